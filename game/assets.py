@@ -1,0 +1,34 @@
+"""The one place the application finds its files: assets (also when frozen) and fonts."""
+from __future__ import annotations
+
+import os
+import sys
+from functools import lru_cache
+
+
+def base_dir() -> str:
+    """Folder that holds ``assets/``: the PyInstaller bundle when frozen, else the source tree."""
+    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
+        return sys._MEIPASS  # type: ignore[attr-defined]
+    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def asset_path(*parts: str) -> str:
+    """``asset_path("fonts", "DejaVuSans.ttf")`` -> absolute path under ``assets/``."""
+    return os.path.join(base_dir(), "assets", *parts)
+
+
+FONT_REGULAR = "DejaVuSans.ttf"
+FONT_BOLD = "DejaVuSans-Bold.ttf"
+FONT_SERIF_BOLD = "DejaVuSerif-Bold.ttf"
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, serif: bool = False):
+    """A cached pygame Font from the bundled DejaVu files (has ♠♥♦♣☀☾★ glyphs)."""
+    import pygame
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = FONT_SERIF_BOLD if serif else (FONT_BOLD if bold else FONT_REGULAR)
+    return pygame.font.Font(asset_path("fonts", name), max(6, int(size)))
