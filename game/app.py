@@ -1,0 +1,153 @@
+"""The window, the clock and the scene stack.
+
+Only the top scene gets input; scenes with ``overlay = True`` draw over the scene below
+(pause, hand-off curtain, help, dialogs). ``push``/``pop``/``replace`` take effect at once.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from . import settings as settings_mod  # noqa: E402
+from .assets import asset_path  # noqa: E402
+
+MIN_W, MIN_H = 960, 540
+TITLE = "Auction Parlour"
+
+
+class App:
+    def __init__(self, size=None, settings=None, headless: bool = False, resizable: bool = True):
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        self.settings, problem = (settings, None) if settings is not None else settings_mod.load_settings()
+        if size is None:
+            size = (max(MIN_W, self.settings.window_w), max(MIN_H, self.settings.window_h))
+        self.headless = headless
+        flags = pygame.RESIZABLE if resizable and not headless else 0
+        pygame.display.set_caption(TITLE)
+        try:
+            icon = pygame.image.load(asset_path("icon.png"))
+            pygame.display.set_icon(icon)
+        except (pygame.error, FileNotFoundError):
+            pass
+        self.screen = pygame.display.set_mode(size, flags)
+        self.clock = pygame.time.Clock()
+        self.stack: list = []
+        self.running = True
+        self.frames = 0
+        self.toasts: list = []           # [text, seconds_left]
+        from . import sound
+        sound.init_sound()
+        sound.set_volume(self.settings.volume)
+        sound.set_muted(self.settings.muted)
+        if problem:
+            self.toast(problem)
+
+    # ------------------------------------------------------------ scene stack
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self):
+        scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            scene.on_exit()
+        if self.top is not None:
+            self.top.on_resume()
+        return scene
+
+    def replace(self, scene) -> None:
+        old = self.stack.pop() if self.stack else None
+        if old is not None:
+            old.on_exit()
+        self.push(scene)
+
+    def clear_to(self, scene) -> None:
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toast(self, text: str, seconds: float = 6.0) -> None:
+        self.toasts.append([text, seconds])
+
+    @property
+    def size(self) -> tuple:
+        return self.screen.get_size()
+
+    # ------------------------------------------------------------ loop
+    def handle_event(self, ev) -> None:
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
+            w, h = (ev.w, ev.h) if ev.type == pygame.VIDEORESIZE else (ev.x, ev.y)
+            w, h = max(MIN_W, w), max(MIN_H, h)
+            if (w, h) != self.screen.get_size():
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.settings.window_w, self.settings.window_h = w, h
+            for s in self.stack:
+                s.on_resize((w, h))
+            return
+        if self.top is not None:
+            self.top.handle(ev)
+
+    def draw(self) -> None:
+        # draw from the last non-overlay scene upward
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+        if self.toasts:
+            from scenes.widgets import draw_toast
+            draw_toast(self.screen, self.toasts[0][0])
+
+    def frame(self, dt: float, events=None) -> None:
+        for ev in (pygame.event.get() if events is None else events):
+            self.handle_event(ev)
+        if self.toasts:
+            self.toasts[0][1] -= dt
+            if self.toasts[0][1] <= 0:
+                self.toasts.pop(0)
+        # every scene in the stack updates (the table keeps animating under a pause overlay
+        # only if it chooses to: scenes check ``self.app.top is self`` for input-driven work)
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.draw()
+        self.frames += 1
+
+    def run(self, max_frames: int | None = None, fps: int = 60) -> None:
+        while self.running and self.top is not None:
+            dt = self.clock.tick(fps) / 1000.0
+            if max_frames is not None:
+                dt = 1 / 30          # smoke runs advance game time steadily
+            self.frame(min(dt, 0.1))
+            if not self.headless:
+                pygame.display.flip()
+            if max_frames is not None and self.frames >= max_frames:
+                break
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        for s in self.stack:
+            s.on_exit()
+        try:
+            settings_mod.save_settings(self.settings)
+        except OSError as exc:
+            print(f"Could not save settings: {exc}", file=sys.stderr)
+        pygame.quit()

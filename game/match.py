@@ -1,0 +1,174 @@
+"""The referee: owns the State and the action log, asks seats in turn, applies actions.
+
+Scenes talk to a Match and get Views, legal actions for a human seat, and Events; they
+never touch the State. Bots think on a worker thread (so the frame loop never stalls) from
+their seat's View only, and their moves are paced by the ``bot_delay`` setting.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import time
+
+from rules import get_game
+from rules.core import IllegalAction
+
+from .bots import get_bot
+from .seats import SeatSpec
+from .sim import bot_rng
+
+
+class Match:
+    def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
+                 bot_delay: float = 0.75, autosave=None, threaded: bool = True):
+        self.game = get_game(game_id)
+        self.game_id = game_id
+        self.players = players
+        self.seats = [s if isinstance(s, SeatSpec) else SeatSpec(*s) for s in seats]
+        if len(self.seats) != players:
+            raise ValueError(f"{players} players but {len(self.seats)} seats")
+        self.seed = int(seed)
+        self.options = dict(options or {})
+        self._state = self.game.new(players, self.seed, self.options)
+        self.bot_delay = bot_delay
+        self.autosave = autosave              # callable(record) or None
+        self.threaded = threaded
+        self._bots = {i: get_bot(game_id, s.level) for i, s in enumerate(self.seats) if s.is_bot}
+        self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
+        self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
+        self._pending = None                  # (seat, future, started_at, step)
+        self.events: list = []                # every Event so far (filter with visible_events)
+        self.step = 0
+
+    # ---------------------------------------------------------------- read-only access
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self._state)
+
+    def to_act(self) -> frozenset:
+        return self.game.to_act(self._state)
+
+    def view(self, seat):
+        return self.game.view(self._state, seat)
+
+    def legal(self, seat: int) -> list:
+        """Legal actions for a human seat that must act now (empty otherwise)."""
+        if seat is None or seat not in self.to_act() or self.seats[seat].is_bot:
+            return []
+        return self.game.legal_actions(self._state, seat)
+
+    def humans(self) -> list:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def humans_to_act(self) -> list:
+        return sorted(i for i in self.to_act() if not self.seats[i].is_bot)
+
+    def bots_to_act(self) -> list:
+        return sorted(i for i in self.to_act() if self.seats[i].is_bot)
+
+    def result(self):
+        return self.game.result(self._state) if self.over else None
+
+    def record(self) -> dict:
+        return self.game.record(self._state, [{"name": s.name, "kind": s.record_kind} for s in self.seats])
+
+    def visible_events(self, seat) -> list:
+        return [e for e in self.events if e.visible(seat)]
+
+    def name(self, seat) -> str:
+        return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else "Spectator"
+
+    def fill_names(self, text: str) -> str:
+        for i, s in enumerate(self.seats):
+            text = text.replace("{seat%d}" % i, s.name)
+        return text
+
+    # ---------------------------------------------------------------- moves
+    def submit(self, seat: int, action) -> list:
+        """Apply a human's action; raises IllegalAction (nothing changes) when illegal."""
+        if self.seats[seat].is_bot:
+            raise IllegalAction("That seat is played by a bot.")
+        return self._apply(seat, action)
+
+    def _apply(self, seat, action) -> list:
+        self._state, events = self.game.apply(self._state, seat, action)
+        self.step += 1
+        self.events.extend(events)
+        if self.autosave:
+            try:
+                self.autosave(self.record())
+            except OSError:
+                pass
+        return events
+
+    def _think(self, seat, view, legal, rng):
+        return self._bots[seat](view, legal, rng)
+
+    def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
+        """Advance bots. Starts a bot thinking (off the frame loop) when one must act; applies
+        its move once it is ready, ``bot_delay`` has passed and ``ready`` (animations idle).
+        Returns the Events of an applied move, else []."""
+        now = time.monotonic() if now is None else now
+        if self.over:
+            return []
+        if self._pending is None:
+            bots = self.bots_to_act()
+            if not bots:
+                return []
+            seat = bots[0]
+            view = self.view(seat)
+            legal = self.game.legal_actions(self._state, seat)
+            rng = self._rngs[seat]
+            if self._pool is not None:
+                fut = self._pool.submit(self._think, seat, view, legal, rng)
+            else:
+                fut = cf.Future()
+                fut.set_result(self._think(seat, view, legal, rng))
+            self._pending = (seat, fut, now, self.step)
+        seat, fut, started, step = self._pending
+        if not fut.done() or not ready or now - started < self.bot_delay:
+            return []
+        self._pending = None
+        if step != self.step:     # the table changed while it thought: think again
+            return []
+        action = fut.result()
+        return self._apply(seat, action)
+
+    def run_bots_instantly(self, max_actions: int | None = None) -> int:
+        """Play bot moves synchronously (for `shot`, tests and the CLI); stops when a human
+        must act, the game ends, or ``max_actions`` were applied. Returns how many."""
+        n = 0
+        while not self.over and (max_actions is None or n < max_actions):
+            bots = self.bots_to_act()
+            if not bots:
+                break
+            seat = bots[0]
+            action = self._think(seat, self.view(seat), self.game.legal_actions(self._state, seat),
+                                 self._rngs[seat])
+            self._apply(seat, action)
+            n += 1
+        return n
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    @classmethod
+    def from_record(cls, record: dict, bot_delay: float = 0.75, autosave=None, threaded=True) -> "Match":
+        seats = []
+        for i, s in enumerate(record.get("seats") or []):
+            kind = str(s.get("kind", "human"))
+            if kind.startswith("bot"):
+                seats.append(SeatSpec(s.get("name", f"Bot {i + 1}"), "bot", kind.split(":", 1)[1] if ":" in kind else "medium"))
+            else:
+                seats.append(SeatSpec(s.get("name", f"Player {i + 1}"), "human"))
+        while len(seats) < record["players"]:
+            seats.append(SeatSpec(f"Player {len(seats) + 1}", "human"))
+        m = cls(record["game"], record["players"], seats, record["seed"], record.get("options") or {},
+                bot_delay=bot_delay, autosave=autosave, threaded=threaded)
+        for step in record.get("actions", []):
+            seat = int(step["seat"])
+            m._state, events = m.game.apply(m._state, seat, m.game.parse_action(step["action"]))
+            m.events.extend(events)
+            m.step += 1
+        return m

@@ -1,0 +1,73 @@
+"""Player settings: JSON in the user data folder, schema-versioned, written atomically."""
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, fields
+
+from .storage import BrokenFile, data_dir, read_json, write_json_atomic
+
+SCHEMA = 1
+ANIM_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "off": 0.0}
+BOT_PACES = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}
+
+
+@dataclass
+class Settings:
+    anim_speed: str = "normal"      # slow | normal | fast | off
+    bot_pace: str = "normal"        # seconds a bot waits before moving: slow | normal | fast | instant
+    volume: float = 0.6
+    muted: bool = False
+    window_w: int = 1280
+    window_h: int = 720
+    log_open: bool = True
+    memory_aid: bool = True         # Auctioneer: mark the face-down cards you placed
+    four_colour: bool = False       # standard deck: four-colour suits
+    last_players: str = ""          # the last table set up, as "name:kind,..." (convenience)
+
+    @property
+    def anim_factor(self) -> float:
+        return ANIM_SPEEDS.get(self.anim_speed, 1.0)
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_PACES.get(self.bot_pace, 0.75)
+
+
+def settings_path() -> str:
+    return os.path.join(data_dir(), "settings.json")
+
+
+def _validate(d) -> None:
+    if not isinstance(d, dict):
+        raise ValueError("settings must be a JSON object")
+    if d.get("schema") != SCHEMA:
+        raise ValueError(f"unknown settings schema {d.get('schema')!r}")
+
+
+def load_settings(path: str | None = None) -> tuple:
+    """``(Settings, problem)``: problem is None, or a sentence for the player when the file
+    was broken (it has been kept aside and defaults are used)."""
+    path = path or settings_path()
+    try:
+        d = read_json(path, _validate)
+    except BrokenFile as exc:
+        return Settings(), str(exc)
+    s = Settings()
+    if d:
+        for f in fields(Settings):
+            if f.name in d and isinstance(d[f.name], type(getattr(s, f.name))):
+                setattr(s, f.name, d[f.name])
+            elif f.name in d and f.type == "float" and isinstance(d[f.name], int):
+                setattr(s, f.name, float(d[f.name]))
+    if s.anim_speed not in ANIM_SPEEDS:
+        s.anim_speed = "normal"
+    if s.bot_pace not in BOT_PACES:
+        s.bot_pace = "normal"
+    s.volume = min(1.0, max(0.0, float(s.volume)))
+    return s, None
+
+
+def save_settings(s: Settings, path: str | None = None) -> None:
+    d = {"schema": SCHEMA}
+    d.update(asdict(s))
+    write_json_atomic(path or settings_path(), d)

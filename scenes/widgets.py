@@ -1,0 +1,211 @@
+"""Shared drawing helpers and widgets: text, panels, buttons, chips, the felt, toasts."""
+from __future__ import annotations
+
+import math
+import random as _pyrandom   # only for the felt's texture (drawing, not game logic)
+from functools import lru_cache
+
+import pygame
+
+from game.assets import font
+
+INK = (236, 230, 214)
+INK_DIM = (170, 165, 150)
+GOLD = (232, 190, 84)
+ACCENT = (246, 206, 110)
+PANEL = (18, 32, 28, 215)
+PANEL_EDGE = (96, 120, 100)
+BTN = (52, 86, 70)
+BTN_HOVER = (70, 116, 92)
+BTN_OFF = (44, 52, 50)
+RED = (214, 96, 84)
+GLOW = (255, 214, 120)
+
+
+def text(surface, s: str, pos, size: int = 18, color=INK, bold=False, anchor="topleft", serif=False,
+         shadow=False, max_width=None) -> pygame.Rect:
+    f = font(size, bold, serif)
+    if max_width is not None:
+        while f.size(s)[0] > max_width and len(s) > 2:
+            s = s[:-2] + "…"
+    img = f.render(s, True, color)
+    r = img.get_rect(**{anchor: pos})
+    if shadow:
+        sh = f.render(s, True, (0, 0, 0))
+        sh.set_alpha(150)
+        surface.blit(sh, r.move(1, 2))
+    surface.blit(img, r)
+    return r
+
+
+def wrap(s: str, size: int, width: int, bold=False) -> list:
+    f = font(size, bold)
+    out = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = w if not line else line + " " + w
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                out.append(line)
+                line = w
+        out.append(line)
+    return out
+
+
+def text_block(surface, s: str, rect: pygame.Rect, size=16, color=INK, bold=False, line_gap=3) -> int:
+    """Wrapped text inside rect; returns the y below the last line."""
+    y = rect.top
+    h = font(size, bold).get_linesize()
+    for line in wrap(s, size, rect.width, bold):
+        if y + h > rect.bottom:
+            break
+        text(surface, line, (rect.left, y), size, color, bold)
+        y += h + line_gap
+    return y
+
+
+def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, width=1) -> None:
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, color, s.get_rect(), border_radius=radius)
+    surface.blit(s, rect.topleft)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def glow(surface, rect: pygame.Rect, color=GLOW, radius=12, strength=4) -> None:
+    for i in range(strength, 0, -1):
+        a = int(70 * (strength - i + 1) / strength)
+        s = pygame.Surface((rect.width + 2 * i * 2, rect.height + 2 * i * 2), pygame.SRCALPHA)
+        pygame.draw.rect(s, (*color, a), s.get_rect(), 2, border_radius=radius + i * 2)
+        surface.blit(s, (rect.left - i * 2, rect.top - i * 2))
+
+
+@lru_cache(maxsize=8)
+def felt(size: tuple) -> pygame.Surface:
+    """A dark green felt with a soft vignette and fine grain (cached per window size)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    base = (22, 70, 52)
+    surf.fill(base)
+    rng = _pyrandom.Random(7)
+    grain = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(w * h // 40):
+        x, y = rng.randrange(w), rng.randrange(h)
+        v = rng.randrange(-14, 14)
+        c = (max(0, base[0] + v), max(0, base[1] + v), max(0, base[2] + v), 90)
+        grain.set_at((x, y), c)
+    surf.blit(grain, (0, 0))
+    vig = pygame.Surface(size, pygame.SRCALPHA)
+    cx, cy = w / 2, h / 2
+    maxd = math.hypot(cx, cy)
+    steps = 24
+    for i in range(steps):
+        t = i / steps
+        a = int(150 * t * t)
+        rw, rh = int(w * (1.25 - t * 0.55)), int(h * (1.35 - t * 0.6))
+        pygame.draw.ellipse(vig, (0, 0, 0, 0), (cx - rw / 2, cy - rh / 2, rw, rh))
+    # darker edges: draw concentric frames
+    for i in range(40):
+        a = int(110 * (1 - i / 40) ** 2)
+        pygame.draw.rect(vig, (0, 0, 0, a), (i * w / 160, i * h / 160, w - 2 * i * w / 160, h - 2 * i * h / 160), max(1, int(w / 160)))
+    surf.blit(vig, (0, 0))
+    del maxd
+    return surf
+
+
+class Button:
+    def __init__(self, label: str, action, key_hint: str = "", enabled=True, primary=False, tag=None):
+        self.label, self.action, self.key_hint = label, action, key_hint
+        self.enabled, self.primary, self.tag = enabled, primary, tag
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+
+    def width_for(self, size: int) -> int:
+        w = font(size, True).size(self.label)[0] + 28
+        if self.key_hint:
+            w += font(max(10, size - 5)).size(self.key_hint)[0] + 10
+        return w
+
+    def draw(self, surface, size: int = 18) -> None:
+        col = BTN_OFF if not self.enabled else (BTN_HOVER if self.hover else BTN)
+        if self.primary and self.enabled:
+            col = (150, 112, 40) if not self.hover else (182, 138, 52)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 2), border_radius=8)
+        pygame.draw.rect(surface, col, self.rect, border_radius=8)
+        pygame.draw.rect(surface, ACCENT if self.enabled else (90, 96, 92), self.rect, 1, border_radius=8)
+        color = INK if self.enabled else (130, 130, 124)
+        if self.key_hint:
+            hint_size = max(10, size - 5)
+            hw = font(hint_size).size(self.key_hint)[0]
+            lw = font(size, True).size(self.label)[0]
+            x = self.rect.centerx - (lw + 8 + hw) // 2
+            text(surface, self.label, (x, self.rect.centery), size, color, True, anchor="midleft")
+            kr = text(surface, self.key_hint, (x + lw + 8, self.rect.centery + 1), hint_size,
+                      (200, 200, 180) if self.enabled else (120, 120, 110), anchor="midleft")
+            pygame.draw.rect(surface, (200, 200, 180, 80) if self.enabled else (100, 100, 100), kr.inflate(6, 2), 1, border_radius=3)
+        else:
+            text(surface, self.label, self.rect.center, size, color, True, anchor="center")
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            if self.enabled and self.action:
+                self.action()
+            return True
+        return False
+
+
+def layout_row(buttons, right: int, centery: int, height: int, size: int, gap: int = 8) -> None:
+    """Place buttons in a row ending at ``right``."""
+    x = right
+    for b in reversed(buttons):
+        w = b.width_for(size)
+        b.rect = pygame.Rect(x - w, centery - height // 2, w, height)
+        x -= w + gap
+
+
+def layout_column(buttons, centerx: int, top: int, width: int, height: int, gap: int = 12) -> None:
+    y = top
+    for b in buttons:
+        b.rect = pygame.Rect(centerx - width // 2, y, width, height)
+        y += height + gap
+
+
+def chip(surface, center, radius: int, amount: int | None = None, color=(196, 58, 50)) -> None:
+    x, y = int(center[0]), int(center[1])
+    pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), radius)
+    pygame.draw.circle(surface, color, (x, y), radius)
+    for k in range(8):
+        a = k * math.pi / 4
+        px, py = x + math.cos(a) * radius * 0.8, y + math.sin(a) * radius * 0.8
+        pygame.draw.circle(surface, (240, 232, 214), (int(px), int(py)), max(1, radius // 6))
+    pygame.draw.circle(surface, (240, 232, 214), (x, y), int(radius * 0.62), max(1, radius // 8))
+    if amount is not None:
+        text(surface, str(amount), (x, y), max(9, int(radius * 0.8)), (255, 255, 255), True, anchor="center")
+
+
+def gold_stack(surface, pos, amount: int, size: int = 18) -> pygame.Rect:
+    """A small stack of chips and the number: how gold is shown at a seat."""
+    x, y = pos
+    r = max(6, size // 2)
+    n = 1 if amount <= 0 else min(4, 1 + amount // 25)
+    for i in range(n):
+        chip(surface, (x + r, y + r - i * 3), r, None, (196, 58, 50) if amount > 0 else (90, 90, 90))
+    return text(surface, f"{amount}", (x + 2 * r + 6, y + r - 2 * 0), size, GOLD, True, anchor="midleft")
+
+
+def draw_toast(surface, message: str) -> None:
+    w, h = surface.get_size()
+    lines = wrap(message, 16, min(760, w - 80))
+    lh = font(16).get_linesize()
+    box = pygame.Rect(0, 0, min(800, w - 40), lh * len(lines) + 24)
+    box.midtop = (w // 2, 12)
+    panel(surface, box, (60, 24, 20, 235), (230, 140, 120))
+    y = box.top + 12
+    for line in lines:
+        text(surface, line, (box.left + 16, y), 16, INK)
+        y += lh

@@ -1,0 +1,71 @@
+"""Writes assets/tables/<game>_<n>p.tmx: Tiled maps whose object layer "anchors" names the
+places on the table (seat_0 is always the viewer's own seat, at the bottom; the others follow
+clockwise). Edit the numbers here (or the .tmx in Tiled) and run again:
+
+    python tools/make_tables.py
+"""
+from __future__ import annotations
+
+import os
+from xml.sax.saxutils import quoteattr
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+W, H, TILE = 1280, 720, 16
+
+COMMON = {
+    "table": (0, 0, 960, 656, "area"),
+    "auction": (968, 8, 304, 262, "panel"),
+    "log": (968, 278, 304, 434, "panel"),
+    "prompt": (8, 662, 952, 52, "bar"),
+}
+
+SF_MIDDLE = {
+    "deck": (36, 270, 80, 112, "pile"),
+    **{f"market_{i}": (196 + i * 102, 258, 90, 126, "card") for i in range(5)},
+    "excuse": (728, 262, 200, 150, "excuse"),
+}
+SF_3P = {
+    "seat_0": (150, 440, 660, 214, "seat"),
+    "seat_1": (8, 8, 470, 238, "seat"),
+    "seat_2": (482, 8, 470, 238, "seat"),
+}
+SF_4P = {
+    "seat_0": (150, 440, 660, 214, "seat"),
+    "seat_1": (8, 8, 312, 238, "seat"),
+    "seat_2": (324, 8, 312, 238, "seat"),
+    "seat_3": (640, 8, 312, 238, "seat"),
+}
+
+TABLES = {
+    ("sorcerous-futures", 3): {**COMMON, **SF_MIDDLE, **SF_3P},
+    ("sorcerous-futures", 4): {**COMMON, **SF_MIDDLE, **SF_4P},
+}
+
+
+def tmx(objects: dict) -> str:
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+        f'width="{W // TILE}" height="{H // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
+        f'nextlayerid="3" nextobjectid="{len(objects) + 1}">',
+        f' <objectgroup id="2" name="anchors">',
+    ]
+    for i, (name, (x, y, w, h, kind)) in enumerate(objects.items(), start=1):
+        lines.append(f'  <object id="{i}" name={quoteattr(name)} class={quoteattr(kind)} '
+                     f'x="{x}" y="{y}" width="{w}" height="{h}"/>')
+    lines += [" </objectgroup>", "</map>", ""]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    out = os.path.join(ROOT, "assets", "tables")
+    os.makedirs(out, exist_ok=True)
+    for (game, n), objects in TABLES.items():
+        path = os.path.join(out, f"{game}_{n}p.tmx")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(tmx(objects))
+        print("wrote", os.path.relpath(path, ROOT))
+
+
+if __name__ == "__main__":
+    main()
