@@ -193,6 +193,45 @@ def _names(cids) -> str:
     return ", ".join(cids[:-1]) + " and " + cids[-1]
 
 
+# Interned action objects: legal_actions is called at every step, so the same small frozen
+# objects are reused instead of being rebuilt (the game plays many thousands of steps).
+_ACTION_CACHE: dict = {}
+_END_TURN = EndTurn()
+
+
+def _flips(L: int) -> tuple:
+    key = ("flip", L)
+    r = _ACTION_CACHE.get(key)
+    if r is None:
+        r = _ACTION_CACHE[key] = tuple(Flip(i) for i in range(L))
+    return r
+
+
+def _places(card: str, L: int) -> tuple:
+    key = (card, L)
+    r = _ACTION_CACHE.get(key)
+    if r is None:
+        r = _ACTION_CACHE[key] = tuple(Place(card, g) for g in range(L + 1))
+    return r
+
+
+def _swaps(L: int, players: int) -> tuple:
+    key = ("swap", L, players)
+    r = _ACTION_CACHE.get(key)
+    if r is None:
+        r = _ACTION_CACHE[key] = tuple(Swap(i, (i + d) % L) for i in range(L)
+                                       for d in range(1, players))
+    return r
+
+
+def _claims(L: int) -> list:
+    key = ("claim", L)
+    r = _ACTION_CACHE.get(key)
+    if r is None:
+        r = _ACTION_CACHE[key] = [Claim(i) for i in range(L)]
+    return list(r)
+
+
 # --------------------------------------------------------------------------- state & view
 
 class AuctioneerState:
@@ -358,14 +397,15 @@ class Auctioneer(Game):
             return []
         L = len(state.cards)
         if state.step == "flip":
-            return [Flip(i) for i in range(L) if not state.up[i]]
+            flips = _flips(L)
+            return [flips[i] for i in range(L) if not state.up[i]]
         if state.step == "move":
-            out = [Place(c, g) for c in state.hands[seat] for g in range(L + 1)]
-            for i in range(L):
-                for d in range(1, state.players):
-                    out.append(Swap(i, (i + d) % L))
+            out = []
+            for c in state.hands[seat]:
+                out += _places(c, L)
+            out += _swaps(L, state.players)
             return out
-        return [Claim(i) for i in range(L)] + [EndTurn()]
+        return _claims(L) + [_END_TURN]
 
     def _step_hint(self, state) -> str:
         return {"flip": "first turn a face-down card in the circle face up",
