@@ -1,0 +1,203 @@
+"""Bots for Sorcerous Futures: functions of the seat's SFView (plus legal actions and an Rng).
+
+* ``random``: any legal action (the Excuse seat still picks one of the valid Crown deals).
+* ``easy``: a card is worth about its rank plus a little; bids up to a fraction of that.
+* ``medium``: estimates every suit from what it knows (own valuation cards, own Crown, the
+  revealed Excuse card, the mean of the valuation cards it has not seen, the prices paid so
+  far), paces its gold over the remaining auctions, shades sealed bids, picks the card and
+  format that suit it, and deals the Crowns (as the Excuse seat) to keep its own suit quiet.
+"""
+from __future__ import annotations
+
+from rules.decktet import CARDS, CROWNS, SUITS, value_of
+from rules.sorcerous_futures import (AUCTIONS, SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid,
+                                     Pass, SealedBid, StartAuction, opening_bid)
+
+from . import random_bot
+
+_MEAN_ALL = sum(value_of(c) for c in VALUATION_DECK) / len(VALUATION_DECK)
+
+# how many auction cards show both suits (used to judge Crown competition)
+_OVERLAP = {(a, b): sum(1 for c in VALUATION_DECK if a in CARDS[c].suits and b in CARDS[c].suits)
+            for a in SUITS for b in SUITS}
+
+
+# --------------------------------------------------------------------------- shared helpers
+
+def _pick(legal, want):
+    return want if want in legal else None
+
+
+def _bid_or_pass(legal, amount):
+    if amount is not None:
+        a = Bid(int(amount))
+        if a in legal:
+            return a
+    return Pass()
+
+
+def _sealed(legal, amount):
+    top = len(legal) - 1                     # legal is SealedBid(0..gold)
+    return SealedBid(max(0, min(top, int(amount))))
+
+
+# --------------------------------------------------------------------------- easy
+
+def _easy_value(view, cid):
+    c = CARDS[cid]
+    v = 12 if c.kind == "pawn" else c.rank + 4
+    if view.crown and SUIT_OF_CROWN[view.crown] in c.suits:
+        v += 3
+    return v
+
+
+def easy_bot(view, legal, rng):
+    if not legal:
+        raise ValueError("no legal action")
+    first = legal[0]
+    if isinstance(first, AssignCrowns):
+        return legal[rng.randrange(len(legal))]
+    me = view.seat
+    gold = view.gold[me]
+    if isinstance(first, StartAuction):
+        cid = view.market[rng.randrange(len(view.market))]
+        v = _easy_value(view, cid)
+        if opening_bid(cid) <= min(gold, 0.8 * v):
+            return StartAuction(cid, "open")
+        return StartAuction(cid, "closed")
+    a = view.auction
+    v = _easy_value(view, a.card)
+    if isinstance(first, SealedBid):
+        return _sealed(legal, 0.6 * v)
+    limit = int(0.8 * v)
+    if a.high_bid < limit and a.high_bid + 1 <= gold:
+        return _bid_or_pass(legal, a.high_bid + 1 + rng.randrange(2))
+    return Pass()
+
+
+# --------------------------------------------------------------------------- medium
+
+class Estimate:
+    """What a seat believes: expected value of each suit and of the Excuse's card."""
+
+    __slots__ = ("suit", "excuse", "crown_suit", "unknown_mean", "price_ratio")
+
+    def __init__(self, view):
+        known = view.valuations
+        seen = set(known.values()) | set(view.market)
+        for b in view.bought:
+            seen.update(b)
+        if view.sly_values:
+            pool = [c for c in view.sly_values if c not in seen]
+        else:
+            pool = [c for c in VALUATION_DECK if c not in seen]
+        self.unknown_mean = (sum(value_of(c) for c in pool) / len(pool)) if pool else _MEAN_ALL
+        self.suit = {s: (value_of(known[s]) if s in known else self.unknown_mean) for s in SUITS}
+        self.excuse = value_of(known["excuse"]) if "excuse" in known else self.unknown_mean
+        self.crown_suit = SUIT_OF_CROWN[view.crown] if view.crown else None
+        # how the table has paid so far, relative to a card's public expected worth
+        ratios = [h.price / max(1.0, _public_value(h.card)) for h in view.history]
+        self.price_ratio = (sum(ratios) / len(ratios)) if ratios else 0.8
+
+    def value(self, cid):
+        suits = CARDS[cid].suits
+        v = sum(self.suit[s] for s in suits)
+        if self.crown_suit in suits:
+            v += self.excuse
+        return v
+
+
+def _public_value(cid):
+    suits = CARDS[cid].suits
+    return len(suits) * _MEAN_ALL + _MEAN_ALL * len(suits) / 6.0
+
+
+def _pace_cap(view, me):
+    """Most this seat wants to pay for one card, spreading its gold over the auctions left."""
+    gold = view.gold[me]
+    left = AUCTIONS - view.auctions_done
+    share = max(1.0, left / view.players)
+    return max(gold / share * 2.2, 0.0) if left > view.players else gold
+
+
+def _expected_rival_price(view, est, cid):
+    """About what the others will pay for the card (from the prices seen so far)."""
+    return est.price_ratio * _public_value(cid)
+
+
+def _medium_crowns(view, legal, rng):
+    """Excuse seat: keep its own Crown's suit away from the others' Crowns (less rivalry
+    for its bonus cards), and bunch the others' Crowns together so they compete."""
+    me = view.seat
+    best, best_score = None, None
+    for act in legal:
+        cr = act.crowns
+        mine = SUIT_OF_CROWN[cr[me]]
+        others = [SUIT_OF_CROWN[c] for i, c in enumerate(cr) if i != me]
+        score = -2 * sum(_OVERLAP[(mine, o)] for o in others)
+        score += sum(_OVERLAP[(a, b)] for i, a in enumerate(others) for b in others[i + 1:])
+        score += rng.random() * 0.5
+        if best_score is None or score > best_score:
+            best, best_score = act, score
+    return best
+
+
+def medium_bot(view, legal, rng):
+    if not legal:
+        raise ValueError("no legal action")
+    first = legal[0]
+    if isinstance(first, AssignCrowns):
+        return _medium_crowns(view, legal, rng)
+    me = view.seat
+    n = view.players
+    gold = view.gold[me]
+    est = Estimate(view)
+    cap = _pace_cap(view, me)
+
+    if isinstance(first, StartAuction):
+        best, best_score = None, None
+        for cid in view.market:
+            v = est.value(cid)
+            rival = _expected_rival_price(view, est, cid)
+            op = opening_bid(cid)
+            limit = min(v - 1, gold, cap)
+            # open: we open at the rank and get the last word
+            if op <= limit and StartAuction(cid, "open") in legal:
+                sc = v - max(op, min(rival, limit)) + 0.5
+                if best_score is None or sc > best_score:
+                    best, best_score = StartAuction(cid, "open"), sc
+            # closed: we bid below our estimate; worth it when the others value it less
+            sc = 0.6 * (v - max(rival, 0.7 * v)) - 0.1 * op
+            if best_score is None or sc > best_score:
+                best, best_score = StartAuction(cid, "closed"), sc
+        return best
+
+    a = view.auction
+    v = est.value(a.card)
+    limit = int(min(v - 1, gold, cap))
+
+    if isinstance(first, SealedBid):
+        if limit <= 0:
+            return SealedBid(0)
+        shade = (n - 1) / n
+        rival = _expected_rival_price(view, est, a.card)
+        amount = min(limit, max(v * shade * 0.85, min(rival + 1, v * 0.8)))
+        amount += rng.randrange(3) - 1
+        return _sealed(legal, max(0, min(limit, amount)))
+
+    # open auction: Bid or Pass
+    high = a.high_bid
+    if high >= limit:
+        return Pass()
+    order = [(view.active + k) % n for k in range(1, n)] + [view.active]
+    i = n - 1 if me == view.active else order.index(me)
+    later = [s for s in order[i + 1:] if s != me]
+    if not later:                               # the last word: just enough
+        return _bid_or_pass(legal, high + 1)
+    rival = _expected_rival_price(view, est, a.card)
+    # jump high enough to discourage the seats still to speak, but keep a profit
+    target = max(high + 1, min(limit, int(max(rival, 0.75 * v))))
+    return _bid_or_pass(legal, target)
+
+
+BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
