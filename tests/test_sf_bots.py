@@ -1,0 +1,92 @@
+"""Sorcerous Futures bots: legal, fast, view-only, and medium clearly beats random."""
+import inspect
+import time
+
+import pytest
+
+from game.bots import get_bot, levels
+from game.sim import bot_rng, play_game
+from rules.core import Rng
+from rules.sorcerous_futures import GAME as G, AssignCrowns, SFView
+
+GID = "sorcerous-futures"
+
+
+def test_bot_levels_registered():
+    assert levels(GID)[:3] == ("random", "easy", "medium")
+    for lvl in ("random", "easy", "medium"):
+        fn = get_bot(GID, lvl)
+        assert list(inspect.signature(fn).parameters) == ["view", "legal", "rng"]
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+@pytest.mark.parametrize("players,options", [(3, {}), (4, {}), (4, {"sly_excuse": True})])
+def test_bots_play_legal_moves_quickly(level, players, options):
+    fn = get_bot(GID, level)
+    worst = 0.0
+    total, moves = 0.0, 0
+    for seed in range(6):
+        s = G.new(players, seed, options)
+        rngs = [bot_rng(seed, i) for i in range(players)]
+        while not G.is_over(s):
+            seat = min(G.to_act(s))
+            legal = G.legal_actions(s, seat)
+            view = G.view(s, seat)
+            assert isinstance(view, SFView)
+            t = time.perf_counter()
+            a = fn(view, legal, rngs[seat])
+            dt = time.perf_counter() - t
+            worst, total, moves = max(worst, dt), total + dt, moves + 1
+            assert a in legal
+            if isinstance(a, AssignCrowns):
+                assert s.phase == "crowns" and seat == s.excuse_seat
+            s, _ = G.apply(s, seat, a)
+    assert total / moves < 0.005, f"{level}: {1000 * total / moves:.2f} ms a move on average"
+    assert worst < 0.05
+
+
+def test_bots_are_deterministic_given_view_and_rng():
+    s = G.new(4, 12)
+    v = G.view(s, s.excuse_seat)
+    legal = G.legal_actions(s, s.excuse_seat)
+    for lvl in ("random", "easy", "medium"):
+        fn = get_bot(GID, lvl)
+        assert fn(v, legal, Rng(3)) == fn(v, legal, Rng(3))
+
+
+def _table(a, b, games, players, seed0):
+    """Seat-rotated: one ``a`` against ``players-1`` copies of ``b``. Win share of ``a``
+    (shared wins split) and mean scores."""
+    wins = 0.0
+    score_a = score_b = 0.0
+    for k in range(games):
+        seat = k % players
+        bots = [b] * players
+        bots[seat] = a
+        st = play_game(GID, players, seed0 + k, bots).state
+        r = G.result(st)
+        if seat in r.winners:
+            wins += 1 / len(r.winners)
+        score_a += r.scores[seat]
+        score_b += sum(r.scores[i] for i in range(players) if i != seat) / (players - 1)
+    return wins / games, score_a / games, score_b / games
+
+
+def test_medium_beats_random(capsys):
+    games = 150
+    share, sa, sb = _table("medium", "random", games, 3, 4242)
+    share_e, sae, sbe = _table("medium", "easy", 60, 3, 777)
+    with capsys.disabled():
+        print()
+        print(f"  Sorcerous Futures, 3 players, seat-rotated ({games} / 60 games)")
+        print(f"  {'matchup':<22}{'win share':>10}{'mean score':>12}{'opponents':>11}")
+        print(f"  {'medium vs 2x random':<22}{share:>10.1%}{sa:>12.1f}{sb:>11.1f}")
+        print(f"  {'medium vs 2x easy':<22}{share_e:>10.1%}{sae:>12.1f}{sbe:>11.1f}")
+    assert share > 0.55
+    assert share_e > 1 / 3          # also better than its share against easy
+
+
+def test_random_excuse_seat_still_deals_crowns():
+    for seed in range(10):
+        st = play_game(GID, 4, seed, ["random"] * 4).state
+        assert G.is_over(st) and None not in st.crowns
