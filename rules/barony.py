@@ -352,12 +352,17 @@ class Barony(Game):
         n = len(avail)
         max_r = n if n <= MAX_LISTED_CARDS else _max_size(n)
         for t in targets:
-            vals = [_BV[(c, t)] for c in avail]
-            idx = range(n)
+            req = need - base
+            if req <= 0:  # every commit wins (or ties, going to the most recent)
+                for r in range(1, max_r + 1):
+                    out.extend(Commit(t, combo) for combo in combinations(avail, r))
+                continue
+            vget = {c: _BV[(c, t)] for c in avail}.__getitem__
+            if sum(sorted(map(vget, avail), reverse=True)[:max_r]) < req:
+                continue
             for r in range(1, max_r + 1):
-                for combo in combinations(idx, r):
-                    if base + sum(vals[i] for i in combo) >= need:
-                        out.append(Commit(t, tuple(avail[i] for i in combo)))
+                out.extend(Commit(t, combo) for combo in combinations(avail, r)
+                           if sum(map(vget, combo)) >= req)
         return out
 
     def check(self, state, seat: int, action) -> None:

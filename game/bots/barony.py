@@ -1,0 +1,160 @@
+"""Barony bots: functions of (BaronyView, legal actions, Rng) -> Action.
+
+- random: any legal action (shared ``random_bot``).
+- easy: bids a single card on the Market card it likes best, passes otherwise.
+- medium: values each Market card by what it does to the final score (Aces and Crowns it
+  would hold, cards it would take out of the scoring pool, cards it denies the leader),
+  bids the cheapest winning set of resources and keeps its scoring cards for the end.
+"""
+from __future__ import annotations
+
+from rules import decktet as D
+from rules.barony import Commit, Pass, bid_value
+
+from . import random_bot
+
+# Rough chance that a card still in play (stage decks, Market, discards) ends in the pool.
+POOL_SHARE = 0.32
+TOTAL_MARKETS = 21  # a typical game without no-bid Markets
+
+
+def _is_ac(cid: str) -> bool:
+    return D.CARDS[cid].kind in (D.ACE, D.CROWN)
+
+
+def _owned_all(view) -> set:
+    out = set()
+    for i in range(view.players):
+        out |= set(view.owned(i))
+    return out
+
+
+def _in_play(view) -> list:
+    """Cards that may still reach the pool: everything not held by a seat nor removed."""
+    held = _owned_all(view)
+    res = set(D.PAWNS) | set(D.COURTS) | {D.EXCUSE_ID}
+    return [c.id for c in D.DECK if c.id not in held and c.id not in res]
+
+
+def _pool_effect(card: str, seat_owned) -> float:
+    """Points a seat gets if ``card`` ends in the pool (BA7)."""
+    suits = set(D.suits_of(card))
+    pts = sum(1 for h in seat_owned if _is_ac(h) and suits & set(D.suits_of(h)))
+    if D.EXCUSE_ID in seat_owned and _is_ac(card):
+        pts += 1
+    return pts
+
+
+def _progress(view) -> float:
+    """0 at the start of the game, 1 at the end."""
+    return min(1.0, view.markets_played / TOTAL_MARKETS)
+
+
+def card_worth(view, seat: int, card: str, in_play=None) -> float:
+    """How much taking ``card`` into ``seat``'s resources improves its score margin."""
+    n = view.players
+    in_play = _in_play(view) if in_play is None else in_play
+    owned = [set(view.owned(i)) for i in range(n)]
+    q = POOL_SHARE
+    others = [i for i in range(n) if i != seat]
+    # removing it from the pool: I lose my share, the others lose theirs
+    w = -q * _pool_effect(card, owned[seat])
+    w += q * sum(_pool_effect(card, owned[o]) for o in others) / max(1, len(others))
+    if _is_ac(card):
+        suit = D.suits_of(card)[0]
+        future = sum(1 for c in in_play if c != card and suit in D.suits_of(c))
+        w += q * future * (1.0 - 0.5 * _progress(view))
+    # bidding power for the rest of the game
+    c = D.CARDS[card]
+    symbols = len(c.suits) + (1 if c.kind == D.NUMBER else 0)
+    w += 0.12 * symbols * (1.0 - _progress(view))
+    return w
+
+
+def _card_cost(view, cid: str) -> float:
+    """What committing a card costs: it is expended for the rest of the stage."""
+    left = view.stage_left / 3.0
+    c = D.CARDS[cid]
+    power = 1.0 if c.kind == D.EXCUSE else len(c.suits) * 0.3 + (0.3 if c.kind == D.NUMBER else 0)
+    return 0.15 + 0.12 * power * left
+
+
+def _commit_cost(view, action) -> float:
+    return sum(_card_cost(view, c) for c in action.cards)
+
+
+def easy(view, legal, rng):
+    """Bids one card on the Market card worth most to it; passes often."""
+    seat = view.seat
+    commits = [a for a in legal if isinstance(a, Commit) and len(a.cards) == 1]
+    if not commits or rng.random() < 0.2:
+        return Pass() if Pass() in legal else legal[0]
+    in_play = _in_play(view)
+    scored = []
+    for a in commits:
+        w = card_worth(view, seat, a.target, in_play)
+        scored.append((w - 0.3 * bid_value(a.cards[0], a.target), a))
+    best_w = max(w for w, _ in scored)
+    if best_w < 0.0:
+        return Pass() if Pass() in legal else legal[0]
+    choices = [a for w, a in scored if w == best_w]
+    return choices[rng.randrange(len(choices))]
+
+
+def _candidates(view, seat, t, avail):
+    """The cheap winning commits toward ``t``: single cards, or up to three cards that
+    each add value (zero-value cards only ever help as a lone tie-taking bid)."""
+    req = (view.best[1] if view.best is not None and view.best[0] != seat else 0) - view.bids[seat]
+    if req <= 0:
+        return [(c,) for c in avail]
+    useful = [c for c in avail if bid_value(c, t) > 0]
+    out = []
+    n = len(useful)
+    for i in range(n):
+        vi = bid_value(useful[i], t)
+        if vi >= req:
+            out.append((useful[i],))
+            continue
+        for j in range(i + 1, n):
+            vj = vi + bid_value(useful[j], t)
+            if vj >= req:
+                out.append((useful[i], useful[j]))
+                continue
+            for k in range(j + 1, n):
+                if vj + bid_value(useful[k], t) >= req:
+                    out.append((useful[i], useful[j], useful[k]))
+    return out
+
+
+def medium(view, legal, rng):
+    seat = view.seat
+    avail = list(view.resources[seat])
+    if len(legal) <= 1 or not avail:
+        return legal[0]
+    in_play = _in_play(view)
+    targets = [view.targets[seat]] if view.targets[seat] is not None else list(view.market)
+    # what the current leader would get if I let it win (its gain is my loss)
+    leader_gain = 0.0
+    if view.best is not None and view.best[0] != seat:
+        lt = view.targets[view.best[0]]
+        if lt is not None:
+            leader_gain = card_worth(view, view.best[0], lt, in_play)
+    cost = {c: _card_cost(view, c) for c in avail}
+    best_now = view.best[1] if view.best else 0
+    ranked = []
+    for t in targets:
+        worth = card_worth(view, seat, t, in_play) + leader_gain
+        for cards in _candidates(view, seat, t, avail):
+            margin = view.bids[seat] + sum(bid_value(c, t) for c in cards) - best_now
+            score = worth - sum(cost[c] for c in cards) - 0.05 * max(0, margin - 1)
+            if score > 0.05:
+                ranked.append((score, t, cards))
+    ranked.sort(key=lambda x: -x[0])
+    for _, t, cards in ranked[:5]:
+        a = Commit(t, cards)
+        if a in legal:
+            return a
+    return Pass()
+
+
+BOTS = {"random": random_bot, "easy": easy, "medium": medium}
