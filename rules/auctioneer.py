@@ -407,16 +407,20 @@ class Auctioneer(Game):
             return out
         return _claims(L) + [_END_TURN]
 
+    _VERBS = {Flip: "turn a card face up", Place: "place a card", Swap: "swap cards",
+              Claim: "claim", EndTurn: "end your turn"}
+
     def _step_hint(self, state) -> str:
         return {"flip": "first turn a face-down card in the circle face up",
-                "move": "now place a card from your hand or swap two circle cards",
-                "claim": "now claim three adjacent cards or end your turn"}.get(state.step, "")
+                "move": "first place a card from your hand or swap two circle cards",
+                "claim": "claim three adjacent cards or end your turn"}.get(state.step, "")
 
     def check(self, state, seat: int, action) -> None:
         L = len(state.cards)
         want = {"flip": Flip, "move": (Place, Swap), "claim": (Claim, EndTurn)}[state.step]
         if not isinstance(action, want):
-            raise IllegalAction(f"Not now: {self._step_hint(state)}.")
+            raise IllegalAction(f"You cannot {self._VERBS[type(action)]} now: "
+                                f"{self._step_hint(state)}.")
         if isinstance(action, Flip):
             i = action.index
             if not isinstance(i, int) or not (0 <= i < L):

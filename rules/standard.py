@@ -106,7 +106,7 @@ def parse(text: str) -> str:
     rank_txt, suit = t[:-1], t[-1]
     if rank_txt in LABEL_RANKS:
         rank = LABEL_RANKS[rank_txt]
-    elif rank_txt.isdigit():
+    elif rank_txt.isdigit() and 1 <= int(rank_txt) <= 10:
         rank = int(rank_txt)
     else:
         raise KeyError(f"Not a standard card: {text!r}")

@@ -1,0 +1,226 @@
+"""Auctioneer bots. Each is ``fn(view, legal, rng) -> Action`` and sees only its AuctioneerView:
+its hand, the face-up circle cards and the face-down cards it placed itself (AU5 memory,
+``CircleSlot.mine``). Nothing else is remembered between calls.
+
+* random: any legal action (the shared ``random_bot``).
+* easy:   claims a run it knows is valid; takes a move that completes one when it sees it;
+          otherwise plays a random move and never claims blind.
+* medium: as easy, and otherwise picks the move that leaves it the most ways to complete a
+          valid run next turn (pairs of known same-suit cards whose third card is in its hand
+          or within swap reach), preferring runs built from its own face-down cards, which
+          nobody else can see.
+"""
+from __future__ import annotations
+
+from rules import standard as S
+from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, run_total,
+                              threshold)
+
+from . import random_bot
+
+__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "winning_moves"]
+
+
+# --------------------------------------------------------------------------- knowledge
+
+def _known(view) -> list:
+    """Card ids this seat knows per circle position (None when unknown)."""
+    return [sl.card for sl in view.circle]
+
+
+def _valid(cards3, royal) -> bool:
+    a, b, c = cards3
+    if a is None or b is None or c is None:
+        return False
+    t = run_total((a, b, c))
+    return t is not None and t >= threshold(royal, S.CARDS[a].suit)
+
+
+def known_claims(view) -> list:
+    """Starts of claims this seat knows to be valid now."""
+    k = _known(view)
+    L = len(k)
+    return [i for i in range(L) if _valid((k[i], k[(i + 1) % L], k[(i + 2) % L]), view.royal)]
+
+
+def _apply_known(k: list, action) -> tuple:
+    """The known circle after a move, and the positions whose windows may have changed."""
+    if isinstance(action, Place):
+        k2 = k[:action.gap] + [action.card] + k[action.gap:]
+        return k2, (action.gap,)
+    k2 = list(k)
+    k2[action.i], k2[action.j] = k2[action.j], k2[action.i]
+    return k2, (action.i, action.j)
+
+
+def _wins_after(k2: list, changed, royal) -> bool:
+    L = len(k2)
+    for p in changed:
+        for st in (p - 2, p - 1, p):
+            if _valid((k2[st % L], k2[(st + 1) % L], k2[(st + 2) % L]), royal):
+                return True
+    return False
+
+
+def winning_moves(view, legal) -> list:
+    """Moves (at the move step) after which this seat knows a valid claim."""
+    k = _known(view)
+    out = []
+    for a in legal:
+        if isinstance(a, (Place, Swap)):
+            k2, ch = _apply_known(k, a)
+            if _wins_after(k2, ch, view.royal):
+                out.append(a)
+    return out
+
+
+# --------------------------------------------------------------------------- evaluation
+
+def _suit_cards(suit: str) -> tuple:
+    return tuple(S.card_id(r, suit) for r in range(1, 11))
+
+
+_SUIT_CARDS = {s: _suit_cards(s) for s in S.SUITS}
+
+
+def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> float:
+    """How many ways this seat sees to complete a valid run next turn (weighted).
+
+    ``k`` known ids per position, ``hidden[p]`` True when position p is a face-down card
+    only this seat knows. Pairs of known same-suit cards at distance 1 or 2 are looked at;
+    the third card counts most when it is in hand (one placement wins), less when it is a
+    known circle card a swap can bring in, a little when unseen."""
+    L = len(k)
+    pos = {c: i for i, c in enumerate(k) if c is not None}
+    total = 0.0
+    for p in range(L):
+        a = k[p]
+        if a is None:
+            continue
+        sa = a[-1]
+        for dist in (1, 2):
+            q = (p + dist) % L
+            b = k[q]
+            if b is None or b[-1] != sa:
+                continue
+            weight = 1.0 if (hidden[p] or hidden[q]) else 0.55
+            need = threshold(royal, sa)
+            for z in _SUIT_CARDS[sa]:
+                if z == a or z == b:
+                    continue
+                if dist == 1:
+                    shapes = ((z, a, b, (p - 1) % L, True), (a, b, z, (q + 1) % L, True),
+                              (a, z, b, None, False))
+                else:
+                    mid = (p + 1) % L
+                    shapes = ((a, z, b, mid, True),)
+                for x, y, w, target, by_swap in shapes:
+                    t = run_total((x, y, w))
+                    if t is None or t < need:
+                        continue
+                    if z in hand:
+                        # a placement wins when the pair is adjacent (any of the 3 shapes)
+                        total += (10.0 if dist == 1 else 2.0) * weight
+                    elif z in pos:
+                        zp = pos[z]
+                        if by_swap and target is not None and zp not in (p, q) and \
+                                circular_distance(zp, target, L) <= reach:
+                            total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
+                        else:
+                            total += 1.0 * weight
+                    else:
+                        total += 0.6 * weight
+    return total
+
+
+def _evaluate_move(view, k, hidden, hand, action, reach) -> float:
+    if isinstance(action, Place):
+        g = action.gap
+        k2 = k[:g] + [action.card] + k[g:]
+        h2 = hidden[:g] + [True] + hidden[g:]
+        hand2 = hand - {action.card}
+    else:
+        k2, h2 = list(k), list(hidden)
+        i, j = action.i, action.j
+        k2[i], k2[j] = k2[j], k2[i]
+        h2[i], h2[j] = h2[j], h2[i]
+        hand2 = hand
+    return _potential(k2, h2, hand2, view.royal, reach)
+
+
+# --------------------------------------------------------------------------- the bots
+
+def _claim_or_end(view, legal, rng):
+    starts = known_claims(view)
+    if starts:
+        claim = Claim(starts[rng.randrange(len(starts))])
+        if claim in legal:
+            return claim
+    return EndTurn()
+
+
+def _unknown_flips(view, legal) -> list:
+    return [a for a in legal if isinstance(a, Flip) and not view.circle[a.index].mine]
+
+
+def easy_bot(view, legal, rng):
+    if view.step == "claim":
+        return _claim_or_end(view, legal, rng)
+    if view.step == "flip":
+        flips = _unknown_flips(view, legal) or legal
+        return flips[rng.randrange(len(flips))]
+    wins = winning_moves(view, legal)
+    if wins:
+        return wins[rng.randrange(len(wins))]
+    return legal[rng.randrange(len(legal))]
+
+
+def medium_bot(view, legal, rng):
+    if view.step == "claim":
+        return _claim_or_end(view, legal, rng)
+    k = _known(view)
+    hidden = [sl.mine and not sl.face_up for sl in view.circle]
+    hand = set(view.hand)
+    reach = view.players - 1
+    if view.step == "flip":
+        flips = _unknown_flips(view, legal)
+        if flips:
+            # look next to the cards we know: an unseen neighbour may complete a pair
+            def near(a):
+                L = len(k)
+                return sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None)
+            best = max(near(a) for a in flips)
+            flips = [a for a in flips if near(a) == best]
+            return flips[rng.randrange(len(flips))]
+        # only our own cards are face down: give away the least useful one
+        scored = []
+        for a in legal:
+            h2 = list(hidden)
+            h2[a.index] = False
+            scored.append((_potential(k, h2, hand, view.royal, reach), a))
+        top = max(s for s, _ in scored)
+        best = [a for s, a in scored if s == top]
+        return best[rng.randrange(len(best))]
+    # move step
+    wins = winning_moves(view, legal)
+    if wins:
+        return wins[rng.randrange(len(wins))]
+    base = _potential(k, hidden, hand, view.royal, reach)
+    best_score, best = None, []
+    for a in legal:
+        sc = _evaluate_move(view, k, hidden, hand, a, reach)
+        if isinstance(a, Place):
+            sc -= 0.5          # a hand card is worth keeping unless placing it builds something
+        if best_score is None or sc > best_score + 1e-9:
+            best_score, best = sc, [a]
+        elif abs(sc - best_score) <= 1e-9:
+            best.append(a)
+    if best_score is not None and best_score < base - 0.5:
+        # every move loses ground: prefer a swap of two unknown cards if there is one
+        neutral = [a for a in legal if isinstance(a, Swap) and k[a.i] is None and k[a.j] is None]
+        if neutral:
+            return neutral[rng.randrange(len(neutral))]
+    return best[rng.randrange(len(best))]
+
+
+BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
