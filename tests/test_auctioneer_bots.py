@@ -1,0 +1,159 @@
+"""Auctioneer bots: legal, view-only, sensible; medium beats random."""
+import dataclasses
+
+import pytest
+
+from game.bots import get_bot, levels
+from game.bots import auctioneer as B
+from game.sim import head_to_head, play_game
+from rules import get_game
+from rules import auctioneer as A
+from rules.auctioneer import Claim, EndTurn, Flip, Place, Swap
+from rules.core import Rng
+
+G = get_game("auctioneer")
+FILLER = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+
+
+def view_of(n, circle, hand, royal, step, up=None, mine=None, seat=0):
+    up = up or [False] * len(circle)
+    mine = mine or [False] * len(circle)
+    slots = tuple(A.CircleSlot(c if (u or m) else None, u, m and not u)
+                  for c, u, m in zip(circle, up, mine))
+    return A.AuctioneerView(seat=seat, players=n, round=1, royal=royal, royals_left=3 * n - 1,
+                            circle=slots, hand=tuple(hand), hand_sizes=(len(hand),) * n,
+                            to_act=seat, step=step, turns_this_round=0, won=((),) * n,
+                            set_aside=(), suits=A.suits_for(n))
+
+
+def state_for(view, circle, hands):
+    """A state matching a hand-built view, to ask the engine for the legal list."""
+    s = G.new(view.players, 1)
+    s.cards = list(circle)
+    s.up = [sl.face_up for sl in view.circle]
+    s.known = [(1 << view.seat) if sl.mine else 0 for sl in view.circle]
+    s.hands = [list(h) for h in hands]
+    s.royal = view.royal
+    s.to_act = view.seat
+    s.step = view.step
+    return s
+
+
+def test_levels_registered():
+    assert levels("auctioneer") == ("random", "easy", "medium")
+    for lv in ("random", "easy", "medium"):
+        assert callable(get_bot("auctioneer", lv))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_claims_a_known_valid_run(level):
+    circle = FILLER[:4] + ["7H", "8H", "9H"] + FILLER[4:9]
+    up = [False] * 12
+    up[4] = up[5] = True
+    mine = [False] * 12
+    mine[6] = True
+    v = view_of(2, circle, ["2H"], "QH", "claim", up, mine)
+    legal = G.legal_actions(state_for(v, circle, [["2H"], ["3H"]]), 0)
+    assert get_bot("auctioneer", level)(v, legal, Rng(1)) == Claim(4)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_never_claims_blind(level):
+    v = view_of(2, FILLER, ["2H"], "QH", "claim")
+    legal = G.legal_actions(state_for(v, FILLER, [["2H"], ["3H"]]), 0)
+    for seed in range(20):
+        assert get_bot("auctioneer", level)(v, legal, Rng(seed)) == EndTurn()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_places_the_card_that_completes_a_run(level):
+    circle = FILLER[:5] + ["6H", "8H"] + FILLER[5:10]
+    up = [False] * 12
+    up[5] = up[6] = True
+    v = view_of(2, circle, ["7H", "3S"], "KH", "move", up)
+    legal = G.legal_actions(state_for(v, circle, [["7H", "3S"], ["9D"]]), 0)
+    a = get_bot("auctioneer", level)(v, legal, Rng(3))
+    assert a == Place("7H", 6)
+
+
+def test_medium_swaps_in_a_known_card():
+    # 9D face up two places from the 7D-8D pair; a swap brings it next to them
+    circle = FILLER[:3] + ["7D", "8D", "2H", "9D"] + FILLER[3:8]
+    up = [False] * 12
+    for k in (3, 4, 6):
+        up[k] = True
+    v = view_of(3, circle, ["3H"], "QD", "move", up)
+    legal = G.legal_actions(state_for(v, circle, [["3H"], [], []]), 0)
+    a = B.medium_bot(v, legal, Rng(1))
+    assert a == Swap(5, 6)
+
+
+def test_medium_builds_with_hand_cards():
+    # no immediate win: holding 8C and 9C with 7C face up, medium sets up a run
+    circle = FILLER[:6] + ["7C"] + FILLER[6:11]
+    up = [False] * 12
+    up[6] = True
+    v = view_of(2, circle, ["8C", "9C", "2H", "3H"], "JC", "move", up)
+    legal = G.legal_actions(state_for(v, circle, [["8C", "9C", "2H", "3H"], []]), 0)
+    a = B.medium_bot(v, legal, Rng(1))
+    assert isinstance(a, Place) and a.card in ("8C", "9C") and a.gap in (6, 7)
+
+
+def test_medium_flips_unknown_cards_first():
+    circle = FILLER
+    mine = [True] * 6 + [False] * 6
+    v = view_of(2, circle, [], "JS", "flip", mine=mine)
+    legal = G.legal_actions(state_for(v, circle, [[], []]), 0)
+    for seed in range(10):
+        a = B.medium_bot(v, legal, Rng(seed))
+        assert isinstance(a, Flip) and a.index >= 6
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_bots_play_legal_games_from_views_only(n):
+    seen_types = set()
+
+    def on_step(state, seat, action, events):
+        seen_types.add(type(action))
+
+    for seed in range(2):
+        bots = (["medium", "easy", "random", "medium"])[:n]
+        res = play_game("auctioneer", n, seed, bots, on_step=on_step)
+        assert G.is_over(res.state)
+        got = sorted(r for w in res.state.won for r in w) + res.state.set_aside
+        assert sorted(got) == sorted(A.royals(A.suits_for(n)))
+    assert {Flip, Claim, EndTurn} <= seen_types
+
+
+def test_bots_get_views_not_states():
+    calls = []
+    real = B.medium_bot
+
+    def spy(view, legal, rng):
+        assert isinstance(view, A.AuctioneerView)
+        assert dataclasses.is_dataclass(view)
+        calls.append(1)
+        return real(view, legal, rng)
+
+    B.BOTS["spy"] = spy
+    try:
+        play_game("auctioneer", 2, 3, ["spy", "random"])
+    finally:
+        del B.BOTS["spy"]
+    assert calls
+
+
+def test_medium_beats_random_small():
+    r = head_to_head("auctioneer", "medium", "random", 30, seed=11)
+    assert r["a_wins"] >= 0.8 * r["games"], r
+
+
+def test_medium_beats_easy_more_often_than_not():
+    r = head_to_head("auctioneer", "medium", "easy", 40, seed=5)
+    assert r["a_wins"] > r["b_wins"], r
+
+
+@pytest.mark.slow
+def test_medium_beats_random_400():
+    r = head_to_head("auctioneer", "medium", "random", 400, seed=1)
+    assert r["a_wins"] >= 0.8 * r["games"], r
