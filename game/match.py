@@ -172,3 +172,28 @@ class Match:
             m.events.extend(events)
             m.step += 1
         return m
+
+
+class ReplayMatch(Match):
+    """Steps through a record's actions at the bot pace, as a spectator sees them."""
+
+    def __init__(self, record: dict, bot_delay: float = 0.8):
+        seats = [s.get("name", f"Seat {i + 1}") for i, s in enumerate(record.get("seats") or [])]
+        while len(seats) < record["players"]:
+            seats.append(f"Seat {len(seats) + 1}")
+        super().__init__(record["game"], record["players"], [SeatSpec(n, "bot", "random") for n in seats],
+                         record["seed"], record.get("options") or {}, bot_delay=bot_delay, threaded=False)
+        self.queue = [(int(s["seat"]), self.game.parse_action(s["action"])) for s in record.get("actions", [])]
+        self.paused = False
+        self._last = 0.0
+
+    def humans(self) -> list:
+        return []
+
+    def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
+        now = time.monotonic() if now is None else now
+        if self.paused or not self.queue or not ready or now - self._last < self.bot_delay:
+            return []
+        self._last = now
+        seat, action = self.queue.pop(0)
+        return self._apply(seat, action)

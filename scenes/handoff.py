@@ -1,0 +1,46 @@
+"""The hot-seat curtain: covers the whole screen before a human sees private information."""
+from __future__ import annotations
+
+import pygame
+
+from game import sound
+
+from .base import Scene
+from .widgets import ACCENT, INK, INK_DIM, felt, text
+
+
+class HandoffScene(Scene):
+    overlay = False      # opaque: nothing of the table shows through
+
+    def __init__(self, app, name: str, on_ready, note: str = ""):
+        super().__init__(app)
+        self.name, self.on_ready, self.note = name, on_ready, note
+
+    def ready(self) -> None:
+        self.app.pop()
+        sound.play("click")
+        self.on_ready()
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.ready()
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            # pause is reachable behind the curtain without revealing anything
+            from .pause import PauseScene
+            self.app.push(PauseScene(self.app, None))
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        s = min(w / 1280, h / 720)
+        text(surface, f"Pass to {self.name}", (w // 2, h // 2 - int(40 * s)), int(48 * s), ACCENT, True,
+             anchor="center", serif=True, shadow=True)
+        text(surface, f"Everyone else, look away. {self.name}: click or press Space when you are ready.",
+             (w // 2, h // 2 + int(20 * s)), int(20 * s), INK, anchor="center")
+        if self.note:
+            text(surface, self.note, (w // 2, h // 2 + int(56 * s)), int(16 * s), INK_DIM, anchor="center")

@@ -1,0 +1,112 @@
+"""Pause (Esc): resume, rules, settings (animation speed, bot pace, sound), leave the table."""
+from __future__ import annotations
+
+import pygame
+
+from game import sound
+from game.settings import ANIM_SPEEDS, BOT_PACES
+
+from .base import Scene
+from .widgets import ACCENT, INK_DIM, Button, layout_column, panel, text
+
+
+def _cycle(options, current):
+    keys = list(options)
+    return keys[(keys.index(current) + 1) % len(keys)] if current in keys else keys[0]
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons = []
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        st = self.app.settings
+        vol = "muted" if st.muted else f"{int(round(st.volume * 100))}%"
+        self.buttons = [
+            Button("Resume", self.app.pop, "Esc", primary=True),
+            Button("Rules and rulings", self.rules, "R"),
+            Button(f"Animation: {st.anim_speed}", self.anim, "A"),
+            Button(f"Bot pace: {st.bot_pace}", self.pace, "B"),
+            Button(f"Sound: {vol}", self.sound, "M"),
+            Button("Leave to title", self.leave, "Q"),
+        ]
+
+    def rules(self) -> None:
+        from .help import HelpScene
+        gid = self.table.match.game_id if self.table else None
+        self.app.push(HelpScene(self.app, gid))
+
+    def anim(self) -> None:
+        st = self.app.settings
+        st.anim_speed = _cycle(ANIM_SPEEDS, st.anim_speed)
+        for s in self.app.stack:
+            if hasattr(s, "timeline"):
+                s.timeline.speed = st.anim_factor
+        self.rebuild()
+
+    def pace(self) -> None:
+        st = self.app.settings
+        st.bot_pace = _cycle(BOT_PACES, st.bot_pace)
+        for s in self.app.stack:
+            if hasattr(s, "match"):
+                s.match.bot_delay = st.bot_delay
+        self.rebuild()
+
+    def sound(self) -> None:
+        st = self.app.settings
+        steps = [(False, 0.3), (False, 0.6), (False, 1.0), (True, st.volume)]
+        cur = (st.muted, st.volume)
+        i = next((k for k, s in enumerate(steps) if s == cur), -1)
+        st.muted, st.volume = steps[(i + 1) % len(steps)]
+        sound.set_volume(st.volume)
+        sound.set_muted(st.muted)
+        sound.play("chip")
+        self.rebuild()
+
+    def leave(self) -> None:
+        from .title import TitleScene
+        for s in self.app.stack:
+            if hasattr(s, "match"):
+                s.match.close()
+        self.app.clear_to(TitleScene(self.app))
+
+    def handle(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.KEYDOWN:
+            k = ev.key
+            if k in (pygame.K_ESCAPE, pygame.K_SPACE):
+                self.app.pop()
+            elif k == pygame.K_r:
+                self.rules()
+            elif k == pygame.K_a:
+                self.anim()
+            elif k == pygame.K_b:
+                self.pace()
+            elif k == pygame.K_m:
+                self.sound()
+            elif k == pygame.K_q:
+                self.leave()
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        s = min(w / 1280, h / 720)
+        box = pygame.Rect(0, 0, int(440 * s), int(520 * s))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
+        text(surface, "Paused", (box.centerx, box.top + int(20 * s)), int(32 * s), ACCENT, True, anchor="midtop",
+             serif=True)
+        layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(50 * s), int(16 * s))
+        for b in self.buttons:
+            b.draw(surface, int(18 * s))
+        text(surface, "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)), int(13 * s),
+             INK_DIM, anchor="midbottom")

@@ -1,0 +1,133 @@
+"""Scores with their breakdown per seat, the winner, and play again."""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game import sound
+from game.assets import font
+from game.storage import data_dir
+
+from .base import Scene
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text
+
+
+def save_finished_record(match) -> str | None:
+    """Finished games are kept as records in the data folder (they replay with `replay`)."""
+    from game.saves import write_record
+    folder = os.path.join(data_dir(), "records")
+    path = os.path.join(folder, f"{match.game_id}-{match.seed}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    try:
+        write_record(path, match.record())
+        return path
+    except OSError:
+        return None
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, match, save=True):
+        super().__init__(app)
+        self.match = match
+        self.result = match.result()
+        self.saved_to = save_finished_record(match) if save else None
+        self.scroll = 0
+        self.buttons = [
+            Button("Title", self.to_title, "Esc"),
+            Button("New table", self.new_table, "N"),
+            Button("Play again", self.play_again, "Enter", primary=True),
+        ]
+        try:
+            from game.saves import autosave_path
+            if os.path.exists(autosave_path()):
+                os.remove(autosave_path())
+        except OSError:
+            pass
+        sound.play("win")
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+        self.match.close()
+        self.app.clear_to(TitleScene(self.app))
+
+    def new_table(self) -> None:
+        from .setup import SetupScene
+        from .title import TitleScene
+        self.match.close()
+        self.app.clear_to(TitleScene(self.app))
+        self.app.push(SetupScene(self.app, self.match.game_id, self.match.players, self.match.seats))
+
+    def play_again(self) -> None:
+        from .setup import start_match
+        self.match.close()
+        m = self.match
+        start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
+
+    def handle(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.to_title()
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play_again()
+            elif ev.key == pygame.K_n:
+                self.new_table()
+            elif ev.key == pygame.K_DOWN:
+                self.scroll += 2
+            elif ev.key == pygame.K_UP:
+                self.scroll = max(0, self.scroll - 2)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - ev.y * 2)
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        s = min(w / 1280, h / 720)
+        px = lambda v: max(1, int(round(v * s)))  # noqa: E731
+        r = self.result
+        names = [self.match.name(i) for i in r.winners]
+        head = (" and ".join(names) + " share the win!") if len(names) > 1 else f"{names[0]} wins!"
+        text(surface, head, (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
+        sub = f"{self.match.game.title} · seed {self.match.seed}"
+        if r.notes:
+            sub += " · " + r.notes
+        text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
+        n = self.match.players
+        gap = px(12)
+        colw = (w - px(60) - gap * (n - 1)) // n
+        top = px(104)
+        bottom = h - px(76)
+        size = max(11, px(14))
+        lh = font(size).get_linesize()
+        order = sorted(range(n), key=lambda i: -r.scores[i])
+        for k, seat in enumerate(order):
+            col = pygame.Rect(px(30) + k * (colw + gap), top, colw, bottom - top)
+            win = seat in r.winners
+            panel(surface, col, (20, 40, 32, 230) if win else (14, 26, 22, 220), ACCENT if win else (90, 110, 96), 12)
+            text(surface, f"{k + 1}. {self.match.name(seat)}", (col.left + px(12), col.top + px(10)), px(20), INK, True,
+                 max_width=colw - px(90))
+            text(surface, str(r.scores[seat]), (col.right - px(12), col.top + px(8)), px(26), GOLD, True, anchor="topright")
+            kind = self.match.seats[seat]
+            text(surface, "bot · " + kind.level if kind.is_bot else "human", (col.left + px(12), col.top + px(38)),
+                 px(13), INK_DIM)
+            y = col.top + px(62)
+            lines = list(r.breakdown[seat])
+            fit = max(1, (col.bottom - y - px(10)) // lh)
+            start = min(self.scroll, max(0, len(lines) - fit))
+            for label, pts in lines[start:start + fit]:
+                text(surface, str(label), (col.left + px(12), y), size, INK, max_width=colw - px(70))
+                text(surface, f"{pts:+d}" if isinstance(pts, int) else str(pts), (col.right - px(12), y), size,
+                     GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")
+                y += lh
+            if len(lines) > fit:
+                text(surface, "scroll for more ↓", (col.centerx, col.bottom - px(6)), max(10, px(12)), INK_DIM,
+                     anchor="midbottom")
+        layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))
+        for b in self.buttons:
+            b.draw(surface, px(18))
+        if self.saved_to:
+            text(surface, f"Record saved: {self.saved_to}", (px(30), h - px(38)), max(10, px(12)), INK_DIM,
+                 anchor="midleft", max_width=self.buttons[0].rect.left - px(40))

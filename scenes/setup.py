@@ -1,0 +1,299 @@
+"""Set up a table: game, player count, each seat (name, human or bot and its level),
+optional seed, variant toggles. Enter starts, Esc goes back."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import sound
+from game.bots import levels
+from game.match import Match
+from game.saves import autosave_path, write_record
+from game.seats import BOT_NAMES, SeatSpec
+from rules import get_game
+from rules.core import IllegalAction
+
+from .base import Scene
+from .tables import playable_games, table_class
+from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel, text
+
+
+def _autosaver(record) -> None:
+    write_record(autosave_path(), record)
+
+
+def start_match(app, game_id, players, seats, seed=None, options=None):
+    from .title import TitleScene
+    if seed is None:
+        seed = int(time.time() * 1000) % 1_000_000_007
+    m = Match(game_id, players, list(seats), seed, options or {}, bot_delay=app.settings.bot_delay,
+              autosave=_autosaver)
+    app.clear_to(TitleScene(app))
+    app.push(table_class(game_id)(app, m))
+    return m
+
+
+def resume_match(app, record):
+    from .title import TitleScene
+    try:
+        m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=_autosaver)
+    except (IllegalAction, KeyError, ValueError) as exc:
+        app.toast(f"Could not continue the saved game: {exc}")
+        return None
+    cls = table_class(m.game_id)
+    if cls is None:
+        app.toast("That saved game cannot be shown in the window yet.")
+        return None
+    app.clear_to(TitleScene(app))
+    app.push(cls(app, m, animate=False))
+    return m
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id=None, players=None, seats=None):
+        super().__init__(app)
+        self.games = playable_games()
+        self.game_id = game_id if game_id in self.games else self.games[0]
+        g = get_game(self.game_id)
+        self.players = players if players and g.min_players <= players <= g.max_players else g.min_players
+        self.seats = list(seats) if seats else []
+        self.fix_seats()
+        self.options = get_game(self.game_id).default_options(self.players)
+        self.seed_text = ""
+        self.editing = None          # seat index whose name is being typed, or "seed"
+        self.error = ""
+        self.clickables = []         # (rect, callback)
+        self.buttons = [Button("Back", self.app.pop, "Esc"), Button("Rules", self.rules, "F1"),
+                        Button("Start", self.start, "Enter", primary=True)]
+
+    @property
+    def game(self):
+        return get_game(self.game_id)
+
+    def fix_seats(self) -> None:
+        while len(self.seats) < self.players:
+            i = len(self.seats)
+            self.seats.append(SeatSpec("You", "human") if i == 0 else SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium"))
+        self.seats = self.seats[:self.players]
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.fix_seats()
+        self.options = {k: v for k, v in self.options.items()}
+        for k, o in self.game.options.items():
+            if o.players and n not in o.players:
+                self.options[k] = o.default
+        sound.play("click")
+
+    def toggle_kind(self, i: int) -> None:
+        s = self.seats[i]
+        if s.is_bot:
+            name = s.name if s.name not in BOT_NAMES else f"Player {i + 1}"
+            self.seats[i] = SeatSpec(name, "human")
+        else:
+            name = s.name if s.name not in ("You",) and not s.name.startswith("Player ") else BOT_NAMES[i % len(BOT_NAMES)]
+            self.seats[i] = SeatSpec(name, "bot", "medium")
+        sound.play("click")
+
+    def cycle_level(self, i: int) -> None:
+        s = self.seats[i]
+        lv = list(levels(self.game_id))
+        nxt = lv[(lv.index(s.level) + 1) % len(lv)] if s.level in lv else lv[-1]
+        self.seats[i] = SeatSpec(s.name, "bot", nxt)
+        sound.play("click")
+
+    def cycle_option(self, key: str) -> None:
+        o = self.game.options[key]
+        if o.choices:
+            choices = [c for c in o.choices if not isinstance(c, int) or c < self.players]
+            cur = self.options.get(key, o.default)
+            self.options[key] = choices[(choices.index(cur) + 1) % len(choices)] if cur in choices else choices[0]
+        else:
+            self.options[key] = not self.options.get(key, o.default)
+        sound.play("click")
+
+    def rules(self) -> None:
+        from .help import HelpScene
+        self.app.push(HelpScene(self.app, self.game_id))
+
+    def start(self) -> None:
+        self.editing = None
+        names = [s.name.strip() for s in self.seats]
+        if any(not n for n in names):
+            self.error = "Every seat needs a name."
+            return
+        if len(set(n.lower() for n in names)) < len(names):
+            self.error = "Two seats have the same name: give each a different one."
+            return
+        seed = None
+        if self.seed_text.strip():
+            if not self.seed_text.strip().isdigit():
+                self.error = "The seed must be a whole number (or empty for a random game)."
+                return
+            seed = int(self.seed_text.strip())
+        opts = {k: v for k, v in self.options.items()
+                if not self.game.options[k].players or self.players in self.game.options[k].players}
+        try:
+            self.game.normalize_options(self.players, opts)
+        except IllegalAction as exc:
+            self.error = str(exc)
+            return
+        seats = [SeatSpec(n, s.kind, s.level) for n, s in zip(names, self.seats)]
+        sound.play("slide")
+        start_match(self.app, self.game_id, self.players, seats, seed, opts)
+
+    def handle(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.editing = None
+            for rect, cb in self.clickables:
+                if rect.collidepoint(ev.pos):
+                    cb()
+                    return
+        if ev.type == pygame.KEYDOWN:
+            if self.editing is not None:
+                self.edit_key(ev)
+                return
+            if ev.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            elif ev.key == pygame.K_F1:
+                self.rules()
+            elif pygame.K_2 <= ev.key <= pygame.K_5:
+                n = ev.key - pygame.K_0
+                if self.game.min_players <= n <= self.game.max_players:
+                    self.set_players(n)
+
+    def edit_key(self, ev) -> None:
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.editing = None
+            return
+        if ev.key == pygame.K_TAB:
+            if isinstance(self.editing, int):
+                self.editing = self.editing + 1 if self.editing + 1 < self.players else "seed"
+            else:
+                self.editing = None
+            return
+        if self.editing == "seed":
+            if ev.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+            elif ev.unicode.isdigit() and len(self.seed_text) < 12:
+                self.seed_text += ev.unicode
+            return
+        s = self.seats[self.editing]
+        name = s.name
+        if ev.key == pygame.K_BACKSPACE:
+            name = name[:-1]
+        elif ev.unicode and ev.unicode.isprintable() and len(name) < 14:
+            name += ev.unicode
+        self.seats[self.editing] = SeatSpec(name, s.kind, s.level)
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        s = min(w / 1280, h / 720)
+        px = lambda v: max(1, int(round(v * s)))  # noqa: E731
+        self.clickables = []
+        text(surface, "New table", (px(40), px(24)), px(36), ACCENT, True, serif=True)
+        y = px(84)
+        box = pygame.Rect(px(40), y, w - px(80), h - y - px(90))
+        panel(surface, box, (14, 28, 24, 225), (110, 130, 110), 12)
+        x0 = box.left + px(24)
+        y = box.top + px(18)
+        size = px(18)
+
+        def chip_button(label, rect_x, rect_y, on, cb, width=None, enabled=True):
+            f_w = width or (px(18) * len(label) // 2 + px(40))
+            r = pygame.Rect(rect_x, rect_y, f_w, px(38))
+            col = (150, 112, 40) if on else (44, 70, 58)
+            if not enabled:
+                col = (40, 46, 44)
+            pygame.draw.rect(surface, col, r, border_radius=8)
+            pygame.draw.rect(surface, ACCENT if on else (100, 120, 100), r, 1, border_radius=8)
+            text(surface, label, r.center, px(17), INK if enabled else INK_DIM, True, anchor="center")
+            if enabled:
+                self.clickables.append((r, cb))
+            return r
+
+        text(surface, "Game", (x0, y + px(8)), size, INK_DIM)
+        gx = x0 + px(150)
+        for gid in self.games:
+            g = get_game(gid)
+            r = chip_button(f"{g.title} ({g.min_players}–{g.max_players})", gx, y, gid == self.game_id,
+                            lambda gid=gid: self.select_game(gid), width=px(300))
+            gx = r.right + px(10)
+        y += px(54)
+        text(surface, "Players", (x0, y + px(8)), size, INK_DIM)
+        gx = x0 + px(150)
+        for n in range(self.game.min_players, self.game.max_players + 1):
+            r = chip_button(str(n), gx, y, n == self.players, lambda n=n: self.set_players(n), width=px(56))
+            gx = r.right + px(10)
+        text(surface, "(keys 2–5)", (gx + px(6), y + px(10)), px(14), INK_DIM)
+        y += px(60)
+        text(surface, "Seats (clockwise; click a name to type it)", (x0, y), size, INK_DIM)
+        y += px(32)
+        for i, seat in enumerate(self.seats):
+            text(surface, f"{i + 1}", (x0 + px(6), y + px(8)), size, INK_DIM, True)
+            nr = pygame.Rect(x0 + px(40), y, px(260), px(38))
+            editing = self.editing == i
+            pygame.draw.rect(surface, (250, 244, 228) if editing else (30, 50, 42), nr, border_radius=6)
+            pygame.draw.rect(surface, ACCENT if editing else (100, 120, 100), nr, 1, border_radius=6)
+            label = seat.name + ("|" if editing and int(time.time() * 2) % 2 else "")
+            text(surface, label, (nr.left + px(10), nr.centery), px(18), (30, 30, 30) if editing else INK, anchor="midleft")
+            self.clickables.append((nr, lambda i=i: self.start_edit(i)))
+            kr = chip_button("Human", nr.right + px(14), y, not seat.is_bot, lambda i=i: self.seats[i].is_bot and self.toggle_kind(i), width=px(100))
+            br = chip_button("Bot", kr.right + px(8), y, seat.is_bot, lambda i=i: (not self.seats[i].is_bot) and self.toggle_kind(i), width=px(80))
+            if seat.is_bot:
+                chip_button(f"Level: {seat.level}", br.right + px(14), y, False, lambda i=i: self.cycle_level(i), width=px(190))
+            y += px(46)
+        y += px(10)
+        opts = [(k, o) for k, o in self.game.options.items() if not o.players or self.players in o.players]
+        if opts:
+            text(surface, "Variants and options", (x0, y), size, INK_DIM)
+            y += px(32)
+            ox = x0
+            for k, o in opts:
+                val = self.options.get(k, o.default)
+                if o.choices:
+                    shown = "random" if val == "random" else (self.seats[val].name if isinstance(val, int) and val < len(self.seats) else str(val))
+                    label, on = f"{o.label}: {shown}", val != o.default
+                else:
+                    label, on = f"{o.label}: {'on' if val else 'off'}", bool(val)
+                r = chip_button(label, ox, y, on, lambda k=k: self.cycle_option(k), width=px(330))
+                ox = r.right + px(12)
+            y += px(44)
+            for k, o in opts:
+                if o.description:
+                    text(surface, f"{o.label}: {o.description}", (x0, y), px(13), INK_DIM, max_width=box.width - px(48))
+                    y += px(20)
+        y += px(10)
+        text(surface, "Seed", (x0, y + px(8)), size, INK_DIM)
+        sr = pygame.Rect(x0 + px(150), y, px(220), px(38))
+        editing = self.editing == "seed"
+        pygame.draw.rect(surface, (250, 244, 228) if editing else (30, 50, 42), sr, border_radius=6)
+        pygame.draw.rect(surface, ACCENT if editing else (100, 120, 100), sr, 1, border_radius=6)
+        shown = self.seed_text or ("" if editing else "random")
+        text(surface, shown + ("|" if editing and int(time.time() * 2) % 2 else ""), (sr.left + px(10), sr.centery), px(18),
+             (30, 30, 30) if editing else (INK if self.seed_text else INK_DIM), anchor="midleft")
+        self.clickables.append((sr, lambda: self.start_edit("seed")))
+        text(surface, "same seed + same moves = same game", (sr.right + px(14), sr.centery), px(14), INK_DIM, anchor="midleft")
+        if self.error:
+            text(surface, self.error, (px(40), h - px(40)), px(17), RED, True, anchor="midleft")
+        layout_row(self.buttons, w - px(40), h - px(44), px(48), px(20))
+        for b in self.buttons:
+            b.draw(surface, px(20))
+
+    def start_edit(self, what) -> None:
+        self.editing = what
+        self.error = ""
+
+    def select_game(self, gid: str) -> None:
+        self.game_id = gid
+        g = self.game
+        self.players = min(max(self.players, g.min_players), g.max_players)
+        self.fix_seats()
+        self.options = g.default_options(self.players)

@@ -1,0 +1,304 @@
+"""What every table scene shares: the viewer seat and the hot-seat curtain, the event feed
+that becomes animations and log lines, hover enlargement, the log panel and the prompt bar.
+
+A table scene draws from ``self.view`` — the View of ``self.viewer`` — and from the Events
+that seat may see. It never touches the State: the Match hands out Views only.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import anim as A
+from game import art, sound
+from game.assets import font
+from game.layout import Layout
+
+from .base import Scene
+from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, glow, layout_row, panel, text, wrap)
+
+
+class TableScene(Scene):
+    """Base for the per-game tables. Subclasses implement draw_table, build_controls,
+    prompt_text, on_event (Events -> animations) and handle_game_input."""
+
+    deck = "decktet"
+
+    def __init__(self, app, match, viewer=None, animate=True):
+        super().__init__(app)
+        self.match = match
+        self.layout = Layout(match.game_id, match.players, app.size)
+        self.timeline = A.Timeline(app.settings.anim_factor if animate else 0.0)
+        self.viewer = viewer
+        if self.viewer is None and len(match.humans()) == 1:
+            self.viewer = match.humans()[0]
+        self.view = match.view(self.viewer)
+        self.seen = len(match.events) if not animate else 0
+        self.hover_card = None          # (deck, card_id, rect)
+        self.hot: list = []             # [(rect, deck, card_id)] cards drawn this frame, for hover
+        self.buttons: list = []
+        self.error = ""                 # last IllegalAction message, shown in the prompt bar
+        self.error_time = 0.0
+        self.log_open = app.settings.log_open
+        self.log_scroll = 0
+        self.results_shown = False
+        self.over_since = None
+        self.curtain_for = None
+        self.first_curtain_done = False
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def anchor_seat(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def seat_slot(self, seat: int) -> str:
+        return f"seat_{(seat - self.anchor_seat) % self.match.players}"
+
+    def name(self, seat) -> str:
+        return self.match.name(seat)
+
+    def is_human_turn(self) -> bool:
+        v = self.viewer
+        return v is not None and v in self.match.humans_to_act()
+
+    # ------------------------------------------------------------------ hot-seat curtain
+    def hot_seat(self) -> bool:
+        return len(self.match.humans()) > 1
+
+    def check_curtain(self) -> None:
+        """Before a human sees private information, cover the screen ("Pass to …")."""
+        if self.match.over or not self.is_top:
+            return
+        waiting = self.match.humans_to_act()
+        if not waiting or self.viewer in waiting:
+            return
+        nxt = waiting[0]
+        if not self.hot_seat():
+            self.set_viewer(nxt)
+            return
+        if self.timeline.busy:
+            return
+        from .handoff import HandoffScene
+        self.app.push(HandoffScene(self.app, self.name(nxt), lambda s=nxt: self.set_viewer(s)))
+
+    def set_viewer(self, seat) -> None:
+        self.viewer = seat
+        self.view = self.match.view(seat)
+        self.on_viewer_changed()
+
+    def on_viewer_changed(self) -> None:
+        pass
+
+    # ------------------------------------------------------------------ loop
+    def on_resize(self, size) -> None:
+        self.layout.resize(size)
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        if self.is_top:
+            self.match.poll_bots(ready=not self.timeline.busy)
+        self.view = self.match.view(self.viewer)
+        self.feed_events()
+        if self.is_top:
+            self.check_curtain()
+        if self.match.over and not self.timeline.busy and not self.results_shown:
+            self.over_since = self.over_since or time.monotonic()
+            if time.monotonic() - self.over_since > 0.8 or self.timeline.speed == 0:
+                self.results_shown = True
+                self.show_results()
+        if self.error and time.monotonic() - self.error_time > 6:
+            self.error = ""
+
+    def feed_events(self) -> None:
+        events = self.match.events
+        while self.seen < len(events):
+            e = events[self.seen]
+            self.seen += 1
+            if e.visible(self.viewer):
+                self.on_event(e)
+
+    def show_results(self) -> None:
+        from .results import ResultsScene
+        self.app.push(ResultsScene(self.app, self.match))
+
+    def submit(self, action) -> bool:
+        from rules import IllegalAction
+        try:
+            self.match.submit(self.viewer, action)
+        except IllegalAction as exc:
+            self.error = str(exc)
+            self.error_time = time.monotonic()
+            sound.play("pass")
+            return False
+        self.error = ""
+        return True
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            from .pause import PauseScene
+            self.app.push(PauseScene(self.app, self))
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
+            self.log_open = not self.log_open
+            self.app.settings.log_open = self.log_open
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover_card = None
+            for rect, deck, cid in reversed(self.hot):
+                if cid and rect.collidepoint(ev.pos):
+                    self.hover_card = (deck, cid, rect)
+                    break
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
+            # a click skips the current animation (and is not used for anything else)
+            if not any(b.rect.collidepoint(ev.pos) for b in self.buttons if b.enabled):
+                self.timeline.skip()
+                return
+        if ev.type == pygame.MOUSEWHEEL and self.log_rect().collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + ev.y)
+            return
+        for b in list(self.buttons):
+            if b.handle(ev):
+                return
+        self.handle_game_input(ev)
+
+    def handle_game_input(self, ev) -> None:
+        pass
+
+    # ------------------------------------------------------------------ drawing helpers
+    def px(self, v: float) -> int:
+        return self.layout.px(v)
+
+    def card(self, surface, cid, center, width, face_up=True, highlight=None, dim=False, deck=None):
+        deck = deck or self.deck
+        rect = art.draw_card(surface, deck, cid if face_up else None, center, width=int(width),
+                             face_up=face_up, highlight=highlight, dim=dim)
+        if face_up and cid:
+            self.hot.append((rect, deck, cid))
+        return rect
+
+    def log_rect(self) -> pygame.Rect:
+        return self.layout.rect("log")
+
+    def draw_log(self, surface) -> None:
+        r = self.log_rect()
+        if not self.log_open:
+            tab = pygame.Rect(r.right - self.px(110), r.top, self.px(110), self.px(30))
+            panel(surface, tab)
+            text(surface, "Log  (L)", tab.center, self.px(15), INK_DIM, anchor="center")
+            return
+        panel(surface, r)
+        size = max(11, self.px(15))
+        text(surface, "Log", (r.left + 12, r.top + 8), size + 1, ACCENT, True)
+        text(surface, "L hides", (r.right - 10, r.top + 10), max(10, size - 3), INK_DIM, anchor="topright")
+        inner = pygame.Rect(r.left + 12, r.top + self.px(34), r.width - 24, r.height - self.px(42))
+        lines = []
+        for e in self.match.visible_events(self.viewer):
+            if e.text:
+                for i, ln in enumerate(wrap(self.match.fill_names(e.text), size, inner.width)):
+                    lines.append(("   " + ln) if i else ln)
+        lh = font(size).get_linesize()
+        fit = max(1, inner.height // lh)
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - fit):end]
+        y = inner.top
+        for i, ln in enumerate(shown):
+            col = INK if i >= len(shown) - 3 and self.log_scroll == 0 else INK_DIM
+            text(surface, ln, (inner.left, y), size, col)
+            y += lh
+
+    def draw_prompt(self, surface, message: str) -> None:
+        r = self.layout.rect("prompt")
+        panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
+        size = max(13, self.px(19))
+        msg_col = ACCENT
+        if self.error:
+            message, msg_col = self.error, (255, 150, 130)
+        btn_h = r.height - self.px(12)
+        layout_row(self.buttons, r.right - self.px(10), r.centery, btn_h, max(12, self.px(16)))
+        left_of_buttons = min([b.rect.left for b in self.buttons], default=r.right) - self.px(12)
+        text(surface, message, (r.left + self.px(14), r.centery), size, msg_col, True, anchor="midleft",
+             max_width=left_of_buttons - r.left - self.px(20))
+        for b in self.buttons:
+            b.draw(surface, max(12, self.px(16)))
+
+    def draw_hover(self, surface) -> None:
+        if not self.hover_card or self.timeline.busy:
+            return
+        deck, cid, rect = self.hover_card
+        w = self.px(170)
+        big = art.card_face(deck, cid, w)
+        sw, sh = surface.get_size()
+        x = rect.right + self.px(12)
+        if x + big.get_width() > sw - 4:
+            x = rect.left - big.get_width() - self.px(12)
+        y = min(max(4, rect.centery - big.get_height() // 2), sh - big.get_height() - self.px(40))
+        surface.blit(big, (x, y))
+        label = self.describe(deck, cid)
+        lbl = pygame.Rect(0, 0, 0, 0)
+        f = font(max(12, self.px(15)), True)
+        tw = f.size(label)[0] + 16
+        lbl = pygame.Rect(x + big.get_width() // 2 - tw // 2, y + big.get_height() + 4, tw, f.get_linesize() + 8)
+        lbl.clamp_ip(surface.get_rect())
+        panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
+        text(surface, label, lbl.center, max(12, self.px(15)), INK, True, anchor="center")
+
+    def describe(self, deck, cid) -> str:
+        return cid
+
+    # ------------------------------------------------------------------ animations
+    def fly(self, cid, a, b, w0, w1, *, delay=0.0, dur=0.32, face0=True, face1=True, hides=(), ease=A.ease_out_cubic,
+            arc=0.0, on_done=None):
+        return self.timeline.add(A.Anim("card", A.Tween(dur, delay, ease, on_done=on_done), a, b, cid, self.deck,
+                                        w0, w1, face0, face1, hides=tuple(hides), arc=arc))
+
+    def popup(self, pos, s, color=INK, delay=0.0, dur=1.1):
+        return self.timeline.add(A.Anim("text", A.Tween(dur, delay, A.ease_out_cubic), pos, (pos[0], pos[1] - self.px(26)),
+                                        text=s, color=color))
+
+    def chip_fly(self, a, b, amount, delay=0.0):
+        return self.timeline.add(A.Anim("chip", A.Tween(0.45, delay, A.ease_in_out_cubic), a, b, text=str(amount)))
+
+    def draw_anims(self, surface) -> None:
+        for an in self.timeline.anims:
+            if not an.tween.started:
+                continue
+            t = an.tween.t
+            if an.kind == "card":
+                w = A.lerp(an.w0, an.w1, t)
+                x, y = an.pos()
+                face = an.face1 if t >= 0.5 or an.face0 == an.face1 else an.face0
+                # a flip narrows the card to nothing at half way, then widens it again
+                if an.face0 != an.face1:
+                    squash = abs(1 - 2 * an.tween.raw)
+                    img = art.card_face(an.deck, an.card, int(w)) if face and an.card else art.card_back(an.deck, int(w))
+                    iw = max(1, int(img.get_width() * squash))
+                    img = pygame.transform.smoothscale(img, (iw, img.get_height()))
+                    surface.blit(img, img.get_rect(center=(x, y)))
+                else:
+                    art.draw_card(surface, an.deck, an.card if face else None, (x, y), width=int(w), face_up=face)
+            elif an.kind == "text":
+                x, y = an.pos()
+                alpha = 255 if an.tween.raw < 0.6 else int(255 * (1 - an.tween.raw) / 0.4)
+                f = font(max(14, self.px(22)), True)
+                img = f.render(an.text, True, an.color)
+                sh = f.render(an.text, True, (0, 0, 0))
+                img.set_alpha(alpha)
+                sh.set_alpha(alpha // 2)
+                r = img.get_rect(center=(x, y))
+                surface.blit(sh, r.move(2, 2))
+                surface.blit(img, r)
+            elif an.kind == "chip":
+                from .widgets import chip
+                x, y = an.pos()
+                chip(surface, (x, y), max(8, self.px(13)), None)
+                text(surface, an.text, (x, y - self.px(20)), max(12, self.px(16)), GOLD, True, anchor="center", shadow=True)
+
+
+def active_glow(surface, rect, on: bool) -> None:
+    if on:
+        glow(surface, rect, (255, 214, 120), 10, 5)
+
+
+__all__ = ["TableScene", "Button", "active_glow"]

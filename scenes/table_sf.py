@@ -1,0 +1,561 @@
+"""The Sorcerous Futures table.
+
+Seats around the table (your own at the bottom), the market of five in the middle, the
+Excuse and the deck, the auction in progress and the log on the right, the prompt bar with
+its buttons at the bottom. Everything is drawn from the viewer's SFView.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import art, sound
+from game.assets import font
+from rules import decktet as D
+from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
+
+from .table_common import TableScene, active_glow
+from .widgets import ACCENT, GOLD, INK, INK_DIM, RED, Button, gold_stack, panel, text
+
+SLOTS = 5
+
+
+class SFTable(TableScene):
+    deck = "decktet"
+
+    def __init__(self, app, match, viewer=None, animate=True):
+        super().__init__(app, match, viewer, animate)
+        self.slots = [None] * SLOTS           # stable market positions: card id per slot
+        self.sync_slots(self.view.market)
+        self.selected = None                  # card chosen to auction (by the active human)
+        self.amount = 0                       # bid being entered
+        self.amount_for = None                # (phase, auction number, seat) the amount belongs to
+        self.last_won = None                  # (seat, card, price) for the auction panel
+        self.dealt_markets = 0
+        self.crown_picker_open = False
+
+    # ------------------------------------------------------------------ geometry
+    def sync_slots(self, market) -> None:
+        m = list(market)
+        self.slots = [c if c in m else None for c in self.slots]
+        for c in m:
+            if c not in self.slots:
+                i = self.slots.index(None) if None in self.slots else 0
+                self.slots[i] = c
+
+    def slot_center(self, i: int):
+        return self.layout.rect(f"market_{i}").center
+
+    def card_w(self, base: float) -> int:
+        return max(24, self.px(base))
+
+    def seat_geom(self, seat: int) -> dict:
+        """Rects and sizes inside a seat's box: header, aces, crown, bought row."""
+        r = self.layout.rect(self.seat_slot(seat))
+        own = self.seat_slot(seat) == "seat_0"
+        pad = self.px(10)
+        head_h = self.px(30)
+        if own:
+            cw = self.card_w(76)
+            ch = round(cw * 88 / 63)
+            top = r.top + head_h + pad // 2
+            aces_x = r.left + pad
+            peek = self.px(30)
+            crown_x = aces_x + 2 * (cw + self.px(8)) + self.px(12)
+            bought = pygame.Rect(crown_x + cw + self.px(22), top, r.right - pad - (crown_x + cw + self.px(22)), ch)
+            return dict(rect=r, own=True, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
+                        bought=bought, bw=self.card_w(64))
+        cw = self.card_w(52)
+        ch = round(cw * 88 / 63)
+        top = r.top + head_h + self.px(4)
+        aces_x = r.left + pad
+        peek = self.px(22)
+        crown_x = aces_x + 2 * (cw + self.px(6)) + self.px(8)
+        brow_y = top + ch + peek + self.px(10)
+        bw = self.card_w(50)
+        bought = pygame.Rect(r.left + pad, brow_y, r.width - 2 * pad, round(bw * 88 / 63))
+        if crown_x + cw + self.px(16) < r.right - self.px(120):
+            # wide box: bought cards beside the aces when there is room
+            pass
+        return dict(rect=r, own=False, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
+                    bought=bought, bw=bw)
+
+    def bought_centers(self, seat: int, n: int) -> list:
+        g = self.seat_geom(seat)
+        b, bw = g["bought"], g["bw"]
+        if n <= 0:
+            return []
+        step = min(bw + self.px(6), (b.width - bw) / max(1, n - 1)) if n > 1 else 0
+        return [(b.left + bw / 2 + i * step, b.centery) for i in range(n)]
+
+    def seat_center(self, seat: int):
+        return self.layout.rect(self.seat_slot(seat)).center
+
+    def seat_label_pos(self, seat: int):
+        r = self.layout.rect(self.seat_slot(seat))
+        return (r.centerx, r.top + self.px(40))
+
+    def bank_pos(self):
+        r = self.layout.rect("deck")
+        return (r.centerx, r.bottom + self.px(40))
+
+    # ------------------------------------------------------------------ events -> motion
+    def on_event(self, e) -> None:
+        k, d = e.kind, e.data
+        if k == "market":
+            self.sync_slots(d["cards"])
+            deck_c = self.layout.rect("deck").center
+            w = self.card_w(90)
+            for n, c in enumerate(d["cards"]):
+                i = self.slots.index(c) if c in self.slots else n
+                self.fly(c, deck_c, self.slot_center(i), w, w, delay=0.06 * n, dur=0.34, face0=False, face1=True,
+                         hides=(("market", c),))
+            sound.play("slide")
+        elif k == "auction":
+            pos = self.seat_label_pos(d["seat"])
+            label = f"Open at {d.get('opening')}" if d["format"] == "open" else "Closed auction"
+            self.popup(pos, label, ACCENT)
+            sound.play("click")
+        elif k == "bid":
+            self.popup(self.seat_label_pos(d["seat"]), f"Bids {d['amount']}", GOLD)
+            sound.play("chip")
+        elif k == "pass":
+            self.popup(self.seat_label_pos(d["seat"]), "Pass", INK_DIM)
+            sound.play("pass")
+        elif k == "sealed":
+            self.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+        elif k == "reveal_bids":
+            for n, (s, amt) in enumerate(sorted(((int(s), a) for s, a in d["bids"].items()))):
+                self.popup(self.seat_label_pos(s), f"{amt}", GOLD, delay=0.12 * n, dur=1.4)
+            sound.play("flip")
+        elif k == "won":
+            seat, card, price = d["seat"], d["card"], d["price"]
+            self.last_won = (seat, card, price)
+            i = self.slots.index(card) if card in self.slots else 2
+            start = self.slot_center(i)
+            self.sync_slots(self.view.market)
+            n = len(self.view.bought[seat])
+            centers = self.bought_centers(seat, n)
+            dest = centers[-1] if centers else self.seat_center(seat)
+            g = self.seat_geom(seat)
+            self.fly(card, start, dest, self.card_w(90), g["bw"], delay=0.1, dur=0.42, hides=(("bought", card),),
+                     ease=__import__("game.anim", fromlist=["x"]).ease_in_out_cubic)
+            if price:
+                self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=0.05)
+            sound.play("win")
+        elif k == "reveal_excuse":
+            self.flip_val("excuse", delay=0.1)
+            sound.play("flip")
+        elif k == "game_over":
+            keys = list(d.get("valuations", {}).keys())
+            for n, key in enumerate(keys):
+                self.flip_val(key, delay=0.15 + 0.12 * n)
+            sound.play("flip")
+        elif k == "crowns":
+            if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
+                self.popup(self.seat_label_pos(self.viewer), "Your Crown is dealt", ACCENT)
+
+    def flip_val(self, key, delay=0.0):
+        pos = self.val_pos(key)
+        if pos is None:
+            return
+        (center, w) = pos
+        cid = self.view.valuations.get(key)
+        if cid:
+            self.fly(cid, center, center, w, w, delay=delay, dur=0.4, face0=False, face1=True, hides=(("val", key),))
+
+    def val_pos(self, key):
+        """Centre and width of the valuation card for a suit (or "excuse")."""
+        v = self.view
+        if key == "excuse":
+            if v.excuse_seat is None:
+                r = self.layout.rect("excuse")
+                w = self.card_w(70)
+                return ((r.left + self.px(12) + w + self.px(14) + w / 2, r.top + self.px(24) + w * 88 / 63 / 2), w)
+            g = self.seat_geom(v.excuse_seat)
+            return ((g["aces_x"] + g["cw"] / 2, g["top"] + g["peek"] + g["ch"] / 2), g["cw"])
+        for seat, aces in enumerate(v.aces):
+            for j, a in enumerate(aces):
+                if D.CARDS[a].suits[0] == key:
+                    g = self.seat_geom(seat)
+                    x = g["aces_x"] + j * (g["cw"] + self.px(8 if g["own"] else 6)) + g["cw"] / 2
+                    return ((x, g["top"] + g["peek"] + g["ch"] / 2), g["cw"])
+        return None
+
+    # ------------------------------------------------------------------ prompt and controls
+    def amount_bounds(self):
+        v = self.view
+        if self.viewer is None:
+            return (0, 0)
+        gold = v.gold[self.viewer]
+        if v.phase == "open" and v.auction:
+            return (v.auction.high_bid + 1, gold)
+        if v.phase == "closed":
+            return (0, gold)
+        return (0, 0)
+
+    def reset_amount_if_needed(self) -> None:
+        v = self.view
+        key = (v.phase, v.auctions_done, self.viewer, v.auction.high_bid if v.auction else None)
+        if key != self.amount_for:
+            self.amount_for = key
+            lo, hi = self.amount_bounds()
+            if v.phase == "open":
+                self.amount = lo
+            elif v.phase == "closed":
+                self.amount = min(hi, max(0, self.suggest_sealed()))
+            self.amount = max(lo, min(hi, self.amount))
+
+    def suggest_sealed(self) -> int:
+        v = self.view
+        if not v.auction:
+            return 0
+        c = D.CARDS[v.auction.card]
+        return opening_bid(v.auction.card) if c.kind in ("number", "pawn") else 0
+
+    def build_controls(self) -> str:
+        """Buttons for what the viewer may do now; returns the prompt text."""
+        v, me = self.view, self.viewer
+        self.buttons = []
+        if v.phase == "over":
+            return "The game is over."
+        if v.phase == "crowns":
+            ex = v.excuse_seat
+            if self.is_human_turn():
+                self.buttons = [Button("Hand out the Crowns", self.open_crown_picker, "Enter", primary=True)]
+                return "You hold the Excuse: give each player a Crown."
+            return f"{self.name(ex)} holds the Excuse and is handing out the Crowns…"
+        if not self.is_human_turn():
+            return self.waiting_text()
+        legal = self.match.legal(me)
+        if v.phase == "choose":
+            can_open = self.selected is not None and StartAuction(self.selected, "open") in legal
+            can_closed = self.selected is not None and StartAuction(self.selected, "closed") in legal
+            self.buttons = [
+                Button("Open auction", lambda: self.start("open"), "O", enabled=can_open, primary=True),
+                Button("Closed auction", lambda: self.start("closed"), "C", enabled=can_closed),
+            ]
+            if self.selected is None:
+                return "Choose a card from the market to auction (click it or press 1–5)."
+            name = D.CARDS[self.selected].name
+            if not can_open:
+                return f"{name}: you cannot pay the opening bid of {opening_bid(self.selected)}, so only a closed auction."
+            return f"{name}: open auction (opening bid {opening_bid(self.selected)}) or closed?"
+        self.reset_amount_if_needed()
+        lo, hi = self.amount_bounds()
+        if v.phase == "open":
+            a = v.auction
+            self.buttons = [
+                Button("−", lambda: self.nudge(-1), "↓", enabled=self.amount > lo),
+                Button(f"Bid {self.amount}", self.bid, "Enter", enabled=lo <= hi, primary=True),
+                Button("+", lambda: self.nudge(1), "↑", enabled=self.amount < hi),
+                Button("Pass", self.pass_, "P"),
+            ]
+            return f"Bid or pass — high bid {a.high_bid} by {self.name(a.high_bidder)}."
+        if v.phase == "closed":
+            self.buttons = [
+                Button("−", lambda: self.nudge(-1), "↓", enabled=self.amount > 0),
+                Button(f"Seal {self.amount}", self.seal, "Enter", primary=True),
+                Button("+", lambda: self.nudge(1), "↑", enabled=self.amount < hi),
+            ]
+            return f"Closed auction: choose your secret bid (0–{hi}), nobody else sees it."
+        return ""
+
+    def waiting_text(self) -> str:
+        v = self.view
+        if v.phase == "choose":
+            return f"{self.name(v.active)} is choosing a card to auction…"
+        if v.phase == "open" and v.auction:
+            a = v.auction
+            return f"Open auction — high bid {a.high_bid} by {self.name(a.high_bidder)}; {self.name(a.to_bid)} to act…"
+        if v.phase == "closed":
+            waiting = [self.name(s) for s in sorted(v.to_act)]
+            mine = v.auction.my_sealed if v.auction else None
+            head = f"Your sealed bid: {mine}. " if mine is not None else ""
+            return head + "Waiting for sealed bids from " + ", ".join(waiting) + "…"
+        return "…"
+
+    def nudge(self, d: int) -> None:
+        lo, hi = self.amount_bounds()
+        self.amount = max(lo, min(hi, self.amount + d))
+        sound.play("click")
+
+    def start(self, fmt: str) -> None:
+        if self.selected and self.submit(StartAuction(self.selected, fmt)):
+            self.selected = None
+
+    def bid(self) -> None:
+        self.submit(Bid(self.amount))
+
+    def pass_(self) -> None:
+        self.submit(Pass())
+
+    def seal(self) -> None:
+        self.submit(SealedBid(self.amount))
+
+    def open_crown_picker(self) -> None:
+        from .crown_picker import CrownPicker
+        legal = self.match.legal(self.viewer)
+        self.app.push(CrownPicker(self.app, self, legal))
+
+    def choose_crowns(self, crowns: tuple) -> bool:
+        return self.submit(AssignCrowns(tuple(crowns)))
+
+    def handle_game_input(self, ev) -> None:
+        if not self.is_human_turn():
+            return
+        v = self.view
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and v.phase == "choose":
+            for i, c in enumerate(self.slots):
+                if c and self.layout.rect(f"market_{i}").collidepoint(ev.pos):
+                    self.selected = c
+                    sound.play("click")
+                    return
+        if ev.type == pygame.MOUSEWHEEL and v.phase in ("open", "closed"):
+            self.nudge(1 if ev.y > 0 else -1)
+            return
+        if ev.type != pygame.KEYDOWN:
+            return
+        key = ev.key
+        if v.phase == "crowns" and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_crown_picker()
+        elif v.phase == "choose":
+            if pygame.K_1 <= key <= pygame.K_5:
+                c = self.slots[key - pygame.K_1]
+                if c:
+                    self.selected = c
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+                cards = [c for c in self.slots if c]
+                if cards:
+                    i = cards.index(self.selected) if self.selected in cards else -1
+                    i = (i + (1 if key == pygame.K_RIGHT else -1)) % len(cards)
+                    self.selected = cards[i]
+            elif key == pygame.K_o:
+                self.start("open")
+            elif key == pygame.K_c:
+                self.start("closed")
+        elif v.phase in ("open", "closed"):
+            lo, hi = self.amount_bounds()
+            if key in (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHT):
+                self.nudge(5 if ev.mod & pygame.KMOD_SHIFT else 1)
+            elif key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFT):
+                self.nudge(-5 if ev.mod & pygame.KMOD_SHIFT else -1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.bid() if v.phase == "open" else self.seal()
+            elif key == pygame.K_p and v.phase == "open":
+                self.pass_()
+            elif key == pygame.K_BACKSPACE:
+                self.amount = max(lo, self.amount // 10)
+            elif pygame.K_0 <= key <= pygame.K_9 or pygame.K_KP0 <= key <= pygame.K_KP9:
+                digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
+                cand = self.amount * 10 + digit if self.amount < 10 or self.amount * 10 + digit <= hi else digit
+                self.amount = max(lo, min(hi, cand))
+
+    def on_viewer_changed(self) -> None:
+        self.selected = None
+        self.amount_for = None
+
+    def describe(self, deck, cid) -> str:
+        return D.describe(cid)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        from .widgets import felt
+        self.hot = []
+        surface.blit(felt(surface.get_size()), (0, 0))
+        v = self.view
+        hidden = self.timeline.hidden()
+        prompt = self.build_controls()
+        self.draw_middle(surface, hidden)
+        for seat in range(v.players):
+            self.draw_seat(surface, seat, hidden)
+        self.draw_auction_panel(surface)
+        self.draw_log(surface)
+        self.draw_prompt(surface, prompt)
+        self.draw_anims(surface)
+        self.draw_hover(surface)
+
+    def draw_middle(self, surface, hidden) -> None:
+        v = self.view
+        # deck pile
+        dr = self.layout.rect("deck")
+        w = self.card_w(72)
+        n = v.deck_left
+        for k in range(min(4, max(1, (n + 4) // 5)) if n else 0):
+            art.draw_card(surface, "decktet", None, (dr.centerx - k * 2, dr.centery - k * 2), width=w, face_up=False)
+        if not n:
+            pygame.draw.rect(surface, (255, 255, 255, 40), pygame.Rect(0, 0, w, round(w * 88 / 63)).move(
+                dr.centerx - w // 2, dr.centery - round(w * 88 / 63) // 2), 1, border_radius=6)
+        text(surface, f"Deck {n}", (dr.centerx, dr.bottom + self.px(6)), max(11, self.px(14)), INK_DIM, anchor="midtop")
+        gb = self.bank_pos()
+        text(surface, "Bank", gb, max(11, self.px(14)), INK_DIM, anchor="center")
+        # market
+        auction_card = v.auction.card if v.auction else None
+        cw = self.card_w(90)
+        for i in range(SLOTS):
+            r = self.layout.rect(f"market_{i}")
+            c = self.slots[i]
+            if c is None or ("market", c) in hidden:
+                s = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=8)
+                surface.blit(s, r)
+                continue
+            hl = None
+            if c == auction_card:
+                hl = (255, 214, 120)
+            elif c == self.selected:
+                hl = (140, 220, 255)
+            rect = self.card(surface, c, r.center, cw, highlight=hl)
+            if self.is_human_turn() and v.phase == "choose":
+                text(surface, str(i + 1), (rect.centerx, rect.bottom + self.px(4)), max(11, self.px(14)), INK_DIM,
+                     anchor="midtop")
+        # the Excuse (3 players: at the edge of the table, nobody's)
+        if v.excuse_seat is None:
+            er = self.layout.rect("excuse")
+            w = self.card_w(70)
+            x0 = er.left + self.px(12)
+            y0 = er.top + self.px(24)
+            self.card(surface, "excuse", (x0 + w / 2, y0 + w * 88 / 63 / 2), w)
+            key = "excuse"
+            cid = v.valuations.get(key)
+            pos, vw = self.val_pos(key)
+            if ("val", key) not in hidden:
+                self.card(surface, cid, pos, vw, face_up=cid is not None)
+            label = "Excuse value: hidden" if cid is None else f"Excuse value: {D.value_of(cid)}"
+            text(surface, label, (er.left + self.px(6), er.top), max(11, self.px(13)), INK_DIM)
+
+    def draw_seat(self, surface, seat: int, hidden) -> None:
+        v = self.view
+        g = self.seat_geom(seat)
+        r = g["rect"]
+        acting = seat in v.to_act and v.phase != "over"
+        active_glow(surface, r, acting)
+        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        spec = self.match.seats[seat]
+        hs = max(12, self.px(17))
+        who = "you" if seat == self.viewer else ("bot · " + spec.level if spec.is_bot else "human")
+        nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
+                  max_width=r.width // 2)
+        text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(13)), INK_DIM, anchor="midleft")
+        if seat == v.active and v.phase != "over":
+            text(surface, "active", (nr.right + self.px(8) + font(max(10, self.px(13))).size(who)[0] + self.px(8),
+                                     nr.centery), max(10, self.px(13)), ACCENT, True, anchor="midleft")
+        gold_stack(surface, (r.right - self.px(86), r.top + self.px(5)), v.gold[seat], max(12, self.px(18)))
+        self.draw_status(surface, seat, r)
+        # Aces with their valuation cards peeking out beneath (or the Excuse)
+        cw, ch, top, peek = g["cw"], g["ch"], g["top"], g["peek"]
+        gap = self.px(8 if g["own"] else 6)
+        holdings = list(v.aces[seat]) if v.aces[seat] else (["excuse"] if seat == v.excuse_seat else [])
+        for j, a in enumerate(holdings):
+            x = g["aces_x"] + j * (cw + gap) + cw / 2
+            key = "excuse" if a == "excuse" else D.CARDS[a].suits[0]
+            cid = v.valuations.get(key)
+            if ("val", key) not in hidden:
+                self.card(surface, cid, (x, top + peek + ch / 2), cw, face_up=cid is not None)
+            self.card(surface, a, (x, top + ch / 2), cw)
+            if cid is not None:
+                val = D.value_of(cid)
+                text(surface, f"= {val}", (x, top + peek + ch + self.px(2)), max(10, self.px(13)), GOLD, True,
+                     anchor="midtop")
+        # Crown: face up to its owner (and to the 4p Excuse seat, who dealt it), else a back
+        crown = v.known_crowns.get(seat) if v.known_crowns else None
+        if seat == self.viewer and v.crown:
+            crown = v.crown
+        has_crown = v.phase != "crowns" or crown is not None
+        if has_crown:
+            cx = g["crown_x"] + cw / 2
+            self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)
+            label = "your Crown" if seat == self.viewer else ("Crown (you know)" if crown else "Crown")
+            text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
+        # Bought cards
+        cards = list(v.bought[seat])
+        centers = self.bought_centers(seat, len(cards))
+        b = g["bought"]
+        if not cards:
+            text(surface, "no cards bought yet", (b.left + self.px(4), b.centery), max(10, self.px(13)), INK_DIM,
+                 anchor="midleft")
+        for c, pos in zip(cards, centers):
+            if ("bought", c) in hidden:
+                continue
+            self.card(surface, c, pos, g["bw"])
+        if v.excuse_seat == seat and v.sly_values and seat == self.viewer:
+            vals = ", ".join(str(D.value_of(c)) for c in v.sly_values)
+            text(surface, f"Values in play: {vals}", (r.left + self.px(10), r.bottom - self.px(6)),
+                 max(10, self.px(13)), ACCENT, anchor="bottomleft")
+
+    def draw_status(self, surface, seat, r) -> None:
+        v = self.view
+        a = v.auction
+        if not a:
+            return
+        s = max(11, self.px(14))
+        pos = (r.right - self.px(10), r.top + self.px(34))
+        if a.format == "open":
+            if seat in a.passed:
+                label, col = "passed", INK_DIM
+            elif seat in a.bids:
+                label, col = f"bid {a.bids[seat]}", GOLD
+            elif seat == a.to_bid:
+                label, col = "to bid…", ACCENT
+            else:
+                return
+        else:
+            if seat in a.sealed:
+                label, col = "bid sealed ✓", INK
+            elif seat in v.to_act:
+                label, col = "thinking…", ACCENT
+            else:
+                return
+        text(surface, label, pos, s, col, True, anchor="topright")
+
+    def draw_auction_panel(self, surface) -> None:
+        v = self.view
+        r = self.layout.rect("auction")
+        panel(surface, r)
+        s = max(12, self.px(16))
+        x, y = r.left + self.px(12), r.top + self.px(8)
+        title = "Game over" if v.phase == "over" else f"Auction {min(20, v.auctions_done + 1)} of 20"
+        text(surface, title, (x, y), s + 2, ACCENT, True)
+        y += self.px(30)
+        a = v.auction
+        if a:
+            w = self.card_w(80)
+            self.card(surface, a.card, (x + w / 2, y + w * 88 / 63 / 2), w, highlight=(255, 214, 120))
+            tx = x + w + self.px(12)
+            ty = y
+            maxw = r.right - tx - self.px(8)
+            text(surface, D.CARDS[a.card].name, (tx, ty), s, INK, True, max_width=maxw)
+            ty += self.px(22)
+            text(surface, "Open auction" if a.format == "open" else "Closed auction", (tx, ty), s - 1, INK_DIM)
+            ty += self.px(22)
+            if a.format == "open":
+                text(surface, f"High bid {a.high_bid}", (tx, ty), s, GOLD, True)
+                ty += self.px(20)
+                text(surface, f"by {self.name(a.high_bidder)}", (tx, ty), s - 1, INK, max_width=maxw)
+                ty += self.px(22)
+                if a.to_bid is not None:
+                    text(surface, f"{self.name(a.to_bid)} to act", (tx, ty), s - 1, ACCENT, max_width=maxw)
+            else:
+                text(surface, f"{len(a.sealed)} of {v.players} bids sealed", (tx, ty), s - 1, INK)
+                if a.my_sealed is not None:
+                    ty += self.px(20)
+                    text(surface, f"yours: {a.my_sealed}", (tx, ty), s - 1, GOLD)
+            y += round(w * 88 / 63) + self.px(8)
+        elif v.phase == "choose":
+            text(surface, f"{self.name(v.active)} chooses a card", (x, y), s, INK, max_width=r.width - 24)
+            y += self.px(24)
+        elif v.phase == "crowns":
+            text(surface, "The Crowns are being handed out", (x, y), s - 1, INK, max_width=r.width - 24)
+            y += self.px(24)
+        if v.history:
+            last = v.history[-1]
+            y = max(y, r.bottom - self.px(52))
+            text(surface, "Last sale:", (x, y), s - 2, INK_DIM)
+            text(surface, f"{D.CARDS[last.card].name} → {self.name(last.winner)} for {last.price}",
+                 (x, y + self.px(20)), s - 2, INK, max_width=r.width - 24)
+
+
+def legal_crown_sets(legal) -> list:
+    return [a.crowns for a in legal if isinstance(a, AssignCrowns)]
+
+
+__all__ = ["SFTable", "legal_crown_sets", "RED"]

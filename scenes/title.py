@@ -1,0 +1,84 @@
+"""Title: New game, Continue (when an unfinished game was autosaved), Rules, Quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import art
+from game.saves import BrokenFile, autosave_path, load_record
+
+from .base import Scene
+from .widgets import ACCENT, INK_DIM, Button, felt, layout_column, text
+
+FAN = ("ace-suns", "huntress", "sailor", "light-keeper", "ace-moons", "excuse", "pact")
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.t = 0.0
+        self.autosave = None
+        try:
+            rec = load_record(autosave_path())
+            if rec and "final" not in rec:
+                self.autosave = rec
+        except BrokenFile as exc:
+            app.toast(f"The autosave could not be used: {exc.reason}. It was kept as {exc.kept_at}.")
+        self.buttons = [Button("New game", self.new_game, "N", primary=True)]
+        if self.autosave:
+            self.buttons.append(Button("Continue", self.continue_game, "C"))
+        self.buttons += [Button("Rules", self.rules, "R"), Button("Quit", self.app.quit, "Q")]
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        from .setup import resume_match
+        resume_match(self.app, self.autosave)
+
+    def rules(self) -> None:
+        from .help import HelpScene
+        self.app.push(HelpScene(self.app))
+
+    def handle(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.new_game()
+            elif ev.key == pygame.K_c and self.autosave:
+                self.continue_game()
+            elif ev.key == pygame.K_r:
+                self.rules()
+            elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
+                self.app.quit()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        s = min(w / 1280, h / 720)
+        cx = w // 2
+        # a fan of cards behind the title, gently breathing
+        cw = int(110 * s)
+        n = len(FAN)
+        spread = 12 + 1.5 * math.sin(self.t * 0.8)
+        for i, cid in enumerate(FAN):
+            ang = (i - (n - 1) / 2) * spread
+            rad = math.radians(ang)
+            r = 330 * s
+            x = cx + math.sin(rad) * r
+            y = h * 0.80 - math.cos(rad) * r + 170 * s
+            art.draw_card(surface, "decktet", cid, (x, y), width=cw, angle=-ang)
+        text(surface, "Auction Parlour", (cx, int(70 * s)), int(72 * s), ACCENT, True, anchor="midtop", serif=True,
+             shadow=True)
+        text(surface, "Four small auction card games · bots and friends at one table", (cx, int(160 * s)),
+             int(20 * s), INK_DIM, anchor="midtop")
+        layout_column(self.buttons, cx, int(210 * s), int(300 * s), int(50 * s), int(14 * s))
+        for b in self.buttons:
+            b.draw(surface, int(20 * s))
