@@ -3,8 +3,11 @@
 Each number's four cards carry 1, 2, 3 and 4 arrows (so there are exactly ten cards with
 each arrow count and every (number, arrows) pair is unique); stars run from 1 to 5.
 
-Low numbers (and, between equal numbers, more arrows) win turn order, so they carry fewer
-stars. The table below was tuned with bot self-play (``tools/balance_me_first.py``); the
+Every number carries a spread of stars (a weak and a strong card) and 12 stars in all, except
+the 1s (9 stars: a 1 nearly always buys the next first pick) and the 10s (16 stars: a 10
+always sends its taker last). Within a number more arrows (which win ties) come with more
+stars. Neither a strong link between number and stars nor none at all is fair: the table
+below was tuned with bot self-play (``tools/balance_me_first.py``); the
 reasoning and the figures are in ``docs/rules/me-first.md``.
 
 Card ids follow the contract ``n{number}a{arrows}s{stars}``, e.g. ``n7a3s2``.
@@ -38,16 +41,16 @@ class MFCard:
 
 # STARS[number] = stars of the cards with (1, 2, 3, 4) arrows.
 STARS = {
-    1: (2, 1, 1, 1),
-    2: (2, 2, 1, 1),
-    3: (2, 2, 2, 1),
-    4: (3, 2, 2, 2),
-    5: (3, 3, 2, 2),
-    6: (3, 3, 3, 2),
-    7: (4, 3, 3, 3),
-    8: (4, 4, 3, 3),
-    9: (5, 4, 4, 3),
-    10: (5, 5, 4, 4),
+    1: (1, 2, 2, 4),
+    2: (2, 2, 4, 4),
+    3: (1, 2, 4, 5),
+    4: (2, 3, 3, 4),
+    5: (1, 3, 4, 4),
+    6: (2, 2, 3, 5),
+    7: (1, 2, 4, 5),
+    8: (2, 3, 3, 4),
+    9: (1, 3, 3, 5),
+    10: (3, 3, 5, 5),
 }
 
 

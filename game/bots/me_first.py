@@ -1,0 +1,111 @@
+"""Me First bots. Each is ``bot(view, legal, rng) -> Action`` and sees only its View.
+
+- random: any legal action.
+- easy:   greedy for stars: takes the most stars while acquiring, the fewest while taxed,
+          and puts its most-starred card into the tax row.
+- medium: weighs stars against turn order. A card's number decides where its taker sits
+          in the next round (lowest first), and sitting early is worth about one star per
+          place while there are rounds left in the phase. In the tax phase it takes few
+          stars, and chooses the card it plays to shape the row: when it takes first it
+          plays the card it wants back; otherwise it dumps stars and high numbers on the
+          seats before it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.bots import random_bot
+from rules.me_first import Pick, Take
+
+# tuning (see tools/balance_me_first.py)
+W_ACQUIRE = 0.9     # stars per place earlier in the next acquisition round
+W_TAX = 1.0         # stars per place earlier in the next tax round
+DUMP_STARS = 1.0
+DUMP_NUMBER = -1.0
+DUMP_ARROWS = 0.0
+PLAY_BACK_WHEN_FIRST = False
+
+
+@lru_cache(maxsize=None)
+def info(cid: str) -> tuple:
+    """(number, arrows, stars) parsed from an id like ``n7a3s2``."""
+    a = cid.index("a")
+    s = cid.index("s")
+    return int(cid[1:a]), int(cid[a + 1:s]), int(cid[s + 1:])
+
+
+def _key(cid: str) -> tuple:
+    n, a, _ = info(cid)
+    return (n, -a)
+
+
+def _stars(cid: str) -> int:
+    return info(cid)[2]
+
+
+def expected_place(view, cid: str) -> float:
+    """Where (0 = first) this seat expects to sit next round if it takes ``cid`` now."""
+    me = view.seat
+    n = view.players
+    k = _key(cid)
+    taken = view.order[:view.turn]          # seats that already took this round
+    place = sum(1 for s in taken if s != me and view.tops[s] is not None
+                and _key(view.tops[s]) < k)
+    later = n - view.turn - 1               # seats still to take after this one
+    rest = [c for c in view.row if c != cid]
+    if later > 0 and rest:
+        lower = sum(1 for c in rest if _key(c) < k)
+        place += lower * later / len(rest)
+    return place
+
+
+def _order_weight(view) -> float:
+    if view.round >= view.rounds:           # the last round of a phase: order is reset
+        return 0.0
+    return W_ACQUIRE if view.phase == "acquire" else W_TAX
+
+
+def _take_value(view, cid: str) -> float:
+    w = _order_weight(view)
+    sign = 1 if view.phase == "acquire" else -1
+    return sign * _stars(cid) - w * expected_place(view, cid)
+
+
+def _best(options, score, rng):
+    best = max(score(o) for o in options)
+    top = [o for o in options if score(o) >= best - 1e-9]
+    return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
+
+
+# --------------------------------------------------------------------------- easy
+
+def easy_bot(view, legal, rng):
+    if isinstance(legal[0], Pick):
+        return _best(legal, lambda a: _stars(a.card), rng)
+    if view.phase == "acquire":
+        return _best(legal, lambda a: _stars(a.card), rng)
+    return _best(legal, lambda a: -_stars(a.card), rng)
+
+
+# --------------------------------------------------------------------------- medium
+
+def medium_bot(view, legal, rng):
+    if isinstance(legal[0], Take):
+        return _best(legal, lambda a: _take_value(view, a.card), rng)
+    # tax phase: choose the card to put into the row
+    me = view.seat
+    first = view.order and view.order[0] == me
+    if first and PLAY_BACK_WHEN_FIRST:
+        # it takes first this round: play the card it would most like to take back
+        w = _order_weight(view)
+
+        def back(a):
+            # after the picks it takes first, so its place next round depends only on how
+            # the others' tops compare; low numbers keep it early
+            return -_stars(a.card) - w * (info(a.card)[0] / 10.0) * (view.players - 1)
+        return _best(legal, back, rng)
+    return _best(legal, lambda a: DUMP_STARS * _stars(a.card) + DUMP_NUMBER * info(a.card)[0]
+                 + DUMP_ARROWS * info(a.card)[1], rng)
+
+
+BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
