@@ -2,7 +2,7 @@
 import pytest
 
 from rules.core import Rng
-from rules.sorcerous_futures import GAME as G, AUCTIONS, START_GOLD, Bid, SealedBid
+from rules.sorcerous_futures import GAME as G, AUCTIONS, START_GOLD
 
 GAMES = 1000
 

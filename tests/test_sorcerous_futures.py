@@ -24,13 +24,6 @@ def finished(players, seed, options=None):
     return random_play(G.new(players, seed, options or {}), Rng(seed + 99))
 
 
-def number_in_market(s, pred=lambda c: True):
-    for c in s.market:
-        if CARDS[c].kind == "number" and pred(c):
-            return c
-    return None
-
-
 def setup_market(s, cards):
     """Put exactly ``cards`` in the market (taking them from wherever they are in the deck
     or valuations, keeping the 28 valuation-deck cards a partition)."""
@@ -357,7 +350,6 @@ def test_illegal_action_messages():
         G.apply(s, a, Bid(5))
     with pytest.raises(IllegalAction, match="no closed auction"):
         G.apply(s, a, SealedBid(5))
-    c = number_in_market(s)
     s2, _ = G.apply(s, a, StartAuction(s.market[0], "closed"))
     with pytest.raises(IllegalAction, match="You cannot bid 95: you only have 90 gold."):
         G.apply(s2, a, SealedBid(95))

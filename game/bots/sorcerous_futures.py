@@ -9,11 +9,16 @@
 """
 from __future__ import annotations
 
-from rules.decktet import CARDS, CROWNS, SUITS, value_of
+from rules.decktet import CARDS, SUITS, value_of
 from rules.sorcerous_futures import (AUCTIONS, SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid,
                                      Pass, SealedBid, StartAuction, opening_bid)
 
 from . import random_bot
+
+# tuning (self-play against earlier versions; the results were flat around these)
+JUMP = 0.75     # open auction: jump to this fraction of our estimate
+SEAL = 0.85     # sealed bids: shade of the first-price (n-1)/n bid
+PACE = 2.2      # most for one card: this many times our gold per expected win
 
 _MEAN_ALL = sum(value_of(c) for c in VALUATION_DECK) / len(VALUATION_DECK)
 
@@ -23,10 +28,6 @@ _OVERLAP = {(a, b): sum(1 for c in VALUATION_DECK if a in CARDS[c].suits and b i
 
 
 # --------------------------------------------------------------------------- shared helpers
-
-def _pick(legal, want):
-    return want if want in legal else None
-
 
 def _bid_or_pass(legal, amount):
     if amount is not None:
@@ -117,7 +118,7 @@ def _pace_cap(view, me):
     gold = view.gold[me]
     left = AUCTIONS - view.auctions_done
     share = max(1.0, left / view.players)
-    return max(gold / share * 2.2, 0.0) if left > view.players else gold
+    return max(gold / share * PACE, 0.0) if left > view.players else gold
 
 
 def _expected_rival_price(view, est, cid):
@@ -181,7 +182,7 @@ def medium_bot(view, legal, rng):
             return SealedBid(0)
         shade = (n - 1) / n
         rival = _expected_rival_price(view, est, a.card)
-        amount = min(limit, max(v * shade * 0.85, min(rival + 1, v * 0.8)))
+        amount = min(limit, max(v * shade * SEAL, min(rival + 1, v * 0.8)))
         amount += rng.randrange(3) - 1
         return _sealed(legal, max(0, min(limit, amount)))
 
@@ -196,7 +197,7 @@ def medium_bot(view, legal, rng):
         return _bid_or_pass(legal, high + 1)
     rival = _expected_rival_price(view, est, a.card)
     # jump high enough to discourage the seats still to speak, but keep a profit
-    target = max(high + 1, min(limit, int(max(rival, 0.75 * v))))
+    target = max(high + 1, min(limit, int(max(rival, JUMP * v))))
     return _bid_or_pass(legal, target)
 
 
