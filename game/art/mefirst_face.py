@@ -93,8 +93,8 @@ def render(card_id: str, w: int, h: int) -> pygame.Surface:
                    bold=True)
     B.blit_glyph_center(surf, t, pad + tile / 2, pad + tile * 0.54)
     # tallies under the tile, so a fanned card still reads its arrows and stars
-    tsize = w * (0.12 if full else 0.0)
-    if full:
+    tsize = w * (0.12 if full else 0.17)
+    if w >= 36:
         ty = pad + tile * 1.08 + tsize * 0.9
         for text in (f"{arrows}\u25b2", f"{stars}\u2605"):
             tl = B.text_surface(text, tsize, MF_INK, bold=True)
