@@ -90,7 +90,7 @@ def render(card_id: str, w: int, h: int, four: bool = False) -> pygame.Surface:
     pad = max(2.0, w * 0.045)
     rank_px = w * (0.18 if full else 0.26)
     pip_idx = w * (0.15 if full else 0.2)
-    col_w = max(rank_px * (1.05 if rank == "10" else 0.7), pip_idx)
+    col_w = max(rank_px * (0.95 if rank == "10" else 0.7), pip_idx)
     panel = None
     if royal:
         if full:
@@ -117,8 +117,9 @@ def render(card_id: str, w: int, h: int, four: bool = False) -> pygame.Surface:
     # corner indices
     def index(bottom):
         t = B.text_surface(rank, rank_px * 1.15, color, bold=True)
-        if B.glyph_box(t).w > col_w * 1.1:
-            t = B.fit_text(rank, col_w * 1.1, rank_px * 1.15, color, bold=True)
+        limit = col_w * (1.3 if rank == "10" else 1.1)
+        if B.glyph_box(t).w > limit:
+            t = B.fit_text(rank, limit, rank_px * 1.15, color, bold=True)
         g = _glyph(suit, pip_idx * 1.25, color)
         cx = pad + col_w / 2
         ry = pad + rank_px * 0.5
