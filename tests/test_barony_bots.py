@@ -1,0 +1,68 @@
+"""Barony bots: legal choices from views only; medium clearly beats random."""
+from __future__ import annotations
+
+import pytest
+
+from game.bots import get_bot, levels, random_bot
+from game.bots import barony as B
+from game.sim import head_to_head, play_game
+from rules.barony import GAME, Commit, Pass
+from rules.core import Rng
+
+
+def test_bot_levels():
+    assert levels("barony")[:3] == ("random", "easy", "medium")
+    assert B.BOTS["random"] is random_bot
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_bots_choose_legal_actions_from_views(players, level):
+    seen = set()
+
+    def on_step(state, seat, action, events):
+        seen.add(type(action))
+
+    for seed in range(3):
+        bots = [level] + ["random"] * (players - 1) if seed % 2 else [level] * players
+        res = play_game("barony", players, seed, bots, on_step=on_step)
+        assert GAME.is_over(res.state)
+    assert {Commit, Pass} <= seen
+
+
+def test_bots_are_deterministic():
+    s = GAME.new(2, 4)
+    seat = next(iter(GAME.to_act(s)))
+    v, legal = GAME.view(s, seat), GAME.legal_actions(s, seat)
+    for lvl in ("easy", "medium"):
+        fn = get_bot("barony", lvl)
+        a = fn(v, legal, Rng(1))
+        assert a in legal and a == fn(v, legal, Rng(1))
+
+
+def test_medium_prefers_an_ace_it_can_score():
+    # stage II Market; seat 0 holds Crown of Suns... the Ace of Suns would score for it
+    from tests.test_barony import make
+    s = make(market=("ace-suns", "ace-wyrms", "ace-knots"), stage=2,
+             owned=[["consul", "island", "rite", "bard"], ["window", "harvest", "watchman"]])
+    a = B.medium(GAME.view(s, 0), GAME.legal_actions(s, 0), Rng(0))
+    assert isinstance(a, Commit)
+    w = {t: B.card_worth(GAME.view(s, 0), 0, t) for t in s.market}
+    assert a.target == max(w, key=w.get)
+    assert len(a.cards) == 1        # the cheapest winning set
+
+
+def test_medium_beats_random():
+    out = head_to_head("barony", "medium", "random", 60, seed=100)
+    assert out["a_wins"] >= 0.7 * out["games"], out
+
+
+@pytest.mark.slow
+def test_medium_beats_random_400():
+    out = head_to_head("barony", "medium", "random", 400, seed=1)
+    assert out["a_wins"] >= 0.8 * out["games"], out
+
+
+def test_medium_beats_easy():
+    out = head_to_head("barony", "medium", "easy", 20, seed=300)
+    assert out["a_wins"] >= 0.7 * out["games"], out
