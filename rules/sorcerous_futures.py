@@ -370,7 +370,7 @@ class SorcerousFutures(Game):
             if not isinstance(cr, tuple) or len(cr) != s.players:
                 raise IllegalAction(f"Give exactly one Crown to each of the {s.players} seats.")
             for c in cr:
-                if c not in SUIT_OF_CROWN:
+                if not isinstance(c, str) or c not in SUIT_OF_CROWN:
                     raise IllegalAction(f"{c!r} is not a Crown.")
             if len(set(cr)) != len(cr):
                 raise IllegalAction("Each seat must get a different Crown.")
@@ -390,8 +390,9 @@ class SorcerousFutures(Game):
         if isinstance(action, StartAuction):
             if ph != "choose":
                 raise IllegalAction("An auction is already running: finish it first.")
-            if action.card not in s.market:
-                name = _name(action.card) if action.card in CARDS else repr(action.card)
+            if not isinstance(action.card, str) or action.card not in s.market:
+                name = (_name(action.card) if isinstance(action.card, str)
+                        and action.card in CARDS else repr(action.card))
                 raise IllegalAction(f"{name} is not in the market.")
             if action.format not in ("open", "closed"):
                 raise IllegalAction("An auction is either open or closed.")

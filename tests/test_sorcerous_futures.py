@@ -569,3 +569,24 @@ def test_determinism(players):
     assert G.result(a) == G.result(b)
     c = finished(players, 40)
     assert (c.valuations, c.log) != (a.valuations, a.log)
+
+
+def test_malformed_actions_from_json_are_refused_politely():
+    s = G.new(4, 41, {"excuse_seat": 0})
+    for bad in ({"type": "assign_crowns", "crowns": [{"x": 1}, "bard", "sea", "end"]},
+                {"type": "assign_crowns", "crowns": "bard"},
+                {"type": "assign_crowns", "colour": 3}):
+        with pytest.raises(IllegalAction):
+            G.apply(s, 0, G.parse_action(bad))
+    s, _ = G.apply(s, 0, G.legal_actions(s, 0)[0])
+    a = s.active
+    for bad in ({"type": "start_auction", "card": {"x": 1}, "format": "open"},
+                {"type": "start_auction", "card": ["sailor"], "format": "open"},
+                {"type": "start_auction", "card": s.market[0], "format": None}):
+        with pytest.raises(IllegalAction):
+            G.apply(s, a, G.parse_action(bad))
+    s2, _ = G.apply(s, a, StartAuction(s.market[0], "closed"))
+    for bad in ({"type": "sealed_bid", "amount": "5"}, {"type": "sealed_bid", "amount": True},
+                {"type": "sealed_bid", "amount": None}):
+        with pytest.raises(IllegalAction, match="whole number"):
+            G.apply(s2, a, G.parse_action(bad))
