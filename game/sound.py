@@ -2,7 +2,7 @@
 
     from game import sound
     sound.init_sound()          # True when the mixer works and the effects are loaded
-    sound.play("flip")          # card_slide, flip, chip, pass, win, click
+    sound.play("flip")          # card_slide (alias slide), flip, chip, pass, win, click
     sound.set_volume(0.6); sound.set_muted(True)
 
 The WAVs are made by tools/make_sounds.py into assets/sounds/.
@@ -14,6 +14,10 @@ import os
 from game.assets import asset_path
 
 NAMES = ("card_slide", "flip", "chip", "pass", "win", "click")
+# other names the scenes may use for the same effects
+ALIASES = {"slide": "card_slide", "deal": "card_slide", "card": "card_slide", "move": "card_slide",
+           "bid": "chip", "coin": "chip", "gold": "chip", "reveal": "flip", "turn": "flip",
+           "button": "click", "select": "click"}
 
 _state = {"ok": False, "tried": False, "volume": 0.8, "muted": False, "sounds": {},
           "error": None}
@@ -93,7 +97,7 @@ def play(name: str) -> None:
     """Play an effect by name; a silent no-op when muted, without audio or for unknown names."""
     if not _state["ok"] or _state["muted"] or _state["volume"] <= 0:
         return
-    snd = _state["sounds"].get(name)
+    snd = _state["sounds"].get(ALIASES.get(name, name))
     if snd is None:
         return
     try:

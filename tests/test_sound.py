@@ -73,3 +73,5 @@ def test_dummy_driver_plays_and_volume_mute():
     sound.set_volume(0.6)
     sound.play("chip")
     sound.play("unknown")  # unknown names are ignored
+    assert sound.ALIASES["slide"] in sound._state["sounds"]
+    sound.play("slide")
