@@ -419,7 +419,10 @@ class MeFirst(Game):
 
     def determinize(self, view: MeFirstView, rng: Rng) -> MFState:
         """A full state consistent with ``view``: every card the seat cannot see is placed
-        uniformly at random among the places it could be."""
+        uniformly at random among the places it could be. Only for games in play (a
+        finished game has nothing left to sample)."""
+        if view.phase == OVER:
+            raise ValueError("The game is over: there is nothing hidden left to sample.")
         n = view.players
         me = view.seat
         s = MFState()
@@ -450,7 +453,7 @@ class MeFirst(Game):
         pool = [c for c in IDS if c not in known]
         rng.shuffle(pool)
 
-        if view.phase == ACQUIRE or (view.phase == OVER and view.result is None):
+        if view.phase == ACQUIRE:
             for i in range(n):
                 if i == me:
                     s.acquired[i] = list(view.acquired)
@@ -462,7 +465,7 @@ class MeFirst(Game):
             assert not pool
             return s
 
-        # ---- tax phase (or over): hands, picks, tax stacks, tax discards, deck, removed
+        # ---- tax phase: hands, picks, tax stacks, tax discards, deck, removed
         taken_now = set(view.order[:view.turn]) if view.stage == _TAKE else set()
         my_played_hidden = []
         if me is not None:
@@ -501,12 +504,11 @@ class MeFirst(Game):
         mine = set(view.acquired) if me is not None else set()
         past = [c for c in past if c not in mine]
         rng.shuffle(past)
-        k = view.round - 1 if view.phase == TAX else self.rounds_for(n)
         for i in range(n):
             if i == me:
                 s.acquired[i] = list(view.acquired)
                 continue
-            played = [past.pop() for _ in range(k)] if view.phase == TAX else []
+            played = [past.pop() for _ in range(view.round - 1)]
             cur = [x for x in (s.picks[i], s.revealed[i]) if x is not None]
             s.acquired[i] = played + s.hands[i] + cur
         return s
