@@ -13,7 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from . import settings as settings_mod  # noqa: E402
-from .assets import asset_path  # noqa: E402
+from .assets import asset_path, reset_fonts  # noqa: E402
 
 MIN_W, MIN_H = 960, 540
 TITLE = "Auction Parlour"
@@ -25,6 +25,7 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
+        reset_fonts()
         self.settings, problem = (settings, None) if settings is not None else settings_mod.load_settings()
         if size is None:
             size = (max(MIN_W, self.settings.window_w), max(MIN_H, self.settings.window_h))

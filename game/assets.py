@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import os
 import sys
-from functools import lru_cache
 
 
 def base_dir() -> str:
@@ -23,12 +22,24 @@ FONT_BOLD = "DejaVuSans-Bold.ttf"
 FONT_SERIF_BOLD = "DejaVuSerif-Bold.ttf"
 
 
-@lru_cache(maxsize=256)
+_FONTS: dict = {}
+
+
 def font(size: int, bold: bool = False, serif: bool = False):
     """A cached pygame Font from the bundled DejaVu files (has ♠♥♦♣☀☾★ glyphs)."""
     import pygame
 
     if not pygame.font.get_init():
         pygame.font.init()
-    name = FONT_SERIF_BOLD if serif else (FONT_BOLD if bold else FONT_REGULAR)
-    return pygame.font.Font(asset_path("fonts", name), max(6, int(size)))
+        _FONTS.clear()          # fonts made before pygame.quit() are dead
+    key = (max(6, int(size)), bold, serif)
+    f = _FONTS.get(key)
+    if f is None:
+        name = FONT_SERIF_BOLD if serif else (FONT_BOLD if bold else FONT_REGULAR)
+        f = _FONTS[key] = pygame.font.Font(asset_path("fonts", name), key[0])
+    return f
+
+
+def reset_fonts() -> None:
+    """Forget cached fonts (call after pygame.init(): fonts from before a quit are dead)."""
+    _FONTS.clear()

@@ -93,7 +93,7 @@ class ResultsScene(Scene):
         text(surface, head, (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
         sub = f"{self.match.game.title} · seed {self.match.seed}"
         if r.notes:
-            sub += " · " + r.notes
+            sub += " · " + self.match.fill_names(r.notes)
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
         n = self.match.players
         gap = px(12)

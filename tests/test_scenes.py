@@ -1,0 +1,273 @@
+"""Headless scene tests: every screen draws, the table follows the game, a bots-only game
+reaches the results screen through the real scene stack, the hot-seat curtain comes before
+private information, and rendered frames of a seat never depend on other seats' secrets."""
+import os
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules.core import Rng
+from rules.sorcerous_futures import GAME as SF
+from scenes.handoff import HandoffScene
+from scenes.help import HelpScene
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.setup import SetupScene
+from scenes.table_sf import SFTable
+from scenes.title import TitleScene
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    yield a
+    pygame.quit()
+
+
+def bots(n):
+    return [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)]
+
+
+def key(k, uni=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=uni)
+
+
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+
+
+def run_frames(app, n, dt=1 / 20):
+    for _ in range(n):
+        app.frame(dt, events=[])
+
+
+def frame_bytes(app):
+    app.draw()
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_title_setup_help_pause_draw(app):
+    app.push(TitleScene(app))
+    app.draw()
+    app.top.handle(key(pygame.K_n))
+    assert isinstance(app.top, SetupScene)
+    app.draw()
+    app.top.handle(key(pygame.K_F1))
+    assert isinstance(app.top, HelpScene)
+    app.draw()
+    app.top.handle(key(pygame.K_DOWN))
+    app.top.handle(key(pygame.K_ESCAPE))
+    assert isinstance(app.top, SetupScene)
+    app.top.handle(key(pygame.K_ESCAPE))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_setup_starts_a_table_with_the_chosen_seats(app):
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    app.draw()
+    setup.set_players(4)
+    setup.toggle_kind(1)   # bot -> human
+    setup.seed_text = "42"
+    setup.start()
+    table = app.top
+    assert isinstance(table, SFTable)
+    assert table.match.players == 4 and table.match.seed == 42
+    assert [s.is_bot for s in table.match.seats] == [False, False, True, True]
+
+
+def test_setup_rejects_duplicate_names_and_bad_seed(app):
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.seats[1] = SeatSpec(setup.seats[0].name, "bot", "easy")
+    setup.start()
+    assert "same name" in setup.error and app.top is setup
+    setup.seats[1] = SeatSpec("Zed", "bot", "easy")
+    setup.seed_text = "12a"
+    setup.start()
+    assert "seed" in setup.error and app.top is setup
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_table_draws_at_sizes(players, size):
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    m = Match("sorcerous-futures", players, bots(players), seed=5, bot_delay=0, threaded=False)
+    m.run_bots_instantly(25)
+    t = SFTable(a, m, viewer=0, animate=False)
+    a.push(t)
+    a.draw()
+    assert t.hot, "cards were drawn and registered for hover"
+    # the prompt bar and seat boxes stay inside the window
+    for name in ["prompt", "log", "auction"] + [f"seat_{i}" for i in range(players)]:
+        assert a.screen.get_rect().contains(t.layout.rect(name))
+    pygame.quit()
+
+
+def test_bots_only_game_reaches_results_through_the_scene_stack(app):
+    m = Match("sorcerous-futures", 3, bots(3), seed=11, bot_delay=0.0)
+    app.push(TitleScene(app))
+    app.push(SFTable(app, m))
+    for _ in range(6000):
+        app.frame(1 / 15, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+    assert m.over
+    assert isinstance(app.top, ResultsScene)
+    app.draw()
+    r = m.result()
+    assert len(r.scores) == 3 and r.winners
+    # the finished game was kept as a record that replays to the same final block
+    rec_dir = os.path.join(os.environ["AUCTION_PARLOUR_HOME"], "records")
+    files = os.listdir(rec_dir)
+    assert len(files) == 1
+    import json
+    with open(os.path.join(rec_dir, files[0])) as fh:
+        rec = json.load(fh)
+    assert SF.record(SF.replay(rec))["final"] == rec["final"]
+    m.close()
+
+
+def test_human_plays_through_keyboard(app):
+    seats = [SeatSpec("Me", "human")] + bots(3)[1:]
+    m = Match("sorcerous-futures", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    t = SFTable(app, m)
+    app.push(t)
+    assert t.viewer == 0, "a single human always sees their own seat"
+    moves = 0
+    for _ in range(4000):
+        if m.over:
+            break
+        app.frame(1 / 10, events=[])
+        if 0 in m.humans_to_act() and t.is_top:
+            v = t.view
+            if v.phase == "choose":
+                t.handle(key(pygame.K_RIGHT))
+                t.handle(key(pygame.K_c))      # closed auction
+            elif v.phase == "closed":
+                t.handle(key(pygame.K_UP))
+                t.handle(key(pygame.K_RETURN))
+            elif v.phase == "open":
+                t.handle(key(pygame.K_p))
+            moves += 1
+    assert m.over and moves > 5
+    assert any(a.__class__.__name__ == "StartAuction" for s, a in m._state.log if s == 0)
+
+
+def test_illegal_input_is_explained_not_applied(app):
+    seats = [SeatSpec("Me", "human")] + bots(3)[1:]
+    m = Match("sorcerous-futures", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    t = SFTable(app, m)
+    app.push(t)
+    for _ in range(3000):
+        if 0 in m.humans_to_act() and t.view.phase == "choose":
+            break
+        app.frame(1 / 10, events=[])
+    from rules.sorcerous_futures import Bid
+    before = m.step
+    assert not t.submit(Bid(5))
+    assert t.error and m.step == before
+    app.draw()
+
+
+def test_hot_seat_curtain_before_private_information(app):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cat", "human"), SeatSpec("Dan", "human")]
+    m = Match("sorcerous-futures", 4, seats, seed=8, options={"excuse_seat": 1}, bot_delay=0.0, threaded=False)
+    app.push(TitleScene(app))
+    t = SFTable(app, m)
+    app.push(t)
+    app.frame(0.05, events=[])
+    # the Excuse seat (Ben) must hand out the Crowns: a curtain first, nothing of Ben's shown
+    assert isinstance(app.top, HandoffScene) and app.top.name == "Ben"
+    assert t.viewer is None
+    app.top.handle(click((10, 10)))
+    assert t.viewer == 1 and app.top is t
+    legal = m.legal(1)
+    assert t.choose_crowns(legal[0].crowns)
+    # every human gets a curtain before acting, and each closed bid is entered privately
+    curtains = 0
+    for _ in range(4000):
+        if m.over:
+            break
+        app.frame(0.05, events=[])
+        top = app.top
+        if isinstance(top, HandoffScene):
+            curtains += 1
+            # the curtain is opaque: drawing it does not draw the table below
+            assert not top.overlay
+            top.handle(key(pygame.K_SPACE))
+            continue
+        if t.viewer in m.humans_to_act():
+            v = t.view
+            if v.phase == "choose":
+                t.handle(key(pygame.K_RIGHT))
+                t.handle(key(pygame.K_c))
+            elif v.phase == "closed":
+                assert v.auction.my_sealed is None
+                t.handle(key(pygame.K_RETURN))
+            elif v.phase == "open":
+                t.handle(key(pygame.K_p))
+    assert m.over
+    assert curtains >= 20
+
+
+def test_pause_changes_settings_and_leaves(app):
+    m = Match("sorcerous-futures", 3, bots(3), seed=1, bot_delay=0, threaded=False)
+    t = SFTable(app, m)
+    app.push(TitleScene(app))
+    app.push(t)
+    t.handle(key(pygame.K_ESCAPE))
+    assert isinstance(app.top, PauseScene)
+    app.draw()
+    before = app.settings.anim_speed
+    app.top.handle(key(pygame.K_a))
+    assert app.settings.anim_speed != before and t.timeline.speed == app.settings.anim_factor
+    app.top.handle(key(pygame.K_q))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_results_screen_draws_breakdown(app):
+    m = Match("sorcerous-futures", 4, bots(4), seed=2, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push(TitleScene(app))
+    app.push(ResultsScene(app, m, save=False))
+    app.draw()
+    r = m.result()
+    for i in range(4):
+        assert sum(p for _, p in r.breakdown[i]) == r.scores[i]
+
+
+def _secret_frames(players, count, seed0):
+    from test_sf_views import mid_game_states, perturbations
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    checked = 0
+    for s in mid_game_states(players, count, seed0):
+        for viewer in range(players):
+            seats = [SeatSpec(f"P{i}", "human" if i == viewer else "bot", "easy") for i in range(players)]
+            m = Match("sorcerous-futures", players, seats, seed=s.seed, options=s.options, bot_delay=0, threaded=False)
+            m._state = s
+            t = SFTable(a, m, viewer=viewer, animate=False)
+            a.stack = [t]
+            base = frame_bytes(a)
+            for label, other in perturbations(s, viewer, Rng(viewer + 1)):
+                m._state = other
+                t.view = m.view(viewer)
+                assert frame_bytes(a) == base, f"frame of seat {viewer} changed when: {label}"
+                checked += 1
+    pygame.quit()
+    return checked
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_rendered_frames_do_not_depend_on_other_seats_secrets(players):
+    assert _secret_frames(players, 6, 900 + players) > 10
