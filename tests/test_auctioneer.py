@@ -99,6 +99,21 @@ def test_ace_best_value():
     assert A.run_total(("AH", "9S", "10S")) is None     # the Ace must match the suit
 
 
+def test_run_total_matches_brute_force():
+    import itertools
+    ids = A.non_royals(("S",))
+    for trio in itertools.product(ids, repeat=3):
+        if len(set(trio)) < 3:
+            continue
+        options = [range(1, 11) if S.CARDS[c].rank == 1 else (S.CARDS[c].rank,) for c in trio]
+        best = None
+        for vals in itertools.product(*options):
+            a, b, c = vals
+            if (b - a == 1 and c - b == 1) or (a - b == 1 and b - c == 1):
+                best = max(best or 0, a + b + c)
+        assert A.run_total(trio) == best, trio
+
+
 @pytest.mark.parametrize("royal,suit,need", [
     ("JS", "S", 15), ("JS", "H", 18), ("QS", "S", 18), ("QS", "H", 21),
     ("KS", "S", 21), ("KS", "H", 24), ("JH", "H", 15), ("JH", "D", 18),
@@ -467,7 +482,7 @@ def test_every_card_accounted_for_at_every_step(n):
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_seeded_random_games(n):
-    for seed in range(100):
+    for seed in range(200):
         s, steps = random_game(n, 1000 + seed)
         check_finished(s)
         assert steps <= 3 * 60 * 3 * n
@@ -515,6 +530,26 @@ def test_apply_never_mutates_input():
         assert before == (list(s.cards), list(s.up), list(s.known), [list(h) for h in s.hands],
                           s.step, s.turns, len(s.log), s.rng.state)
         s = s2
+
+
+def test_every_legal_action_applies_and_others_do_not():
+    s = G.new(3, 17)
+    rng = Rng(4)
+    for _ in range(30):
+        seat = s.to_act
+        legal = G.legal_actions(s, seat)
+        assert len(set(legal)) == len(legal)
+        for a in legal:
+            G.apply(s, seat, a)
+        everything = [Flip(i) for i in range(len(s.cards) + 1)] + \
+            [Swap(i, j) for i in range(len(s.cards)) for j in range(len(s.cards))] + \
+            [Claim(i) for i in range(len(s.cards) + 1)] + [EndTurn()] + \
+            [Place(c, g) for c in A.non_royals(s.suits) for g in (0, len(s.cards), len(s.cards) + 1)]
+        for a in everything:
+            if a not in legal:
+                with pytest.raises(IllegalAction):
+                    G.apply(s, seat, a)
+        s, _ = G.apply(s, seat, legal[rng.randrange(len(legal))])
 
 
 def test_registry():
