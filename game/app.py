@@ -43,7 +43,8 @@ class App:
         self.running = True
         self.frames = 0
         self.toasts: list = []           # [text, seconds_left]
-        from . import sound
+        from . import art, sound
+        art.set_four_colour(self.settings.four_colour)
         sound.init_sound()
         sound.set_volume(self.settings.volume)
         sound.set_muted(self.settings.muted)

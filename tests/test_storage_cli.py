@@ -1,0 +1,134 @@
+"""Settings and saves: atomic JSON, broken files reported and kept aside; the command line:
+bad arguments exit 2 with the usage, simulate is deterministic and writes records that replay."""
+import json
+import os
+
+import pytest
+
+from game import settings as S
+from game.__main__ import run
+from game.saves import BrokenFile, load_record, write_record
+from game.storage import read_json, write_json_atomic
+from rules import get_game
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+def test_settings_round_trip(tmp_path):
+    s = S.Settings(anim_speed="fast", volume=0.25, muted=True)
+    S.save_settings(s)
+    back, problem = S.load_settings()
+    assert problem is None
+    assert back.anim_speed == "fast" and back.volume == 0.25 and back.muted is True
+
+
+def test_broken_settings_are_kept_aside_and_defaults_used(tmp_path):
+    path = S.settings_path()
+    with open(path, "w") as fh:
+        fh.write("{not json")
+    s, problem = S.load_settings()
+    assert s == S.Settings()
+    assert "Could not read" in problem and "kept as" in problem
+    assert not os.path.exists(path)
+    kept = [f for f in os.listdir(tmp_path) if f.startswith("settings.broken-")]
+    assert len(kept) == 1
+    with open(tmp_path / kept[0]) as fh:
+        assert fh.read() == "{not json"
+
+
+def test_settings_with_wrong_schema_are_reported(tmp_path):
+    with open(S.settings_path(), "w") as fh:
+        json.dump({"schema": 99}, fh)
+    s, problem = S.load_settings()
+    assert problem and "schema" in problem
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path):
+    p = tmp_path / "x.json"
+    write_json_atomic(str(p), {"a": 1})
+    write_json_atomic(str(p), {"a": 2})
+    assert read_json(str(p)) == {"a": 2}
+    assert os.listdir(tmp_path) == ["x.json"]
+
+
+def test_broken_save_is_reported_and_kept(tmp_path):
+    g = get_game("sorcerous-futures")
+    s = g.new(3, 5)
+    seat = min(g.to_act(s))
+    s, _ = g.apply(s, seat, g.legal_actions(s, seat)[0])
+    rec = g.record(s)
+    good = tmp_path / "good.json"
+    write_record(str(good), rec)
+    assert load_record(str(good))["actions"] == rec["actions"]
+    # an action that is not legal at its step
+    rec["actions"][0]["action"] = {"type": "bid", "amount": 500}
+    bad = tmp_path / "bad.json"
+    write_record(str(bad), rec)
+    with pytest.raises(BrokenFile) as exc:
+        load_record(str(bad))
+    assert "not legal" in str(exc.value) and exc.value.kept_at and os.path.exists(exc.value.kept_at)
+    # not a record at all
+    other = tmp_path / "other.json"
+    other.write_text("[1, 2, 3]")
+    with pytest.raises(BrokenFile):
+        load_record(str(other))
+    assert load_record(str(tmp_path / "missing.json")) is None
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "chess", "--players", "2"],
+    ["simulate", "sorcerous-futures", "--players", "9", "--games", "1"],
+    ["simulate", "sorcerous-futures", "--players", "3", "--games", "zero"],
+    ["simulate", "sorcerous-futures", "--players", "3", "--games", "1", "--bots", "genius"],
+    ["simulate", "sorcerous-futures", "--players", "3", "--games", "1", "--option", "nosuch=1"],
+    ["shot", "sorcerous-futures", "--players", "3", "--size", "big", "--out", "x.png"],
+    ["shot", "sorcerous-futures", "--players", "3", "--seat", "5", "--out", "x.png"],
+    ["play", "sorcerous-futures", "--players", "3", "--seats", "human,robot,bot"],
+    ["--smoke", "-3"],
+    ["frobnicate"],
+])
+def test_bad_arguments_print_usage_and_exit_2(argv, capsys):
+    try:
+        code = run(argv)
+    except SystemExit as exc:
+        code = exc.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "error:" in err
+
+
+def test_simulate_is_deterministic_and_records_replay(tmp_path, capsys):
+    out_dir = tmp_path / "recs"
+    argv = ["simulate", "sorcerous-futures", "--players", "4", "--games", "5", "--seed", "10",
+            "--bots", "medium,random,easy,random", "--record", str(out_dir)]
+    assert run(argv) == 0
+    first = capsys.readouterr().out
+    assert run(argv) == 0
+    assert capsys.readouterr().out == first
+    assert "wins" in first and "mean score" in first
+    files = sorted(os.listdir(out_dir))
+    assert files == [f"sorcerous-futures-{s}.json" for s in range(10, 15)]
+    g = get_game("sorcerous-futures")
+    for f in files:
+        with open(out_dir / f) as fh:
+            rec = json.load(fh)
+        assert rec["format"] == "auction-parlour/record" and rec["version"] == 1
+        assert rec["seats"][0]["kind"] == "bot:medium"
+        assert g.record(g.replay(rec))["final"] == rec["final"]
+
+
+def test_shot_writes_png(tmp_path, capsys):
+    out = tmp_path / "t.png"
+    assert run(["shot", "sorcerous-futures", "--players", "3", "--after", "9", "--size", "960x540",
+                "--out", str(out)]) == 0
+    import pygame
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (960, 540)
+
+
+def test_smoke_runs_and_exits_0(capsys):
+    assert run(["--smoke", "40"]) == 0
+    assert "smoke: 40 frames" in capsys.readouterr().out
