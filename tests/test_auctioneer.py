@@ -482,7 +482,8 @@ def test_every_card_accounted_for_at_every_step(n):
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_seeded_random_games(n):
-    for seed in range(200):
+    # at least 1000 seeded random games per player count, in the default suite
+    for seed in range(1000):
         s, steps = random_game(n, 1000 + seed)
         check_finished(s)
         assert steps <= 3 * 60 * 3 * n
@@ -490,8 +491,8 @@ def test_seeded_random_games(n):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_seeded_random_games_1000(n):
-    for seed in range(1000):
+def test_seeded_random_games_more(n):
+    for seed in range(5000):
         s, _ = random_game(n, 5000 + seed)
         check_finished(s)
 
