@@ -30,6 +30,13 @@ class UsageError(Exception):
     pass
 
 
+CRASH_TEST_ENV = "AUCTION_PARLOUR_CRASH_TEST"
+
+
+class CrashTest(RuntimeError):
+    """Raised on purpose (``--crash-test`` or AUCTION_PARLOUR_CRASH_TEST=1) to test report_crash."""
+
+
 def _size(text: str) -> tuple:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
@@ -58,7 +65,11 @@ def _positive(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.version import __version__
     p = argparse.ArgumentParser(prog="auction-parlour", description="Auction Parlour: four auction card games.")
+    p.add_argument("--version", action="version", version=f"Auction Parlour {__version__}")
+    # hidden: raise an error inside main() to check the crash report (same as AUCTION_PARLOUR_CRASH_TEST=1)
+    p.add_argument("--crash-test", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke", type=_positive, metavar="N",
                    help="run N frames of a bots-only game through the real scene stack, headless, then exit 0")
     p.add_argument("--size", type=_size, metavar="WxH", help="window size (default: last used, 1280x720)")
@@ -350,6 +361,8 @@ def cmd_window(size) -> int:
 def run(argv) -> int:
     parser = build_parser()
     a = parser.parse_args(argv)
+    if a.crash_test or os.environ.get(CRASH_TEST_ENV, "") not in ("", "0"):
+        raise CrashTest(f"crash test requested ({CRASH_TEST_ENV} or --crash-test); this error is on purpose")
     try:
         if a.smoke:
             return cmd_smoke(a.smoke, a.size)
@@ -372,27 +385,60 @@ def run(argv) -> int:
         return 2
 
 
-def report_crash(exc: BaseException) -> str | None:
-    """Write the traceback to a log in the user's data folder and show a message."""
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    path = None
+def _crash_log_path() -> str:
+    """A new file ``logs/crash-<time>.log`` in the user's data folder (else the temp folder)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
         from game.storage import data_dir
         folder = os.path.join(data_dir(), "logs")
         os.makedirs(folder, exist_ok=True)
-        path = os.path.join(folder, f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log")
+    except Exception:  # noqa: BLE001 - no data folder: still leave the log somewhere findable
+        import tempfile
+        folder = tempfile.gettempdir()
+    path = os.path.join(folder, f"crash-{stamp}.log")
+    n = 1
+    while os.path.exists(path):
+        n += 1
+        path = os.path.join(folder, f"crash-{stamp}-{n}.log")
+    return path
+
+
+def report_crash(exc: BaseException) -> str | None:
+    """Write the traceback to a log in the user's data folder and show a message.
+
+    Works frozen too: a windowed build has no console (``sys.stderr`` may be None), so the
+    log file and ``pygame.display.message_box`` are what the player sees. Never raises.
+    """
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    try:
+        from game.version import __version__ as version
+    except Exception:  # noqa: BLE001
+        version = "?"
+    import platform
+    header = (f"Auction Parlour {version} crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
+              f"python {platform.python_version()} on {platform.platform()}; "
+              f"frozen: {bool(getattr(sys, 'frozen', False))}\n"
+              f"arguments: {sys.argv[1:]!r}\n\n")
+    path = None
+    try:
+        path = _crash_log_path()
         with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
-    except OSError:
+            fh.write(header + text)
+    except Exception:  # noqa: BLE001
         path = None
-    msg = f"Auction Parlour stopped because of an error:\n\n{exc}\n\n" + \
+    summary = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    msg = f"Auction Parlour stopped because of an error:\n\n{summary}\n\n" + \
         (f"The details were written to:\n{path}" if path else text[-1500:])
-    print(msg, file=sys.stderr)
+    try:
+        if sys.stderr is not None:
+            print(msg, file=sys.stderr)
+    except Exception:  # noqa: BLE001
+        pass
     if os.environ.get("SDL_VIDEODRIVER") != "dummy":
         try:
             import pygame
             pygame.display.message_box("Auction Parlour", msg, "error")
-        except Exception:
+        except Exception:  # noqa: BLE001
             pass
     return path
 
