@@ -114,7 +114,9 @@ class HelpScene(Scene):
         self.scroll = min(self.scroll, max(0, len(self.lines) - visible))
         y = box.top + int(16 * s)
         left = box.left + int(20 * s)
-        for kind, ln in self.lines[self.scroll:self.scroll + visible]:
+        for kind, ln in self.lines[self.scroll:]:
+            if y + lh > box.bottom - int(8 * s):
+                break
             if kind == "h1":
                 text(surface, ln, (left, y), size + 6, ACCENT, True, serif=True)
             elif kind == "h2":

@@ -11,7 +11,7 @@ from game.assets import font
 from game.storage import data_dir
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, wrap
 
 
 def save_finished_record(match) -> str | None:
@@ -64,6 +64,30 @@ class ResultsScene(Scene):
         m = self.match
         start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
 
+    def draw_valuations(self, surface, vals: dict, y: int, px) -> int:
+        """Sorcerous Futures: the valuation cards, turned face up, in one row."""
+        from game import art
+        from rules import decktet as D
+        w = surface.get_width()
+        cw = px(44)
+        items = list(vals.items())
+        step = cw + px(70)
+        x = w // 2 - (len(items) * step) // 2
+        for key, cid in items:
+            if key != "excuse":
+                art.draw_card(surface, "decktet", f"ace-{key}", (x + cw // 2, y + px(32)), width=cw)
+            else:
+                art.draw_card(surface, "decktet", "excuse", (x + cw // 2, y + px(32)), width=cw)
+            try:
+                val = D.value_of(cid)
+            except (KeyError, ValueError):
+                val = "?"
+            text(surface, f"= {val}", (x + cw + px(6), y + px(22)), px(20), GOLD, True)
+            text(surface, D.CARDS[cid].name if cid in D.CARDS else str(cid), (x + cw + px(6), y + px(46)), px(11),
+                 INK_DIM, max_width=step - cw - px(10))
+            x += step
+        return y + px(74)
+
     def handle(self, ev) -> None:
         for b in self.buttons:
             if b.handle(ev):
@@ -95,10 +119,13 @@ class ResultsScene(Scene):
         if r.notes:
             sub += " · " + self.match.fill_names(r.notes)
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
+        top = px(104)
+        fin = self.match.record().get("final", {})
+        if isinstance(fin.get("valuations"), dict):
+            top = self.draw_valuations(surface, fin["valuations"], px(100), px)
         n = self.match.players
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n
-        top = px(104)
         bottom = h - px(76)
         size = max(11, px(14))
         lh = font(size).get_linesize()
@@ -114,14 +141,21 @@ class ResultsScene(Scene):
             text(surface, "bot · " + kind.level if kind.is_bot else "human", (col.left + px(12), col.top + px(38)),
                  px(13), INK_DIM)
             y = col.top + px(62)
-            lines = list(r.breakdown[seat])
+            rows = []          # (text, points or None): long labels wrap onto indented lines
+            for label, pts in r.breakdown[seat]:
+                parts = wrap(str(label), size, colw - px(76))
+                rows.append((parts[0], pts))
+                rows += [("   " + p, None) for p in parts[1:]]
             fit = max(1, (col.bottom - y - px(10)) // lh)
-            start = min(self.scroll, max(0, len(lines) - fit))
-            for label, pts in lines[start:start + fit]:
-                text(surface, str(label), (col.left + px(12), y), size, INK, max_width=colw - px(70))
-                text(surface, f"{pts:+d}" if isinstance(pts, int) else str(pts), (col.right - px(12), y), size,
-                     GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")
+            start = min(self.scroll, max(0, len(rows) - fit))
+            for label, pts in rows[start:start + fit]:
+                text(surface, label, (col.left + px(12), y), size, INK if pts is not None else INK_DIM,
+                     max_width=colw - px(70))
+                if pts is not None:
+                    text(surface, f"{pts:+d}" if isinstance(pts, int) else str(pts), (col.right - px(12), y), size,
+                         GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")
                 y += lh
+            lines = rows
             if len(lines) > fit:
                 text(surface, "scroll for more ↓", (col.centerx, col.bottom - px(6)), max(10, px(12)), INK_DIM,
                      anchor="midbottom")
