@@ -12,7 +12,7 @@ from game import art, sound
 from rules import decktet as D
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, RED, Button, layout_row, panel, text
+from .widgets import ACCENT, INK, INK_DIM, RED, Button, layout_row, panel, text, text_block
 
 
 class CrownPicker(Scene):
@@ -103,9 +103,10 @@ class CrownPicker(Scene):
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
         text(surface, "Hand out the Crowns", (box.left + px(24), box.top + px(16)), px(26), ACCENT, True)
-        text(surface, "Give each seat one Crown, yourself included. Nobody may get a Crown matching their Aces. "
-             "You will know every Crown; each player knows only their own.", (box.left + px(24), box.top + px(54)),
-             px(15), INK_DIM, max_width=box.width - px(48))
+        text_block(surface, "Give each seat one Crown, yourself included. Nobody may get a Crown matching their "
+                   "Aces. You will know every Crown; each player knows only their own. Two Crowns are set aside.",
+                   pygame.Rect(box.left + px(24), box.top + px(50), box.width - px(48), px(40)), px(15), INK_DIM,
+                   line_gap=1)
         self.cells = []
         cw = px(50)
         ch = round(cw * 88 / 63)

@@ -464,8 +464,9 @@ class SFTable(TableScene):
         if has_crown:
             cx = g["crown_x"] + cw / 2
             self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)
-            label = "your Crown" if seat == self.viewer else ("Crown (you know)" if crown else "Crown")
-            text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
+            label = "your Crown" if seat == self.viewer else ("Crown (known)" if crown else "Crown")
+            ly = top + ch + self.px(2) if g["own"] else top + ch + peek + self.px(2)
+            text(surface, label, (cx, ly), max(9, self.px(12)), INK_DIM, anchor="midtop")
         # Bought cards
         cards = list(v.bought[seat])
         centers = self.bought_centers(seat, len(cards))
