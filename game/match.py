@@ -18,6 +18,7 @@ from .sim import bot_rng
 
 
 class Match:
+    is_replay = False
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
                  bot_delay: float = 0.75, autosave=None, threaded: bool = True):
         self.game = get_game(game_id)
@@ -176,6 +177,8 @@ class Match:
 
 class ReplayMatch(Match):
     """Steps through a record's actions at the bot pace, as a spectator sees them."""
+
+    is_replay = True
 
     def __init__(self, record: dict, bot_delay: float = 0.8):
         seats = [s.get("name", f"Seat {i + 1}") for i, s in enumerate(record.get("seats") or [])]

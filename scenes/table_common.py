@@ -120,7 +120,7 @@ class TableScene(Scene):
 
     def show_results(self) -> None:
         from .results import ResultsScene
-        self.app.push(ResultsScene(self.app, self.match))
+        self.app.push(ResultsScene(self.app, self.match, save=not self.match.is_replay))
 
     def submit(self, action) -> bool:
         from rules import IllegalAction

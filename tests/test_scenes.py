@@ -271,3 +271,21 @@ def _secret_frames(players, count, seed0):
 @pytest.mark.parametrize("players", [3, 4])
 def test_rendered_frames_do_not_depend_on_other_seats_secrets(players):
     assert _secret_frames(players, 6, 900 + players) > 10
+
+
+def test_replay_steps_through_a_record_as_a_spectator(app):
+    from scenes.replay import ReplayScene
+    m = Match("sorcerous-futures", 3, bots(3), seed=21, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    rec = m.record()
+    app.push(TitleScene(app))
+    table = ReplayScene(app, rec)
+    table.match.bot_delay = 0
+    app.push(table)
+    assert table.viewer is None
+    for _ in range(5000):
+        app.frame(1 / 10, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+    assert table.match.over
+    assert table.match.record()["final"] == rec["final"]
