@@ -96,15 +96,16 @@ def _run(players, seeds, pass_bias=0.0):
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_random_games_invariants(players):
-    _run(players, range(60))
-    _run(players, range(1000, 1060), pass_bias=0.45)     # plenty of no-bid Markets
+    # at least 1000 seeded random games per player count, in the default suite
+    _run(players, range(500))
+    _run(players, range(1000, 1500), pass_bias=0.45)     # plenty of no-bid Markets
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3])
-def test_random_games_invariants_1000(players):
-    _run(players, range(5000, 5500))
-    _run(players, range(9000, 9500), pass_bias=0.45)
+def test_random_games_invariants_more(players):
+    _run(players, range(5000, 7500))
+    _run(players, range(9000, 11500), pass_bias=0.45)
 
 
 @pytest.mark.parametrize("players", [2, 3])
