@@ -1,6 +1,6 @@
 """Auctioneer (David Khachaturov & Marina Sultonova), 2–4 players, standard deck.
 
-Rulings AU1–AU7 (see /work/shared/RULINGS.md and docs/rules/auctioneer.md):
+Rulings AU1–AU7 (see assets/rules/auctioneer.md):
 
 * n players use n suits, spades, hearts, diamonds, clubs in that order: Ace–10 of each
   (10n cards) plus the goods, the 3n royals shuffled face down.

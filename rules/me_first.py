@@ -12,7 +12,7 @@ are revealed together; then seats take one card each into a brand new tax stack 
 choosing between two). Round 1 goes seat n-1 down, later rounds as above with the tax
 stacks. Score = acquired stars (+ set bonuses, variant) - taxed stars; ties are shared.
 
-Information (documented in docs/rules/me-first.md): a View holds what is on the table now
+Information (documented in assets/rules/me-first.md): a View holds what is on the table now
 plus the seat's own knowledge. A seat knows its own whole acquired stack, hand, pending
 pick and tax stack; of other seats it sees only the top card and size of the current stack
 and the size of the hand. Star totals of other seats are revealed only when the game ends.

@@ -8,7 +8,7 @@ the 1s (9 stars: a 1 nearly always buys the next first pick) and the 10s (16 sta
 always sends its taker last). Within a number more arrows (which win ties) come with more
 stars. Neither a strong link between number and stars nor none at all is fair: the table
 below was tuned with bot self-play (``tools/balance_me_first.py``); the
-reasoning and the figures are in ``docs/rules/me-first.md``.
+reasoning and the figures are in ``assets/rules/me-first.md``.
 
 Card ids follow the contract ``n{number}a{arrows}s{stars}``, e.g. ``n7a3s2``.
 """
