@@ -1,6 +1,6 @@
 """Sorcerous Futures (Adam Blinkinsop, P. D. Magnus): a Decktet auction game, 3-4 players.
 
-Rulings SF1-SF11 of the product are implemented here (see /work/shared/RULINGS.md).
+Rulings SF1-SF11 of the product are implemented here (explained for players in assets/rules/sorcerous-futures.md).
 
 Flow of a game
 --------------
