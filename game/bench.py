@@ -75,35 +75,74 @@ def bench_frames(game_id: str) -> None:
         pygame.quit()
 
 
-def _time_cmd(cmd, runs=3) -> float:
-    best = None
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
-        dt = time.perf_counter() - t0
-        best = dt if best is None else min(best, dt)
-    return best
+def _time_cmd(cmd, runs=3, cwd=None) -> tuple:
+    """(best, first) wall-clock seconds of ``cmd``; headless, in a throw-away data folder."""
+    import tempfile
+    times = []
+    with tempfile.TemporaryDirectory(prefix="ap-bench-") as home:
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+               "AUCTION_PARLOUR_HOME": home, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        env.pop("AUCTION_PARLOUR_CRASH_TEST", None)
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=cwd)
+            times.append(time.perf_counter() - t0)
+    return min(times), times[0]
+
+
+def _tree_size(path: str) -> int:
+    if os.path.isfile(path):
+        return os.path.getsize(path)
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs
+               if not os.path.islink(os.path.join(d, f)))
+
+
+def frozen_builds(root: str, extra: str | None = None) -> list:
+    """[(label, executable, what to size)] for the builds that exist (build.spec's outputs)."""
+    exe = "AuctionParlour.exe" if sys.platform == "win32" else "AuctionParlour"
+    out = []
+    if extra:
+        path = os.path.abspath(extra)
+        if os.path.isdir(path):                      # a one-folder build, or a macOS .app
+            inner = os.path.join(path, "Contents", "MacOS", "AuctionParlour")
+            out.append(("given build", inner if os.path.isfile(inner) else os.path.join(path, exe), path))
+        else:                                        # an executable: one-folder if _internal/ is beside it
+            folder_of = os.path.dirname(path)
+            out.append(("given build", path,
+                        folder_of if os.path.isdir(os.path.join(folder_of, "_internal")) else path))
+    folder = os.path.join(root, "dist", "AuctionParlour")
+    out.append(("one-folder build", os.path.join(folder, exe), folder))
+    onefile = os.path.join(root, "dist", "onefile", exe)
+    out.append(("one-file build", onefile, onefile))
+    app = os.path.join(root, "dist", "AuctionParlour.app")
+    out.append(("macOS app", os.path.join(app, "Contents", "MacOS", "AuctionParlour"), app))
+    seen, found = set(), []
+    for label, e, size_of in out:
+        key = os.path.normcase(os.path.abspath(e))
+        if os.path.isfile(e) and key not in seen:
+            seen.add(key)
+            found.append((label, e, size_of))
+    return found
 
 
 def bench_startup(frozen: str | None) -> None:
-    """Time to first frame: launch, open the window, draw one frame (`--smoke 1`), exit."""
-    src = _time_cmd([sys.executable, "-m", "game", "--smoke", "1"])
-    print(f"startup source: {src:5.2f} s to first frame (best of 3, python -m game --smoke 1)")
-    candidates = [frozen] if frozen else []
+    """Time to first frame: launch, open the (headless) window, draw one frame (``--smoke 1``), exit.
+
+    Best of 3 runs (warm file cache) and the first run; ``--version`` times the launch alone
+    (for a one-file build that includes unpacking to a temporary folder).
+    """
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    exe = "AuctionParlour.exe" if sys.platform == "win32" else "AuctionParlour"
-    candidates += [os.path.join(root, "dist", "AuctionParlour", exe), os.path.join(root, "dist", exe)]
-    seen = False
-    for path in candidates:
-        if path and os.path.isfile(path):
-            seen = True
-            t = _time_cmd([path, "--smoke", "1"])
-            size = os.path.getsize(path) if os.path.basename(os.path.dirname(path)) != "AuctionParlour" else \
-                sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(os.path.dirname(path)) for f in fs)
-            print(f"startup frozen: {t:5.2f} s to first frame ({path}, {size / 1e6:.1f} MB)")
-    if not seen:
-        print("startup frozen: no build found (pyinstaller build.spec --noconfirm, then run again)")
+    rows = [("source", [sys.executable, "-m", "game"], None)]
+    rows += [(label, [exe], size_of) for label, exe, size_of in frozen_builds(root, frozen)]
+    for label, cmd, size_of in rows:
+        best, first = _time_cmd(cmd + ["--smoke", "1"], cwd=root)
+        launch, _ = _time_cmd(cmd + ["--version"], cwd=root)
+        where = "python -m game" if size_of is None else \
+            f"{os.path.relpath(size_of, root)}, {_tree_size(size_of) / 1e6:.1f} MB"
+        print(f"startup {label:<17} {best:5.2f} s to first frame (best of 3; first run {first:.2f} s; "
+              f"launch alone {launch:.2f} s) [{where}]")
+    if len(rows) == 1:
+        print("startup frozen: no build found (pyinstaller build.spec --noconfirm [-- --onefile], then run again)")
 
 
 def run(what: str, game_id: str = "sorcerous-futures", frozen: str | None = None) -> int:
