@@ -2,7 +2,7 @@
 
 A file that cannot be read is moved aside (``name.broken-<time>.json``), the problem is
 reported, and the caller carries on with defaults: nothing is ever lost or silently
-overwritten. Never pickle or eval: data files are plain JSON.
+overwritten. Data files are plain JSON, never code.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 that becomes animations and log lines, hover enlargement, the log panel and the prompt bar.
 
 A table scene draws from ``self.view`` — the View of ``self.viewer`` — and from the Events
-that seat may see. It never touches the State: the Match hands out Views only.
+that seat may see. It never touches the engine state: the Match hands out Views only.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Bots: each a function ``bot(view, legal, rng) -> Action`` of what its seat may know.
 
-A bot never receives a game State: only its seat's View, the list of legal actions the
+A bot never receives the engine state: only its seat's View, the list of legal actions the
 referee computed for it, and a seeded ``rules.Rng``. Each game has a module here with a
 ``BOTS`` dict: ``{"random": fn, "easy": fn, "medium": fn}``.
 """

@@ -1,0 +1,32 @@
+"""Table anchors come from the Tiled maps through pytmx and scale with the window."""
+import pytest
+
+from game.layout import Layout, load_anchors
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_sf_tables_have_every_anchor(players):
+    anchors, base = load_anchors("sorcerous-futures", players)
+    names = {n for n, _, _ in anchors}
+    assert base == (1280, 720)
+    need = {"table", "auction", "log", "prompt", "deck", "excuse"} | {f"market_{i}" for i in range(5)} | \
+        {f"seat_{i}" for i in range(players)}
+    assert need <= names
+    kinds = {n: k for n, k, _ in anchors}
+    assert kinds["seat_0"] == "seat" and kinds["market_0"] == "card"   # Tiled 1.9+ "class" is read
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_anchors_do_not_overlap_and_scale(players):
+    lay = Layout("sorcerous-futures", players, (1280, 720))
+    boxes = [n for n in lay.names() if n.startswith(("seat_", "market_")) or n in ("auction", "log", "prompt", "deck")]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not lay.rect(a).colliderect(lay.rect(b)), f"{a} overlaps {b}"
+    big = lay.rect("seat_0")
+    lay.resize((960, 540))
+    small = lay.rect("seat_0")
+    assert lay.scale == pytest.approx(0.75)
+    assert abs(small.width - big.width * 0.75) <= 1
+    lay.resize((1600, 720))            # wider window: centred, not stretched
+    assert lay.scale == 1.0 and lay.rect("table").left == 160
