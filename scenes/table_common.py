@@ -139,6 +139,10 @@ class TableScene(Scene):
             from .pause import PauseScene
             self.app.push(PauseScene(self.app, self))
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
+            from .help import HelpScene
+            self.app.push(HelpScene(self.app, self.match.game_id))
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
             self.log_open = not self.log_open
             self.app.settings.log_open = self.log_open
