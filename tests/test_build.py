@@ -88,3 +88,17 @@ def test_rules_text_screen(one_folder, tmp_path):
                         "--out", str(out)], env=_env(tmp_path), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert out.is_file() and out.stat().st_size > 10_000
+
+
+def test_no_arguments_opens_the_window_and_stays(one_folder, tmp_path):
+    """Double-click = no arguments: the title screen opens and the app keeps running (no crash)."""
+    import time
+    _, exe = one_folder
+    p = subprocess.Popen([str(exe)], env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        time.sleep(4)
+        assert p.poll() is None, f"exited with {p.returncode}: {p.communicate()[1][-3000:]!r}"
+        assert not (tmp_path / "logs").exists()
+    finally:
+        p.kill()
+        p.communicate()
