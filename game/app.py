@@ -149,7 +149,8 @@ class App:
         for s in self.stack:
             s.on_exit()
         try:
-            settings_mod.save_settings(self.settings)
+            if not self.headless:        # smoke runs, shots and tests never touch the player's settings
+                settings_mod.save_settings(self.settings)
         except OSError as exc:
             print(f"Could not save settings: {exc}", file=sys.stderr)
         pygame.quit()
