@@ -465,8 +465,11 @@ class SFTable(TableScene):
             cx = g["crown_x"] + cw / 2
             self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)
             label = "your Crown" if seat == self.viewer else ("Crown (known)" if crown else "Crown")
-            ly = top + ch + self.px(2) if g["own"] else top + ch + peek + self.px(2)
-            text(surface, label, (cx, ly), max(9, self.px(12)), INK_DIM, anchor="midtop")
+            if g["own"]:
+                text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
+            else:   # beside the card: below it the bought row begins
+                text(surface, label, (cx + cw / 2 + self.px(6), top + ch / 2), max(9, self.px(12)), INK_DIM,
+                     anchor="midleft")
         # Bought cards
         cards = list(v.bought[seat])
         centers = self.bought_centers(seat, len(cards))
