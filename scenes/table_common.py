@@ -33,6 +33,7 @@ class TableScene(Scene):
         self.viewer = viewer
         if self.viewer is None and len(match.humans()) == 1:
             self.viewer = match.humans()[0]
+        self.orient = self.viewer if self.viewer is not None else 0   # whose seat is drawn at the bottom
         self.view = match.view(self.viewer)
         self.seen = len(match.events) if not animate else 0
         self.hover_card = None          # (deck, card_id, rect)
@@ -50,7 +51,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ seats
     @property
     def anchor_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
+        return self.viewer if self.viewer is not None else self.orient
 
     def seat_slot(self, seat: int) -> str:
         return f"seat_{(seat - self.anchor_seat) % self.match.players}"
@@ -82,8 +83,17 @@ class TableScene(Scene):
         from .handoff import HandoffScene
         self.app.push(HandoffScene(self.app, self.name(nxt), lambda s=nxt: self.set_viewer(s)))
 
+    def hide_private_between_turns(self) -> None:
+        """Hot-seat: once a human has acted and seen the result, the table shows only public
+        information (same orientation) until the next human takes the screen behind a curtain."""
+        if (self.hot_seat() and self.viewer is not None and not self.match.over and not self.timeline.busy
+                and self.viewer not in self.match.humans_to_act()):
+            self.set_viewer(None)
+
     def set_viewer(self, seat) -> None:
         self.viewer = seat
+        if seat is not None:
+            self.orient = seat
         self.view = self.match.view(seat)
         self.on_viewer_changed()
 
@@ -101,6 +111,7 @@ class TableScene(Scene):
         self.view = self.match.view(self.viewer)
         self.feed_events()
         if self.is_top:
+            self.hide_private_between_turns()
             self.check_curtain()
         if self.match.over and not self.timeline.busy and not self.results_shown:
             self.over_since = self.over_since or time.monotonic()
