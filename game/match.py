@@ -37,6 +37,7 @@ class Match:
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
         self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
         self._pending = None                  # (seat, future, started_at, step)
+        self._saver = None                    # one background writer: autosaves land in order
         self.events: list = []                # every Event so far (filter with visible_events)
         self.step = 0
 
@@ -95,11 +96,18 @@ class Match:
         self.step += 1
         self.events.extend(events)
         if self.autosave:
-            try:
-                self.autosave(self.record())
-            except OSError:
-                pass
+            # the record is built here (cheap); writing it (fsync) happens off the frame loop
+            rec = self.record()
+            if self._saver is None:
+                self._saver = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+            self._saver.submit(self._write_autosave, rec)
         return events
+
+    def _write_autosave(self, rec) -> None:
+        try:
+            self.autosave(rec)
+        except OSError:
+            pass
 
     def _think(self, seat, view, legal, rng):
         return self._bots[seat](view, legal, rng)
@@ -149,10 +157,18 @@ class Match:
             n += 1
         return n
 
+    def flush(self) -> None:
+        """Wait until every autosave asked for so far is on disk."""
+        if self._saver is not None:
+            self._saver.submit(lambda: None).result()
+
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+        if self._saver is not None:
+            self._saver.shutdown(wait=True)       # the last autosave is finished, not lost
+            self._saver = None
 
     @classmethod
     def from_record(cls, record: dict, bot_delay: float = 0.75, autosave=None, threaded=True) -> "Match":

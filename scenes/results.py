@@ -38,6 +38,7 @@ class ResultsScene(Scene):
             Button("New table", self.new_table, "N"),
             Button("Play again", self.play_again, "Enter", primary=True),
         ]
+        match.flush()        # the finished game's last autosave is written before it is removed
         try:
             from game.saves import autosave_path
             if os.path.exists(autosave_path()):

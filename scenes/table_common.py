@@ -101,6 +101,9 @@ class TableScene(Scene):
         pass
 
     # ------------------------------------------------------------------ loop
+    def on_exit(self) -> None:
+        self.match.flush()
+
     def on_resize(self, size) -> None:
         self.layout.resize(size)
 

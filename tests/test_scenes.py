@@ -292,3 +292,28 @@ def test_replay_steps_through_a_record_as_a_spectator(app):
             break
     assert table.match.over
     assert table.match.record()["final"] == rec["final"]
+
+
+def test_autosave_then_continue_from_the_title(app):
+    from game.saves import autosave_path, load_record
+    from scenes.setup import start_match
+    app.push(TitleScene(app))
+    seats = [SeatSpec("Me", "human")] + bots(3)[1:]
+    m = start_match(app, "sorcerous-futures", 3, seats, seed=77)
+    m.bot_delay = 0
+    for _ in range(400):
+        app.frame(1 / 10, events=[])
+        if 0 in m.humans_to_act():
+            if m.step >= 3:
+                break
+            m.submit(0, m.legal(0)[-1])
+    m.flush()
+    rec = load_record(autosave_path())
+    assert rec and len(rec["actions"]) == m.step and "final" not in rec
+    # a new title scene offers Continue, which rebuilds the same table
+    title = TitleScene(app)
+    app.clear_to(title)
+    assert title.autosave is not None
+    title.continue_game()
+    t = app.top
+    assert isinstance(t, SFTable) and t.match.step == m.step and t.match.record()["actions"] == rec["actions"]
