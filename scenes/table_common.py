@@ -210,11 +210,15 @@ class TableScene(Scene):
         text(surface, "Log", (r.left + 12, r.top + 8), size + 1, ACCENT, True)
         text(surface, "L hides", (r.right - 10, r.top + 10), max(10, size - 3), INK_DIM, anchor="topright")
         inner = pygame.Rect(r.left + 12, r.top + self.px(34), r.width - 24, r.height - self.px(42))
-        lines = []
-        for e in self.match.visible_events(self.viewer):
-            if e.text:
-                for i, ln in enumerate(wrap(self.match.fill_names(e.text), size, inner.width)):
-                    lines.append(("   " + ln) if i else ln)
+        key = (len(self.match.events), self.viewer, inner.width, size)
+        if getattr(self, "_log_key", None) != key:      # wrap only when something changed
+            lines = []
+            for e in self.match.visible_events(self.viewer):
+                if e.text:
+                    for i, ln in enumerate(wrap(self.match.fill_names(e.text), size, inner.width)):
+                        lines.append(("   " + ln) if i else ln)
+            self._log_key, self._log_lines = key, lines
+        lines = self._log_lines
         lh = font(size).get_linesize()
         fit = max(1, inner.height // lh)
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
