@@ -14,7 +14,6 @@ A bad argument prints the usage and exits with status 2.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time

@@ -34,6 +34,12 @@ def font(size: int, bold: bool = False, serif: bool = False):
         _FONTS.clear()          # fonts made before pygame.quit() are dead
     key = (max(6, int(size)), bold, serif)
     f = _FONTS.get(key)
+    if f is not None:
+        try:
+            f.get_height()      # a font made before pygame.quit() raises here
+        except pygame.error:
+            _FONTS.clear()
+            f = None
     if f is None:
         name = FONT_SERIF_BOLD if serif else (FONT_BOLD if bold else FONT_REGULAR)
         f = _FONTS[key] = pygame.font.Font(asset_path("fonts", name), key[0])

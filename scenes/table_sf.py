@@ -9,12 +9,13 @@ from __future__ import annotations
 import pygame
 
 from game import art, sound
+from game.anim import ease_in_out_cubic
 from game.assets import font
 from rules import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
 from .table_common import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, RED, Button, gold_stack, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
 
 SLOTS = 5
 
@@ -73,9 +74,6 @@ class SFTable(TableScene):
         brow_y = top + ch + peek + self.px(10)
         bw = self.card_w(50)
         bought = pygame.Rect(r.left + pad, brow_y, r.width - 2 * pad, round(bw * 88 / 63))
-        if crown_x + cw + self.px(16) < r.right - self.px(120):
-            # wide box: bought cards beside the aces when there is room
-            pass
         return dict(rect=r, own=False, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
                     bought=bought, bw=bw)
 
@@ -138,7 +136,7 @@ class SFTable(TableScene):
             dest = centers[-1] if centers else self.seat_center(seat)
             g = self.seat_geom(seat)
             self.fly(card, start, dest, self.card_w(90), g["bw"], delay=0.1, dur=0.42, hides=(("bought", card),),
-                     ease=__import__("game.anim", fromlist=["x"]).ease_in_out_cubic)
+                     ease=ease_in_out_cubic)
             if price:
                 self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=0.05)
             sound.play("win")
@@ -558,8 +556,4 @@ class SFTable(TableScene):
                  (x, y + self.px(20)), s - 2, INK, max_width=r.width - 24)
 
 
-def legal_crown_sets(legal) -> list:
-    return [a.crowns for a in legal if isinstance(a, AssignCrowns)]
-
-
-__all__ = ["SFTable", "legal_crown_sets", "RED"]
+__all__ = ["SFTable"]

@@ -48,7 +48,7 @@ def tmx(objects: dict) -> str:
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
         f'width="{W // TILE}" height="{H // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
         f'nextlayerid="3" nextobjectid="{len(objects) + 1}">',
-        f' <objectgroup id="2" name="anchors">',
+        ' <objectgroup id="2" name="anchors">',
     ]
     for i, (name, (x, y, w, h, kind)) in enumerate(objects.items(), start=1):
         lines.append(f'  <object id="{i}" name={quoteattr(name)} class={quoteattr(kind)} '

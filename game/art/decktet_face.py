@@ -11,7 +11,6 @@ stacked large; no name, no lower index.
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
