@@ -214,5 +214,11 @@ class ReplayMatch(Match):
         if self.paused or not self.queue or not ready or now - self._last < self.bot_delay:
             return []
         self._last = now
+        return self.step_once()
+
+    def step_once(self) -> list:
+        """Apply the next recorded move now (the → key), whatever the pace."""
+        if not self.queue:
+            return []
         seat, action = self.queue.pop(0)
         return self._apply(seat, action)

@@ -12,7 +12,7 @@ from game import art, sound
 from rules import decktet as D
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, RED, Button, layout_row, panel, text, text_block
+from .widgets import ACCENT, INK, INK_DIM, RED, Button, layout_row, panel, shade, text, text_block, ui_scale
 
 
 class CrownPicker(Scene):
@@ -94,11 +94,8 @@ class CrownPicker(Scene):
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        s = min(w / 1280, h / 720)
-        px = lambda v: max(1, round(v * s))  # noqa: E731
+        shade(surface, 170)
+        s, px = ui_scale(surface)
         box = pygame.Rect(0, 0, px(980), px(620))
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)

@@ -6,7 +6,7 @@ import pygame
 from game import sound
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, felt, text
+from .widgets import ACCENT, INK, INK_DIM, felt, shade, text, ui_scale
 
 
 class HandoffScene(Scene):
@@ -34,10 +34,8 @@ class HandoffScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        s = min(w / 1280, h / 720)
+        shade(surface, 120)
+        s, _ = ui_scale(surface)
         text(surface, f"Pass to {self.name}", (w // 2, h // 2 - int(40 * s)), int(48 * s), ACCENT, True,
              anchor="center", serif=True, shadow=True)
         text(surface, f"Everyone else, look away. {self.name}: click or press Space when you are ready.",

@@ -9,7 +9,7 @@ from game.assets import asset_path, font
 from rules import GAME_IDS, get_game
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, felt, panel, text, wrap
+from .widgets import ACCENT, INK, INK_DIM, felt, panel, text, wrap, ui_scale
 
 
 def load_rules_text(game_id: str) -> str:
@@ -89,7 +89,7 @@ class HelpScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        s = min(w / 1280, h / 720)
+        s, _ = ui_scale(surface)
         box = pygame.Rect(int(40 * s), int(70 * s), w - int(80 * s), h - int(110 * s))
         panel(surface, box, (14, 26, 22, 235), (120, 140, 110), 12)
         size = max(13, int(17 * s))

@@ -7,7 +7,7 @@ from game import sound
 from game.settings import ANIM_SPEEDS, BOT_PACES
 
 from .base import Scene
-from .widgets import ACCENT, INK_DIM, Button, layout_column, panel, text
+from .widgets import ACCENT, INK_DIM, Button, layout_column, panel, shade, text, ui_scale
 
 
 def _cycle(options, current):
@@ -96,10 +96,8 @@ class PauseScene(Scene):
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
-        s = min(w / 1280, h / 720)
+        shade(surface, 160)
+        s, _ = ui_scale(surface)
         box = pygame.Rect(0, 0, int(440 * s), int(520 * s))
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)

@@ -21,10 +21,8 @@ def ReplayScene(app, record):  # noqa: N802 - a scene factory
                 return
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_RIGHT:
                 self.match.paused = True
-                self.match._last = 0
-                self.match.paused = False
-                self.match.poll_bots(ready=True)
-                self.match.paused = True
+                self.timeline.skip()
+                self.match.step_once()
                 return
             super().handle(ev)
 

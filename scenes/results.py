@@ -11,7 +11,7 @@ from game.assets import font
 from game.storage import data_dir
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, wrap
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, wrap, ui_scale
 
 
 def save_finished_record(match) -> str | None:
@@ -110,8 +110,7 @@ class ResultsScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        s = min(w / 1280, h / 720)
-        px = lambda v: max(1, int(round(v * s)))  # noqa: E731
+        s, px = ui_scale(surface)
         r = self.result
         names = [self.match.name(i) for i in r.winners]
         head = (" and ".join(names) + " share the win!") if len(names) > 1 else f"{names[0]} wins!"
@@ -156,8 +155,7 @@ class ResultsScene(Scene):
                     text(surface, f"{pts:+d}" if isinstance(pts, int) else str(pts), (col.right - px(12), y), size,
                          GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")
                 y += lh
-            lines = rows
-            if len(lines) > fit:
+            if len(rows) > fit:
                 text(surface, "scroll for more ↓", (col.centerx, col.bottom - px(6)), max(10, px(12)), INK_DIM,
                      anchor="midbottom")
         layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))

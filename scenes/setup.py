@@ -16,7 +16,7 @@ from rules.core import IllegalAction
 
 from .base import Scene
 from .tables import playable_games, table_class
-from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel, text
+from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel, text, ui_scale
 
 
 def _autosaver(record) -> None:
@@ -195,8 +195,7 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        s = min(w / 1280, h / 720)
-        px = lambda v: max(1, int(round(v * s)))  # noqa: E731
+        s, px = ui_scale(surface)
         self.clickables = []
         text(surface, "New table", (px(40), px(24)), px(36), ACCENT, True, serif=True)
         y = px(84)

@@ -181,15 +181,10 @@ class SFTable(TableScene):
 
     # ------------------------------------------------------------------ prompt and controls
     def amount_bounds(self):
-        v = self.view
-        if self.viewer is None:
-            return (0, 0)
-        gold = v.gold[self.viewer]
-        if v.phase == "open" and v.auction:
-            return (v.auction.high_bid + 1, gold)
-        if v.phase == "closed":
-            return (0, gold)
-        return (0, 0)
+        """Lowest and highest bid the viewer may make now, read off the legal actions (the
+        rules decide, not the scene); (0, 0) when no bid can be made."""
+        amounts = [a.amount for a in self.match.legal(self.viewer) if isinstance(a, (Bid, SealedBid))]
+        return (min(amounts), max(amounts)) if amounts else (0, 0)
 
     def reset_amount_if_needed(self) -> None:
         v = self.view

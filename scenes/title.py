@@ -9,7 +9,7 @@ from game import art
 from game.saves import BrokenFile, autosave_path, load_record
 
 from .base import Scene
-from .widgets import ACCENT, INK_DIM, Button, felt, layout_column, text
+from .widgets import ACCENT, INK_DIM, Button, felt, layout_column, text, ui_scale
 
 FAN = ("ace-suns", "huntress", "sailor", "light-keeper", "ace-moons", "excuse", "pact")
 
@@ -62,7 +62,7 @@ class TitleScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        s = min(w / 1280, h / 720)
+        s, _ = ui_scale(surface)
         cx = w // 2
         # a fan of cards behind the title, gently breathing
         cw = int(110 * s)

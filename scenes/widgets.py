@@ -99,21 +99,27 @@ def felt(size: tuple) -> pygame.Surface:
         grain.set_at((x, y), c)
     surf.blit(grain, (0, 0))
     vig = pygame.Surface(size, pygame.SRCALPHA)
-    cx, cy = w / 2, h / 2
-    maxd = math.hypot(cx, cy)
-    steps = 24
-    for i in range(steps):
-        t = i / steps
-        a = int(150 * t * t)
-        rw, rh = int(w * (1.25 - t * 0.55)), int(h * (1.35 - t * 0.6))
-        pygame.draw.ellipse(vig, (0, 0, 0, 0), (cx - rw / 2, cy - rh / 2, rw, rh))
-    # darker edges: draw concentric frames
+    # darker edges: concentric frames, most opaque at the rim
     for i in range(40):
         a = int(110 * (1 - i / 40) ** 2)
         pygame.draw.rect(vig, (0, 0, 0, a), (i * w / 160, i * h / 160, w - 2 * i * w / 160, h - 2 * i * h / 160), max(1, int(w / 160)))
     surf.blit(vig, (0, 0))
-    del maxd
     return surf
+
+
+def ui_scale(surface) -> tuple:
+    """``(s, px)``: the window's scale against the 1280x720 design, and ``px(v)`` that
+    turns a design length into window pixels (never below 1)."""
+    w, h = surface.get_size()
+    s = min(w / 1280, h / 720)
+    return s, (lambda v: max(1, int(round(v * s))))
+
+
+def shade(surface, alpha: int) -> None:
+    """Darken everything drawn so far (overlays: pause, pickers, the curtain)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
 
 
 class Button:

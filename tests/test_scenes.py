@@ -286,6 +286,10 @@ def test_replay_steps_through_a_record_as_a_spectator(app):
     table.match.bot_delay = 0
     app.push(table)
     assert table.viewer is None
+    table.handle(key(pygame.K_RIGHT))          # → steps one recorded move and pauses
+    assert table.match.step == 1 and table.match.paused
+    table.handle(key(pygame.K_SPACE))          # Space resumes
+    assert not table.match.paused
     for _ in range(5000):
         app.frame(1 / 10, events=[])
         if isinstance(app.top, ResultsScene):
