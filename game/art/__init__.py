@@ -69,34 +69,20 @@ def card_face(deck: str, card_id: str, width, angle: float = 0.0) -> pygame.Surf
     """The face of ``card_id`` ``width`` px wide, rotated ``angle`` degrees (counter-clockwise)."""
     _check_deck(deck)
     w, h = card_size(width)
-    a = _B.norm_angle(angle)
     four = _SETTINGS["four_colour"] if deck == "standard" else False
-    key = ("face", deck, card_id, w, a, four)
-    surf = _B.CACHE.get(key)
-    if surf is None:
-        if a:
-            surf = _B.rotated(card_face(deck, card_id, w, 0.0), a)
-        else:
-            surf = _B.finish(_render_face(deck, card_id, w, h, four))
-        _B.CACHE.put(key, surf)
-    return surf
+    return _B.cached_turned(("face", deck, card_id, w, four), angle,
+                            lambda: _B.finish(_render_face(deck, card_id, w, h, four)))
 
 
 def card_back(deck: str, width, angle: float = 0.0) -> pygame.Surface:
     """The back shared by every card of ``deck``."""
     _check_deck(deck)
     w, h = card_size(width)
-    a = _B.norm_angle(angle)
-    key = ("back", deck, w, a)
-    surf = _B.CACHE.get(key)
-    if surf is None:
-        if a:
-            surf = _B.rotated(card_back(deck, w, 0.0), a)
-        else:
-            from game.art.backs import BACKS
-            surf = _B.finish(BACKS[deck](w, h))
-        _B.CACHE.put(key, surf)
-    return surf
+
+    def upright():
+        from game.art.backs import BACKS
+        return _B.finish(BACKS[deck](w, h))
+    return _B.cached_turned(("back", deck, w), angle, upright)
 
 
 def card_name(deck: str, card_id: str) -> str:
@@ -113,39 +99,29 @@ def card_name(deck: str, card_id: str) -> str:
 
 # ---------------------------------------------------------------- draw helpers
 def _shadow(w: int, h: int, a: float) -> pygame.Surface:
-    key = ("shadow", w, h, a)
-    surf = _B.CACHE.get(key)
-    if surf is None:
-        if a:
-            surf = _B.rotated(_shadow(w, h, 0.0), a)
-        else:
-            blur = max(2, int(w * 0.06))
-            surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (0, 0, 0, 110), (2 * blur, 2 * blur, w, h),
-                             border_radius=int(_B.corner_radius(w)))
-            surf = _blur(surf, blur)
-        _B.CACHE.put(key, surf)
-    return surf
+    def upright():
+        blur = max(2, int(w * 0.06))
+        surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 110), (2 * blur, 2 * blur, w, h),
+                         border_radius=int(_B.corner_radius(w)))
+        return _blur(surf, blur)
+    return _B.cached_turned(("shadow", w, h), a, upright)
 
 
 def _glow(w: int, h: int, a: float, color) -> pygame.Surface:
     color = tuple(pygame.Color(color))[:3]
-    key = ("glow", w, h, a, color)
-    surf = _B.CACHE.get(key)
-    if surf is None:
-        if a:
-            surf = _B.rotated(_glow(w, h, 0.0, color), a)
-        else:
-            g = max(3, int(w * 0.07))
-            surf = pygame.Surface((w + 4 * g, h + 4 * g), pygame.SRCALPHA)
-            r = int(_B.corner_radius(w))
-            pygame.draw.rect(surf, (*color, 230), (2 * g - g // 2, 2 * g - g // 2, w + g, h + g),
-                             width=max(2, g), border_radius=r + g // 2)
-            surf = _blur(surf, max(2, g // 2))
-            pygame.draw.rect(surf, (*color, 255), (2 * g - 1, 2 * g - 1, w + 2, h + 2),
-                             width=max(2, w // 40), border_radius=r + 1)
-        _B.CACHE.put(key, surf)
-    return surf
+
+    def upright():
+        g = max(3, int(w * 0.07))
+        surf = pygame.Surface((w + 4 * g, h + 4 * g), pygame.SRCALPHA)
+        r = int(_B.corner_radius(w))
+        pygame.draw.rect(surf, (*color, 230), (2 * g - g // 2, 2 * g - g // 2, w + g, h + g),
+                         width=max(2, g), border_radius=r + g // 2)
+        surf = _blur(surf, max(2, g // 2))
+        pygame.draw.rect(surf, (*color, 255), (2 * g - 1, 2 * g - 1, w + 2, h + 2),
+                         width=max(2, w // 40), border_radius=r + 1)
+        return surf
+    return _B.cached_turned(("glow", w, h, color), a, upright)
 
 
 def _blur(surf: pygame.Surface, radius: int) -> pygame.Surface:

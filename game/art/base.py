@@ -64,6 +64,15 @@ def cached(key, make):
     return value
 
 
+def cached_turned(key: tuple, angle, make_upright):
+    """The surface for ``key`` turned ``angle`` degrees, cached per (key, angle); a turned
+    copy is rotated from the cached upright one, which ``make_upright()`` draws once."""
+    a = norm_angle(angle)
+    if not a:
+        return cached(key + (0.0,), make_upright)
+    return cached(key + (a,), lambda: rotated(cached(key + (0.0,), make_upright), a))
+
+
 # ---------------------------------------------------------------- geometry
 def card_size(width) -> tuple:
     """(w, h) of a card ``width`` pixels wide: poker proportions 63:88."""
