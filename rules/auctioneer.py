@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import standard as S
+from .decks import standard as S
 from .core import Action, Event, Game, IllegalAction, Result, Rng
 
 __all__ = [

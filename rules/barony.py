@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from . import decktet as D
+from .decks import decktet as D
 from .core import Action, Event, Game, IllegalAction, Option, Result, Rng
 
 __all__ = [

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .core import Action, Event, Game, IllegalAction, Option, Result, Rng
-from .mefirst import CARDS, IDS
+from .decks.me_first_deck import CARDS, IDS
 
 __all__ = ["MeFirst", "GAME", "Take", "Pick", "MeFirstView", "MFState", "set_bonus",
            "ACQUIRE", "TAX", "OVER"]

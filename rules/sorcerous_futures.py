@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from .core import Action, Event, Game, IllegalAction, Option, Result, Rng
-from .decktet import (ACE_OF, CARDS, CROWN_OF, CROWNS, NUMBERS, PAWNS, SUIT_NAMES, SUITS,
+from .decks.decktet import (ACE_OF, CARDS, CROWN_OF, CROWNS, NUMBERS, PAWNS, SUIT_NAMES, SUITS,
                       value_of)
 
 __all__ = [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game import art, sound
-from rules import decktet as D
+from rules.decks import decktet as D
 
 from .base import Scene
 from .widgets import ACCENT, INK, INK_DIM, RED, Button, layout_row, panel, shade, text, text_block, ui_scale

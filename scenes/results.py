@@ -68,7 +68,7 @@ class ResultsScene(Scene):
     def draw_valuations(self, surface, vals: dict, y: int, px) -> int:
         """Sorcerous Futures: the valuation cards, turned face up, in one row."""
         from game import art
-        from rules import decktet as D
+        from rules.decks import decktet as D
         w = surface.get_width()
         cw = px(44)
         items = list(vals.items())

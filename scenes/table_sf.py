@@ -11,7 +11,7 @@ import pygame
 from game import art, sound
 from game.anim import ease_in_out_cubic
 from game.assets import font
-from rules import decktet as D
+from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
 from .table_common import TableScene, active_glow

@@ -7,7 +7,7 @@ import pytest
 from game import art
 from game.art import base
 from game.art.palette import SUIT_COLORS, luma
-from rules import decktet
+from rules.decks import decktet
 
 DECKTET_IDS = [c.id for c in decktet.DECK]
 STANDARD_IDS = [r + s for s in "SHDC" for r in
@@ -141,7 +141,7 @@ def test_mefirst_faces_render():
     from game.art.mefirst_face import parse
     ids = [f"n{n}a{a}s{s}" for n in (1, 7, 10) for a in (1, 4) for s in (1, 5)]
     try:
-        from rules import mefirst
+        from rules.decks import me_first_deck as mefirst
         ids += list(mefirst.IDS)
     except ImportError:
         pass

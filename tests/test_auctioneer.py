@@ -5,7 +5,7 @@ import pytest
 
 from rules import IllegalAction, get_game
 from rules import auctioneer as A
-from rules import standard as S
+from rules.decks import standard as S
 from rules.auctioneer import Claim, EndTurn, Flip, Place, Swap
 from rules.core import Rng
 

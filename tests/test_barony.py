@@ -6,7 +6,7 @@ import json
 import pytest
 
 from rules import IllegalAction, get_game
-from rules import decktet as D
+from rules.decks import decktet as D
 from rules.barony import (GAME, MAX_LISTED_CARDS, STAGE_CARDS, Commit, Pass, bid_value,
                           bid_value_of, score_pool)
 

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from rules import decktet as D
+from rules.decks import decktet as D
 from rules.barony import GAME, MAX_LISTED_CARDS, Commit, Pass
 from rules.core import Rng
 

@@ -2,7 +2,7 @@ from collections import Counter
 
 import pytest
 
-from rules import decktet as D
+from rules.decks import decktet as D
 
 
 def test_deck_has_45_distinct_cards():

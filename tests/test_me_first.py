@@ -9,7 +9,7 @@ import pytest
 from rules import IllegalAction, get_game
 from rules.core import Rng
 from rules.me_first import GAME, MeFirstView, Pick, Take, _order_from, set_bonus
-from rules.mefirst import CARDS, IDS, STARS, card
+from rules.decks.me_first_deck import CARDS, IDS, STARS, card
 
 G = get_game("me-first")
 

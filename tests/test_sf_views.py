@@ -4,7 +4,7 @@ import dataclasses
 import pytest
 
 from rules.core import Rng
-from rules.decktet import ACE_OF, CARDS, CROWNS
+from rules.decks.decktet import ACE_OF, CARDS, CROWNS
 from rules.sorcerous_futures import (GAME as G, SUIT_OF_CROWN, AuctionView, SealedBid, SFView,
                                      StartAuction)
 

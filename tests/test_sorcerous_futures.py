@@ -5,7 +5,7 @@ import pytest
 
 from rules import IllegalAction, get_game
 from rules.core import Rng
-from rules.decktet import ACE_OF, CARDS, CROWN_OF, CROWNS, NUMBERS, PAWNS, SUITS, value_of
+from rules.decks.decktet import ACE_OF, CARDS, CROWN_OF, CROWNS, NUMBERS, PAWNS, SUITS, value_of
 from rules.sorcerous_futures import (GAME, AssignCrowns, Bid, Pass, SealedBid, StartAuction,
                                      SUIT_OF_CROWN, card_value, crown_assignments, opening_bid)
 

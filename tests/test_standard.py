@@ -2,7 +2,7 @@ from collections import Counter
 
 import pytest
 
-from rules import standard as S
+from rules.decks import standard as S
 
 
 def test_deck_has_52_distinct_cards():

@@ -27,13 +27,13 @@ FELT = (28, 74, 52)
 
 def deck_ids(deck: str) -> list:
     if deck == "decktet":
-        from rules import decktet
+        from rules.decks import decktet
         return [c.id for c in decktet.DECK]
     if deck == "standard":
         ranks = ["A"] + [str(r) for r in range(2, 11)] + ["J", "Q", "K"]
         return [r + s for s in "SHDC" for r in ranks]
     try:
-        from rules import mefirst
+        from rules.decks import me_first_deck as mefirst
         return list(mefirst.IDS)
     except ImportError:
         return [f"n{n}a{a}s{min(5, 1 + (n + a) // 3)}" for n in range(1, 11) for a in range(1, 5)]

@@ -1,4 +1,4 @@
-"""Self-play balance figures for the Me First deck (the table in rules/mefirst.py).
+"""Self-play balance figures for the Me First deck (the table in rules/decks/me_first_deck.py).
 
     python tools/balance_me_first.py [--games 400] [--bots medium] [--players 2,3,4,5]
                                      [--table '{"1": [2,1,1,1], ...}'] [--seed 1]
@@ -10,7 +10,7 @@ For each player count it plays ``--games`` bots-only games and prints:
   card with that number (with random bots the choice ignores the card, so this measures the
   card itself; with medium bots it also shows how well the card is used);
 - for each number, how often a card with it is the first card taken from a row that holds it.
-``--table`` tries another star table (same shape as ``rules.mefirst.STARS``) without
+``--table`` tries another star table (same shape as ``rules.decks.me_first_deck.STARS``) without
 editing the deck. Same arguments, same output.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 import rules.me_first as engine  # noqa: E402
-import rules.mefirst as deck  # noqa: E402
+import rules.decks.me_first_deck as deck  # noqa: E402
 from rules import get_game  # noqa: E402
 from game.bots import get_bot  # noqa: E402
 from game.sim import bot_rng  # noqa: E402

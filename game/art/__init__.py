@@ -11,7 +11,7 @@ Public API (used by the table scenes)::
     suit_icon(suit, size) -> Surface; suit_color(suit) -> (r, g, b)
     set_four_colour(bool); clear_cache()
 
-Decks: "decktet" (ids from rules.decktet), "standard" ("AS".."KC", "10S"), "mefirst"
+Decks: "decktet" (ids from rules.decks.decktet), "standard" ("AS".."KC", "10S"), "mefirst"
 ("n{number}a{arrows}s{stars}"). Every surface is cached per (kind, deck, id, width, angle)
 in one LRU of about 600 surfaces; angles are rounded to half degrees.
 """
@@ -88,7 +88,7 @@ def card_back(deck: str, width, angle: float = 0.0) -> pygame.Surface:
 def card_name(deck: str, card_id: str) -> str:
     """Plain-English card name for hovers and logs ("The Sailor", "Queen of Hearts", "7 …")."""
     if deck == "decktet":
-        from rules import decktet
+        from rules.decks import decktet
         return decktet.card(card_id).name
     if deck == "standard":
         from game.art import standard_face

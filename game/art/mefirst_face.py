@@ -20,9 +20,9 @@ _ID = re.compile(r"^n(\d+)a(\d+)s(\d+)$")
 
 
 def parse(card_id: str):
-    """(number, arrows, stars): from rules.mefirst when it knows the id, else from the id."""
+    """(number, arrows, stars): from rules.decks.me_first_deck when it knows the id, else from the id."""
     try:
-        from rules import mefirst
+        from rules.decks import me_first_deck as mefirst
         c = mefirst.card(card_id)
         return c.number, c.arrows, c.stars
     except (ImportError, KeyError, AttributeError):

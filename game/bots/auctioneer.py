@@ -12,7 +12,7 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
 """
 from __future__ import annotations
 
-from rules import standard as S
+from rules.decks import standard as S
 from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, run_total,
                               threshold)
 

@@ -8,7 +8,7 @@
 """
 from __future__ import annotations
 
-from rules import decktet as D
+from rules.decks import decktet as D
 from rules.barony import Commit, Pass, bid_value
 
 from . import random_bot

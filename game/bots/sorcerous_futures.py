@@ -9,7 +9,7 @@
 """
 from __future__ import annotations
 
-from rules.decktet import CARDS, SUITS, value_of
+from rules.decks.decktet import CARDS, SUITS, value_of
 from rules.sorcerous_futures import (AUCTIONS, SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid,
                                      Pass, SealedBid, StartAuction, opening_bid)
 
