@@ -56,9 +56,19 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene) -> None:
+    def scene(self, scene, *args, **kwargs):
+        """A scene instance: ``scene`` itself, or a new one made from a registered name."""
+        if isinstance(scene, str):
+            from scenes.registry import make      # the app is the one place names become classes
+            return make(self, scene, *args, **kwargs)
+        return scene
+
+    def push(self, scene, *args, **kwargs):
+        """Put a scene (an instance, or a name from ``scenes.registry`` and its arguments) on top."""
+        scene = self.scene(scene, *args, **kwargs)
         self.stack.append(scene)
         scene.on_enter()
+        return scene
 
     def pop(self):
         scene = self.stack.pop() if self.stack else None
@@ -68,16 +78,26 @@ class App:
             self.top.on_resume()
         return scene
 
-    def replace(self, scene) -> None:
+    def replace(self, scene, *args, **kwargs):
+        scene = self.scene(scene, *args, **kwargs)
         old = self.stack.pop() if self.stack else None
         if old is not None:
             old.on_exit()
-        self.push(scene)
+        return self.push(scene)
 
-    def clear_to(self, scene) -> None:
+    def clear_to(self, scene, *args, **kwargs):
+        """Empty the stack, then push ``scene`` (an instance or a name)."""
+        scene = self.scene(scene, *args, **kwargs)
         while self.stack:
             self.stack.pop().on_exit()
-        self.push(scene)
+        return self.push(scene)
+
+    def find(self, kind: type):
+        """The topmost scene on the stack that is an instance of ``kind``, or None."""
+        for s in reversed(self.stack):
+            if isinstance(s, kind):
+                return s
+        return None
 
     def quit(self) -> None:
         self.running = False

@@ -55,7 +55,7 @@ def bench_frames(game_id: str) -> None:
     from game.match import Match
     from game.seats import BOT_NAMES, SeatSpec
     from game.settings import Settings
-    from scenes.tables import table_class
+    from scenes.registry import table_class
     for size in ((1280, 720), (960, 540), (1920, 1080)):
         app = App(size=size, settings=Settings(), headless=True)
         m = Match(game_id, 4, [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(4)], 7, {}, bot_delay=0,

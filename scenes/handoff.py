@@ -28,8 +28,7 @@ class HandoffScene(Scene):
             self.ready()
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             # pause is reachable behind the curtain without revealing anything
-            from .pause import PauseScene
-            self.app.push(PauseScene(self.app, None))
+            self.app.push("pause", None)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

@@ -37,9 +37,8 @@ class PauseScene(Scene):
         ]
 
     def rules(self) -> None:
-        from .help import HelpScene
         gid = self.table.match.game_id if self.table else None
-        self.app.push(HelpScene(self.app, gid))
+        self.app.push("help", gid)
 
     def anim(self) -> None:
         st = self.app.settings
@@ -69,11 +68,10 @@ class PauseScene(Scene):
         self.rebuild()
 
     def leave(self) -> None:
-        from .title import TitleScene
         for s in self.app.stack:
             if hasattr(s, "match"):
                 s.match.close()
-        self.app.clear_to(TitleScene(self.app))
+        self.app.clear_to("title")
 
     def handle(self, ev) -> None:
         for b in self.buttons:

@@ -5,7 +5,7 @@ import pygame
 
 from game.match import ReplayMatch
 
-from .tables import table_class
+from .registry import table_class
 
 
 def ReplayScene(app, record):  # noqa: N802 - a scene factory

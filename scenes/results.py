@@ -27,9 +27,10 @@ def save_finished_record(match) -> str | None:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, match, save=True):
+    def __init__(self, app, match, save=True, table=None):
         super().__init__(app)
         self.match = match
+        self.table = table       # the table scene that finished (draws its game's own results header)
         self.result = match.result()
         self.saved_to = save_finished_record(match) if save else None
         self.scroll = 0
@@ -48,46 +49,19 @@ class ResultsScene(Scene):
         sound.play("win")
 
     def to_title(self) -> None:
-        from .title import TitleScene
         self.match.close()
-        self.app.clear_to(TitleScene(self.app))
+        self.app.clear_to("title")
 
     def new_table(self) -> None:
-        from .setup import SetupScene
-        from .title import TitleScene
         self.match.close()
-        self.app.clear_to(TitleScene(self.app))
-        self.app.push(SetupScene(self.app, self.match.game_id, self.match.players, self.match.seats))
+        self.app.clear_to("title")
+        self.app.push("setup", self.match.game_id, self.match.players, self.match.seats)
 
     def play_again(self) -> None:
-        from .setup import start_match
+        from game.flow import start_match
         self.match.close()
         m = self.match
         start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
-
-    def draw_valuations(self, surface, vals: dict, y: int, px) -> int:
-        """Sorcerous Futures: the valuation cards, turned face up, in one row."""
-        from game import art
-        from rules.decks import decktet as D
-        w = surface.get_width()
-        cw = px(44)
-        items = list(vals.items())
-        step = cw + px(70)
-        x = w // 2 - (len(items) * step) // 2
-        for key, cid in items:
-            if key != "excuse":
-                art.draw_card(surface, "decktet", f"ace-{key}", (x + cw // 2, y + px(32)), width=cw)
-            else:
-                art.draw_card(surface, "decktet", "excuse", (x + cw // 2, y + px(32)), width=cw)
-            try:
-                val = D.value_of(cid)
-            except (KeyError, ValueError):
-                val = "?"
-            text(surface, f"= {val}", (x + cw + px(6), y + px(22)), px(20), GOLD, True)
-            text(surface, D.CARDS[cid].name if cid in D.CARDS else str(cid), (x + cw + px(6), y + px(46)), px(11),
-                 INK_DIM, max_width=step - cw - px(10))
-            x += step
-        return y + px(74)
 
     def handle(self, ev) -> None:
         for b in self.buttons:
@@ -120,9 +94,8 @@ class ResultsScene(Scene):
             sub += " · " + self.match.fill_names(r.notes)
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
         top = px(104)
-        fin = self.match.record().get("final", {})
-        if isinstance(fin.get("valuations"), dict):
-            top = self.draw_valuations(surface, fin["valuations"], px(100), px)
+        if self.table is not None:      # the game's own header (e.g. the revealed valuations)
+            top = self.table.draw_results_header(surface, self.match.record().get("final", {}), px(100), px) or top
         n = self.match.players
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n

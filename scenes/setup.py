@@ -8,46 +8,14 @@ import pygame
 
 from game import sound
 from game.bots import levels
-from game.match import Match
-from game.saves import autosave_path, write_record
+from game.flow import start_match
 from game.seats import BOT_NAMES, SeatSpec
 from rules import get_game
 from rules.core import IllegalAction
 
 from .base import Scene
-from .tables import playable_games, table_class
+from .registry import playable_games
 from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel, text, ui_scale
-
-
-def _autosaver(record) -> None:
-    write_record(autosave_path(), record)
-
-
-def start_match(app, game_id, players, seats, seed=None, options=None):
-    from .title import TitleScene
-    if seed is None:
-        seed = int(time.time() * 1000) % 1_000_000_007
-    m = Match(game_id, players, list(seats), seed, options or {}, bot_delay=app.settings.bot_delay,
-              autosave=_autosaver)
-    app.clear_to(TitleScene(app))
-    app.push(table_class(game_id)(app, m))
-    return m
-
-
-def resume_match(app, record):
-    from .title import TitleScene
-    try:
-        m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=_autosaver)
-    except (IllegalAction, KeyError, ValueError) as exc:
-        app.toast(f"Could not continue the saved game: {exc}")
-        return None
-    cls = table_class(m.game_id)
-    if cls is None:
-        app.toast("That saved game cannot be shown in the window yet.")
-        return None
-    app.clear_to(TitleScene(app))
-    app.push(cls(app, m, animate=False))
-    return m
 
 
 class SetupScene(Scene):
@@ -114,8 +82,7 @@ class SetupScene(Scene):
         sound.play("click")
 
     def rules(self) -> None:
-        from .help import HelpScene
-        self.app.push(HelpScene(self.app, self.game_id))
+        self.app.push("help", self.game_id)
 
     def start(self) -> None:
         self.editing = None

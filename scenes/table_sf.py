@@ -14,7 +14,7 @@ from game.assets import font
 from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
-from .table_common import TableScene, active_glow
+from .table_kit import TableScene, active_glow
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
 
 SLOTS = 5
@@ -96,61 +96,68 @@ class SFTable(TableScene):
         r = self.layout.rect("deck")
         return (r.centerx, r.bottom + self.px(40))
 
-    # ------------------------------------------------------------------ events -> motion
-    def on_event(self, e) -> None:
-        k, d = e.kind, e.data
-        if k == "market":
-            self.sync_slots(d["cards"])
-            deck_c = self.layout.rect("deck").center
-            w = self.card_w(90)
-            for n, c in enumerate(d["cards"]):
-                i = self.slots.index(c) if c in self.slots else n
-                self.fly(c, deck_c, self.slot_center(i), w, w, delay=0.06 * n, dur=0.34, face0=False, face1=True,
-                         hides=(("market", c),))
-            sound.play("slide")
-        elif k == "auction":
-            pos = self.seat_label_pos(d["seat"])
-            label = f"Open at {d.get('opening')}" if d["format"] == "open" else "Closed auction"
-            self.popup(pos, label, ACCENT)
-            sound.play("click")
-        elif k == "bid":
-            self.popup(self.seat_label_pos(d["seat"]), f"Bids {d['amount']}", GOLD)
-            sound.play("chip")
-        elif k == "pass":
-            self.popup(self.seat_label_pos(d["seat"]), "Pass", INK_DIM)
-            sound.play("pass")
-        elif k == "sealed":
-            self.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
-        elif k == "reveal_bids":
-            for n, (s, amt) in enumerate(sorted(((int(s), a) for s, a in d["bids"].items()))):
-                self.popup(self.seat_label_pos(s), f"{amt}", GOLD, delay=0.12 * n, dur=1.4)
-            sound.play("flip")
-        elif k == "won":
-            seat, card, price = d["seat"], d["card"], d["price"]
-            self.last_won = (seat, card, price)
-            i = self.slots.index(card) if card in self.slots else 2
-            start = self.slot_center(i)
-            self.sync_slots(self.view.market)
-            n = len(self.view.bought[seat])
-            centers = self.bought_centers(seat, n)
-            dest = centers[-1] if centers else self.seat_center(seat)
-            g = self.seat_geom(seat)
-            self.fly(card, start, dest, self.card_w(90), g["bw"], delay=0.1, dur=0.42, hides=(("bought", card),),
-                     ease=ease_in_out_cubic)
-            if price:
-                self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=0.05)
-            sound.play("win")
-        elif k == "reveal_excuse":
-            self.flip_val("excuse", delay=0.1)
-            sound.play("flip")
-        elif k == "game_over":
-            keys = list(d.get("valuations", {}).keys())
-            for n, key in enumerate(keys):
-                self.flip_val(key, delay=0.15 + 0.12 * n)
-            sound.play("flip")
-        elif k == "crowns":
-            if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
-                self.popup(self.seat_label_pos(self.viewer), "Your Crown is dealt", ACCENT)
+    # ------------------------------------------------------------------ Events -> animations (TableScene.on_event)
+    def anim_market(self, d) -> None:
+        self.sync_slots(d["cards"])
+        deck_c = self.layout.rect("deck").center
+        w = self.card_w(90)
+        for n, c in enumerate(d["cards"]):
+            i = self.slots.index(c) if c in self.slots else n
+            self.fly(c, deck_c, self.slot_center(i), w, w, delay=0.06 * n, dur=0.34, face0=False, face1=True,
+                     hides=(("market", c),))
+        sound.play("slide")
+
+    def anim_auction(self, d) -> None:
+        pos = self.seat_label_pos(d["seat"])
+        label = f"Open at {d.get('opening')}" if d["format"] == "open" else "Closed auction"
+        self.popup(pos, label, ACCENT)
+        sound.play("click")
+
+    def anim_bid(self, d) -> None:
+        self.popup(self.seat_label_pos(d["seat"]), f"Bids {d['amount']}", GOLD)
+        sound.play("chip")
+
+    def anim_pass(self, d) -> None:
+        self.popup(self.seat_label_pos(d["seat"]), "Pass", INK_DIM)
+        sound.play("pass")
+
+    def anim_sealed(self, d) -> None:
+        self.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+
+    def anim_reveal_bids(self, d) -> None:
+        for n, (s, amt) in enumerate(sorted(((int(s), a) for s, a in d["bids"].items()))):
+            self.popup(self.seat_label_pos(s), f"{amt}", GOLD, delay=0.12 * n, dur=1.4)
+        sound.play("flip")
+
+    def anim_won(self, d) -> None:
+        seat, card, price = d["seat"], d["card"], d["price"]
+        self.last_won = (seat, card, price)
+        i = self.slots.index(card) if card in self.slots else 2
+        start = self.slot_center(i)
+        self.sync_slots(self.view.market)
+        n = len(self.view.bought[seat])
+        centers = self.bought_centers(seat, n)
+        dest = centers[-1] if centers else self.seat_center(seat)
+        g = self.seat_geom(seat)
+        self.fly(card, start, dest, self.card_w(90), g["bw"], delay=0.1, dur=0.42, hides=(("bought", card),),
+                 ease=ease_in_out_cubic)
+        if price:
+            self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=0.05)
+        sound.play("win")
+
+    def anim_reveal_excuse(self, d) -> None:
+        self.flip_val("excuse", delay=0.1)
+        sound.play("flip")
+
+    def anim_game_over(self, d) -> None:
+        keys = list(d.get("valuations", {}).keys())
+        for n, key in enumerate(keys):
+            self.flip_val(key, delay=0.15 + 0.12 * n)
+        sound.play("flip")
+
+    def anim_crowns(self, d) -> None:
+        if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
+            self.popup(self.seat_label_pos(self.viewer), "Your Crown is dealt", ACCENT)
 
     def flip_val(self, key, delay=0.0):
         pos = self.val_pos(key)
@@ -286,9 +293,8 @@ class SFTable(TableScene):
         self.submit(SealedBid(self.amount))
 
     def open_crown_picker(self) -> None:
-        from .crown_picker import CrownPicker
         legal = self.match.legal(self.viewer)
-        self.app.push(CrownPicker(self.app, self, legal))
+        self.app.push("crown-picker", self, legal)
 
     def choose_crowns(self, crowns: tuple) -> bool:
         return self.submit(AssignCrowns(tuple(crowns)))
@@ -346,6 +352,31 @@ class SFTable(TableScene):
     def on_viewer_changed(self) -> None:
         self.selected = None
         self.amount_for = None
+
+    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+        """Results screen: the valuation cards, turned face up, in one row."""
+        vals = final.get("valuations")
+        if not isinstance(vals, dict):
+            return None
+        w = surface.get_width()
+        cw = px(44)
+        items = list(vals.items())
+        step = cw + px(70)
+        x = w // 2 - (len(items) * step) // 2
+        for key, cid in items:
+            if key != "excuse":
+                art.draw_card(surface, "decktet", f"ace-{key}", (x + cw // 2, y + px(32)), width=cw)
+            else:
+                art.draw_card(surface, "decktet", "excuse", (x + cw // 2, y + px(32)), width=cw)
+            try:
+                val = D.value_of(cid)
+            except (KeyError, ValueError):
+                val = "?"
+            text(surface, f"= {val}", (x + cw + px(6), y + px(22)), px(20), GOLD, True)
+            text(surface, D.CARDS[cid].name if cid in D.CARDS else str(cid), (x + cw + px(6), y + px(46)), px(11),
+                 INK_DIM, max_width=step - cw - px(10))
+            x += step
+        return y + px(74)
 
     def describe(self, deck, cid) -> str:
         return D.describe(cid)

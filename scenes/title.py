@@ -31,16 +31,14 @@ class TitleScene(Scene):
         self.buttons += [Button("Rules", self.rules, "R"), Button("Quit", self.app.quit, "Q")]
 
     def new_game(self) -> None:
-        from .setup import SetupScene
-        self.app.push(SetupScene(self.app))
+        self.app.push("setup")
 
     def continue_game(self) -> None:
-        from .setup import resume_match
+        from game.flow import resume_match
         resume_match(self.app, self.autosave)
 
     def rules(self) -> None:
-        from .help import HelpScene
-        self.app.push(HelpScene(self.app))
+        self.app.push("help")
 
     def handle(self, ev) -> None:
         for b in self.buttons:

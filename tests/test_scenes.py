@@ -300,7 +300,7 @@ def test_replay_steps_through_a_record_as_a_spectator(app):
 
 def test_autosave_then_continue_from_the_title(app):
     from game.saves import autosave_path, load_record
-    from scenes.setup import start_match
+    from game.flow import start_match
     app.push(TitleScene(app))
     seats = [SeatSpec("Me", "human")] + bots(3)[1:]
     m = start_match(app, "sorcerous-futures", 3, seats, seed=77)

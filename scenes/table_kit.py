@@ -1,8 +1,23 @@
-"""What every table scene shares: the viewer seat and the hot-seat curtain, the event feed
-that becomes animations and log lines, hover enlargement, the log panel and the prompt bar.
+"""The table kit: what every game's table shares, so a new table is mostly its own drawing
+and its own controls.
+
+- Seats around a layout: ``self.layout`` (the game's Tiled ``.tmx``, scaled to the window),
+  ``seat_slot(seat)`` / ``seat_rect(seat)`` (your own seat at the bottom, ``seat_0``).
+- Private areas behind the curtain: ``self.viewer`` is whose View is drawn; in hot-seat the
+  kit shows only public information between turns and covers the screen ("Pass to …",
+  ``handoff_note``) before the next human's private information appears.
+- Event -> animation map: each Event the viewer may see goes to ``anim_<kind>(data)`` if the
+  table defines it; ``fly``, ``popup``, ``chip_fly`` and ``beat`` (a staged pause) build motion.
+- A prompt with controls: ``build_controls()`` sets ``self.buttons`` and returns the prompt
+  text; ``draw_prompt`` lays them out; ``handle_game_input`` gets what the buttons did not.
+- Hover enlargement (``card`` registers what is under the mouse; ``describe`` names it), the
+  log panel (L), pause (Esc) and rules (F1).
+- Results: ``draw_results_header`` draws the game's own header on the results screen.
 
 A table scene draws from ``self.view`` — the View of ``self.viewer`` — and from the Events
 that seat may see. It never touches the engine state: the Match hands out Views only.
+To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py``, give it a layout in
+``assets/tables/<game>_<n>p.tmx`` and name it in ``scenes/registry.py``'s ``TABLES``.
 """
 from __future__ import annotations
 
@@ -16,7 +31,7 @@ from game.assets import font
 from game.layout import Layout
 
 from .base import Scene
-from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, glow, layout_row, panel, text, wrap)
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, chip, glow, layout_row, panel, text, wrap
 
 
 class TableScene(Scene):
@@ -56,6 +71,10 @@ class TableScene(Scene):
     def seat_slot(self, seat: int) -> str:
         return f"seat_{(seat - self.anchor_seat) % self.match.players}"
 
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The seat's box on the table (the layout's ``seat_<k>``, your own seat at the bottom)."""
+        return self.layout.rect(self.seat_slot(seat))
+
     def name(self, seat) -> str:
         return self.match.name(seat)
 
@@ -80,8 +99,7 @@ class TableScene(Scene):
             return
         if self.timeline.busy:
             return
-        from .handoff import HandoffScene
-        self.app.push(HandoffScene(self.app, self.name(nxt), lambda s=nxt: self.set_viewer(s)))
+        self.app.push("handoff", self.name(nxt), lambda s=nxt: self.set_viewer(s), note=self.handoff_note(nxt))
 
     def hide_private_between_turns(self) -> None:
         """Hot-seat: once a human has acted and seen the result, the table shows only public
@@ -124,6 +142,19 @@ class TableScene(Scene):
         if self.error and time.monotonic() - self.error_time > 6:
             self.error = ""
 
+    def on_event(self, e) -> None:
+        """One Event this seat may see becomes motion and sound: ``anim_<kind>(data)`` if the
+        table defines it (e.g. ``anim_market``, ``anim_won``); other kinds only reach the log."""
+        handler = getattr(self, f"anim_{e.kind}", None)
+        if handler is not None:
+            handler(e.data)
+
+    def beat(self, seconds: float = 0.9):
+        """A pause on the timeline: nothing else starts until it has passed (or a click skips
+        it). Use it to stage a big moment (a reveal) before the table moves on."""
+        after = self.timeline.tail() / self.timeline.speed if self.timeline.speed > 0 else 0.0
+        return self.timeline.add(A.Anim("beat", A.Tween(seconds, after)))
+
     def feed_events(self) -> None:
         events = self.match.events
         while self.seen < len(events):
@@ -133,8 +164,7 @@ class TableScene(Scene):
                 self.on_event(e)
 
     def show_results(self) -> None:
-        from .results import ResultsScene
-        self.app.push(ResultsScene(self.app, self.match, save=not self.match.is_replay))
+        self.app.push("results", self.match, save=not self.match.is_replay, table=self)
 
     def submit(self, action) -> bool:
         from rules import IllegalAction
@@ -150,12 +180,10 @@ class TableScene(Scene):
 
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
-            self.app.push(PauseScene(self.app, self))
+            self.app.push("pause", self)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
-            from .help import HelpScene
-            self.app.push(HelpScene(self.app, self.match.game_id))
+            self.app.push("help", self.match.game_id)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
             self.log_open = not self.log_open
@@ -269,6 +297,17 @@ class TableScene(Scene):
     def describe(self, deck, cid) -> str:
         return cid
 
+    # ------------------------------------------------------------------ hooks for the screens around the table
+    def handoff_note(self, seat: int) -> str:
+        """A line under "Pass to …" on the curtain saying what waits for that seat (optional)."""
+        return ""
+
+    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+        """The results screen calls this to draw the game's own header (revealed cards, the
+        scoring pool, …) from the record's ``final`` block at height ``y``; return the height
+        below it, or None to draw nothing."""
+        return None
+
     # ------------------------------------------------------------------ animations
     def fly(self, cid, a, b, w0, w1, *, delay=0.0, dur=0.32, face0=True, face1=True, hides=(), ease=A.ease_out_cubic,
             arc=0.0, on_done=None):
@@ -312,7 +351,6 @@ class TableScene(Scene):
                 surface.blit(sh, r.move(2, 2))
                 surface.blit(img, r)
             elif an.kind == "chip":
-                from .widgets import chip
                 x, y = an.pos()
                 chip(surface, (x, y), max(8, self.px(13)), None)
                 text(surface, an.text, (x, y - self.px(20)), max(12, self.px(16)), GOLD, True, anchor="center", shadow=True)
