@@ -7,7 +7,8 @@ import os
 
 import pytest
 
-from game import __main__ as cli
+from game import cli
+from game.cli import crash
 
 
 @pytest.fixture
@@ -52,7 +53,7 @@ def test_env_zero_means_off(home, monkeypatch, capsys):
 
 
 def test_two_crashes_in_one_second_keep_both_logs(home, monkeypatch):
-    monkeypatch.setattr(cli.time, "strftime", lambda fmt, *a: "20000101-000000")
+    monkeypatch.setattr(crash.time, "strftime", lambda fmt, *a: "20000101-000000")
     for _ in range(2):
         assert cli.main(["--crash-test"]) == 1
     assert [p.name for p in _logs(home)] == ["crash-20000101-000000-2.log", "crash-20000101-000000.log"]

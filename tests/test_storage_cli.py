@@ -6,7 +6,7 @@ import os
 import pytest
 
 from game import settings as S
-from game.__main__ import run
+from game.cli import run
 from game.saves import BrokenFile, load_record, write_record
 from game.storage import read_json, write_json_atomic
 from rules import get_game

@@ -1,6 +1,6 @@
 """Entry script for the frozen app (kept outside the package, as PyInstaller prefers).
 
-game.__main__.main() reports any error (crash log + message box). If importing the game
+game.cli.main() reports any error (crash log + message box). If importing the game
 itself fails, nothing of it can report: write the traceback to the crash-log folder here,
 then re-raise so PyInstaller shows its own error dialog (windowed builds) or prints it.
 """
@@ -31,7 +31,7 @@ if __name__ == "__main__":
         import os
         sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     try:
-        from game.__main__ import main
+        from game.cli import main
     except Exception:
         _log_import_failure()
         raise
