@@ -1,0 +1,117 @@
+"""The house plan, checked: the layers import only downward, scenes never import each other
+in a circle (they name the next scene instead), and every registered scene can be loaded."""
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+# scene modules that are not screens: a screen may import these, and they import no screen
+SCENE_KIT = {"base", "widgets", "registry", "table_kit"}
+# game modules allowed to reach into scenes/: the composition root (app, flow, the command line)
+GAME_MAY_IMPORT_SCENES = {"app.py", "flow.py", "bench.py"}
+
+
+def _imports(path: pathlib.Path) -> set:
+    """Top-level package-qualified names a module imports (relative imports resolved)."""
+    pkg = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = pkg.split(".")[: len(pkg.split(".")) - (node.level - 1)]
+                mod = ".".join(base + ([node.module] if node.module else []))
+                if node.module:
+                    out.add(mod)
+                else:
+                    out.update(f"{mod}.{a.name}" for a in node.names)
+            else:
+                out.add(node.module or "")
+                out.update(f"{node.module}.{a.name}" for a in node.names)
+    return out
+
+
+def _modules(folder: str):
+    return sorted((ROOT / folder).rglob("*.py"))
+
+
+def test_rules_import_neither_pygame_nor_the_application():
+    for path in _modules("rules"):
+        bad = {m for m in _imports(path) if m.split(".")[0] in ("pygame", "game", "scenes", "pytmx")}
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}: rules/ must stay pure"
+
+
+def test_game_reaches_scenes_only_from_the_composition_root():
+    for path in _modules("game"):
+        rel = path.relative_to(ROOT / "game")
+        if rel.parts[0] == "cli" or rel.name in GAME_MAY_IMPORT_SCENES:
+            continue
+        bad = {m for m in _imports(path) if m.split(".")[0] == "scenes"}
+        assert not bad, f"game/{rel} imports {sorted(bad)}: only app, flow and the command line may"
+
+
+def _scene_graph() -> dict:
+    graph = {}
+    for path in _modules("scenes"):
+        if path.stem == "__init__":
+            continue
+        deps = {m.split(".")[1] for m in _imports(path) if m.startswith("scenes.") and len(m.split(".")) > 1}
+        graph[path.stem] = deps & {p.stem for p in _modules("scenes")} - {path.stem}
+    return graph
+
+
+def test_scenes_import_only_the_kit_never_another_screen():
+    for name, deps in _scene_graph().items():
+        screens = deps - SCENE_KIT
+        assert not screens, f"scenes/{name}.py imports the screens {sorted(screens)}: push them by name instead"
+
+
+def test_the_kit_imports_no_screen_and_there_is_no_circle():
+    graph = _scene_graph()
+    for name in SCENE_KIT & set(graph):
+        assert graph[name] <= SCENE_KIT, f"scenes/{name}.py (kit) imports {sorted(graph[name] - SCENE_KIT)}"
+
+    def reach(a):
+        seen, todo = set(), [a]
+        while todo:
+            for b in graph.get(todo.pop(), ()):
+                if b not in seen:
+                    seen.add(b)
+                    todo.append(b)
+        return seen
+    assert not [m for m in graph if m in reach(m)]
+
+
+def test_every_registered_scene_loads_and_every_table_uses_the_kit():
+    from scenes import registry
+    from scenes.table_kit import TableScene
+    for name in registry.SCENES:
+        assert callable(registry.scene_class(name))
+    for gid in registry.TABLES:
+        assert issubclass(registry.table_class(gid), TableScene)
+        assert registry.scene_class(f"table:{gid}") is registry.table_class(gid)
+    with pytest.raises(KeyError):
+        registry.scene_class("no-such-screen")
+    assert registry.playable_games() == [g for g in registry.TABLES if g in registry.playable_games()]
+
+
+def test_app_pushes_scenes_by_name(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+    from game.app import App
+    from game.settings import Settings
+    from scenes.title import TitleScene
+    app = App(size=(960, 540), settings=Settings(), headless=True)
+    try:
+        title = app.push("title")
+        assert isinstance(title, TitleScene) and app.top is title
+        app.push("help", None)
+        assert type(app.top).__name__ == "HelpScene"
+        app.clear_to("title")
+        assert len(app.stack) == 1 and isinstance(app.top, TitleScene)
+    finally:
+        app.shutdown()
