@@ -192,21 +192,42 @@ class Match:
 
 
 class ReplayMatch(Match):
-    """Steps through a record's actions at the bot pace, as a spectator sees them."""
+    """Steps through a record's actions at the bot pace; ``start`` moves are applied at once.
+
+    The seats keep their names and kinds from the record (a replay never thinks: every move
+    comes from the record)."""
 
     is_replay = True
 
-    def __init__(self, record: dict, bot_delay: float = 0.8):
-        seats = [s.get("name", f"Seat {i + 1}") for i, s in enumerate(record.get("seats") or [])]
+    def __init__(self, record: dict, bot_delay: float = 0.8, start: int = 0):
+        seats = []
+        for i, s in enumerate((record.get("seats") or [])[:record["players"]]):
+            s = s if isinstance(s, dict) else {}
+            kind = str(s.get("kind", "human"))
+            name = str(s.get("name", f"Seat {i + 1}"))
+            seats.append(SeatSpec(name, "bot", kind.split(":", 1)[1]) if kind.startswith("bot:")
+                         else SeatSpec(name, "human"))
         while len(seats) < record["players"]:
-            seats.append(f"Seat {len(seats) + 1}")
-        super().__init__(record["game"], record["players"], [SeatSpec(n, "bot", "random") for n in seats],
+            seats.append(SeatSpec(f"Seat {len(seats) + 1}", "human"))
+        self.record_in = record
+        self.total = len(record.get("actions", []))
+        super().__init__(record["game"], record["players"], [SeatSpec(s.name, "bot", "random") for s in seats],
                          record["seed"], record.get("options") or {}, bot_delay=bot_delay, threaded=False)
+        self.seats = seats                    # as recorded (names and kinds), for every label
+        self._bots = {}
         self.queue = [(int(s["seat"]), self.game.parse_action(s["action"])) for s in record.get("actions", [])]
         self.paused = False
         self._last = 0.0
+        for _ in range(max(0, min(start, self.total))):
+            self.step_once()
 
     def humans(self) -> list:
+        return []
+
+    def humans_to_act(self) -> list:
+        return []
+
+    def bots_to_act(self) -> list:
         return []
 
     def poll_bots(self, ready: bool = True, now: float | None = None) -> list:

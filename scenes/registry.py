@@ -19,6 +19,8 @@ SCENES = {
     "results": "scenes.results:ResultsScene",
     "replay": "scenes.replay:ReplayScene",
     "crown-picker": "scenes.crown_picker:CrownPicker",
+    "replays": "scenes.replays:ReplaysScene",
+    "statistics": "scenes.statistics:StatisticsScene",
 }
 
 # game id -> its table scene ("table:<game id>")

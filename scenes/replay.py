@@ -1,4 +1,7 @@
-"""Replay a record: the table as a spectator sees it, one recorded move at a time."""
+"""Replay a record at the game's own table: forward and back one move (→ ←), jump (Home/End or
+click the scrubber), play and pause (Space) at the chosen pace (+/−), and watch from any
+seat's view or as a spectator (V, or the digits 1–5; 0 is the spectator). Moves forward play
+with the same animations as live play; a jump back rebuilds the table at that move at once."""
 from __future__ import annotations
 
 import pygame
@@ -6,30 +9,105 @@ import pygame
 from game.match import ReplayMatch
 
 from .registry import table_class
+from .widgets import ACCENT, INK, INK_DIM, panel, text
+
+PACES = (1.6, 0.8, 0.4, 0.15)        # seconds a move
 
 
-def ReplayScene(app, record):  # noqa: N802 - a scene factory
-    m = ReplayMatch(record, bot_delay=max(0.3, app.settings.bot_delay))
+def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused: bool = False):  # noqa: N802
+    m = ReplayMatch(record, bot_delay=PACES[pace], start=start)
+    m.paused = paused
     cls = table_class(m.game_id)
     if cls is None:
         raise ValueError(f"{m.game.title} has no table screen yet")
 
     class _Replay(cls):
+        is_replay_table = True
+
+        def __init__(self):
+            super().__init__(app, m, viewer=viewer, animate=start == 0)
+            self.record_in, self.pace = record, pace
+            self.scrub_rect = pygame.Rect(0, 0, 0, 0)
+
+        # -------------------------------------------------------------- moving through the game
+        def jump(self, step: int, viewer=None, keep_viewer=True) -> None:
+            """Rebuild the table at ``step`` moves (instantly), keeping view, pace and pause."""
+            step = max(0, min(self.match.total, step))
+            v = self.viewer if keep_viewer else viewer
+            self.app.replace("replay", self.record_in, start=step, viewer=v, pace=self.pace,
+                             paused=True if step != self.match.step else self.match.paused)
+
+        def forward(self) -> None:
+            self.match.paused = True
+            self.timeline.skip()
+            self.match.step_once()
+
+        def set_view(self, seat) -> None:
+            if seat is None or 0 <= seat < self.match.players:
+                self.jump(self.match.step, viewer=seat, keep_viewer=False)
+
         def handle(self, ev):
-            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE:
-                self.match.paused = not self.match.paused
-                return
-            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_RIGHT:
-                self.match.paused = True
-                self.timeline.skip()
-                self.match.step_once()
+            if ev.type == pygame.KEYDOWN:
+                k = ev.key
+                if k == pygame.K_SPACE:
+                    self.match.paused = not self.match.paused
+                    return
+                if k == pygame.K_RIGHT:
+                    self.forward()
+                    return
+                if k == pygame.K_LEFT:
+                    self.jump(self.match.step - 1)
+                    return
+                if k == pygame.K_HOME:
+                    self.jump(0)
+                    return
+                if k == pygame.K_END:
+                    self.jump(self.match.total)
+                    return
+                if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+                    faster = k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+                    self.pace = max(0, min(len(PACES) - 1, self.pace + (1 if faster else -1)))
+                    self.match.bot_delay = PACES[self.pace]
+                    return
+                if k == pygame.K_v:
+                    order = [None] + list(range(self.match.players))
+                    self.set_view(order[(order.index(self.viewer) + 1) % len(order)])
+                    return
+                if pygame.K_0 <= k <= pygame.K_9:
+                    n = k - pygame.K_0
+                    self.set_view(None if n == 0 else n - 1)
+                    return
+            if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.scrub_rect.collidepoint(ev.pos):
+                r = self.scrub_rect
+                self.jump(round((ev.pos[0] - r.left) / max(1, r.width) * self.match.total))
                 return
             super().handle(ev)
 
+        # -------------------------------------------------------------- the replay's own bar
+        def hot_seat(self) -> bool:
+            return False
+
         def build_controls(self):
             self.buttons = []
-            left = len(self.match.queue)
+            who = "public view" if self.viewer is None else f"seen by {self.match.name(self.viewer)}"
             state = "paused" if self.match.paused else "playing"
-            return f"Replay ({state}): {left} moves to go · Space pause · → step · Esc menu"
+            return f"Replay {state} · {who} · ← → step · Space play · V view · +/− pace"
 
-    return _Replay(app, m, viewer=None)
+        def draw(self, surface):
+            super().draw(surface)
+            pr = self.layout.rect("prompt")
+            h = max(6, self.px(8))
+            r = pygame.Rect(pr.left + self.px(14), pr.top + self.px(4), pr.width - self.px(90), h)
+            self.scrub_rect = r.inflate(0, self.px(14))
+            panel(surface, r, (20, 30, 26, 230), (90, 110, 96), h // 2)
+            if self.match.total:
+                done = r.copy()
+                done.width = int(r.width * self.match.step / self.match.total)
+                if done.width > 0:
+                    panel(surface, done, ACCENT, ACCENT, h // 2)
+                x = r.left + done.width
+                pygame.draw.circle(surface, INK, (x, r.centery), h)
+            text(surface, f"{self.match.step}/{self.match.total}", (pr.right - self.px(10), r.centery),
+                 max(10, self.px(13)), INK_DIM, anchor="midright")
+
+    return _Replay()

@@ -28,7 +28,9 @@ class TitleScene(Scene):
         self.buttons = [Button("New game", self.new_game, "N", primary=True)]
         if self.autosave:
             self.buttons.append(Button("Continue", self.continue_game, "C"))
-        self.buttons += [Button("Rules", self.rules, "R"), Button("Quit", self.app.quit, "Q")]
+        self.buttons += [Button("Replays", lambda: self.app.push("replays"), "P"),
+                         Button("Statistics", lambda: self.app.push("statistics"), "S"),
+                         Button("Rules", self.rules, "R"), Button("Quit", self.app.quit, "Q")]
 
     def new_game(self) -> None:
         self.app.push("setup")
@@ -51,6 +53,10 @@ class TitleScene(Scene):
                 self.continue_game()
             elif ev.key == pygame.K_r:
                 self.rules()
+            elif ev.key == pygame.K_p:
+                self.app.push("replays")
+            elif ev.key == pygame.K_s:
+                self.app.push("statistics")
             elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
                 self.app.quit()
 
@@ -77,6 +83,17 @@ class TitleScene(Scene):
              shadow=True)
         text(surface, "Four small auction card games · bots and friends at one table", (cx, int(160 * s)),
              int(20 * s), INK_DIM, anchor="midtop")
-        layout_column(self.buttons, cx, int(210 * s), int(300 * s), int(50 * s), int(14 * s))
+        # two columns, clear of the card fan: [New game | Continue], then the rest in pairs
+        bw, bh, gap = int(230 * s), int(48 * s), int(12 * s)
+        top = int(206 * s)
+        first = self.buttons[:2] if self.autosave else self.buttons[:1]
+        rest = self.buttons[len(first):]
+        if len(first) == 1:
+            layout_column(first, cx, top, 2 * bw + gap, bh, gap)
+        for k, b in enumerate(first if len(first) == 2 else []):
+            b.rect = pygame.Rect(cx - bw - gap // 2 + k * (bw + gap), top, bw, bh)
+        for k, b in enumerate(rest):
+            row, col = divmod(k, 2)
+            b.rect = pygame.Rect(cx - bw - gap // 2 + col * (bw + gap), top + (row + 1) * (bh + gap), bw, bh)
         for b in self.buttons:
             b.draw(surface, int(20 * s))

@@ -8,7 +8,7 @@ from .common import (GAME_IDS, UsageError, check_players, get_game, headless_env
                      parse_options, positive, size_arg)
 
 HELP = "headless screenshot of a table after K bot moves"
-SCREENS = ("table", "title", "setup", "results", "help", "pause", "handoff")
+SCREENS = ("table", "title", "setup", "results", "help", "pause", "handoff", "replays", "statistics")
 
 
 def add_arguments(p) -> None:
@@ -45,12 +45,14 @@ def run(a) -> int:
     seats = [SeatSpec(BOT_NAMES[i], "bot", bots[i]) for i in range(a.players)]
     m = make_match(a.game, a.players, seats, a.seed, opts, bot_delay=0, threaded=False)
     m.run_bots_instantly(a.after)
-    if a.screen in ("title", "setup", "help"):
+    if a.screen in ("title", "setup", "help", "replays", "statistics"):
         app.push("title")
         if a.screen == "setup":
             app.push("setup", a.game, a.players)
         elif a.screen == "help":
             app.push("help", a.game)
+        elif a.screen in ("replays", "statistics"):
+            app.push(a.screen)
     else:
         table = app.push(f"table:{a.game}", m, viewer=a.seat, animate=False)
         table.seen = len(m.events)
