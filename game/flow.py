@@ -26,6 +26,7 @@ def start_match(app, game_id, players, seats, seed=None, options=None):
         seed = new_seed()
     m = Match(game_id, players, list(seats), seed, options or {}, bot_delay=app.settings.bot_delay,
               autosave=_autosaver)
+    m.undo_enabled = app.settings.undo
     app.clear_to("title")
     app.push(f"table:{game_id}", m)
     return m
@@ -43,6 +44,7 @@ def resume_match(app, record):
     if table_class(m.game_id) is None:
         app.toast("That saved game cannot be shown in the window yet.")
         return None
+    m.undo_enabled = app.settings.undo
     app.clear_to("title")
     app.push(f"table:{m.game_id}", m, animate=False)
     return m

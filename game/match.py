@@ -36,10 +36,12 @@ class Match:
         self._bots = {i: get_bot(game_id, s.level) for i, s in enumerate(self.seats) if s.is_bot}
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
         self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
-        self._pending = None                  # (seat, future, started_at, step)
+        self._pending = None                  # (seat, future, started_at, step, state)
         self._saver = None                    # one background writer: autosaves land in order
         self.events: list = []                # every Event so far (filter with visible_events)
         self.step = 0
+        self.undo_enabled = True              # the "undo" setting
+        self._checkpoints: list = []          # before each human decision: (step, state, bot rngs, events)
 
     # ---------------------------------------------------------------- read-only access
     @property
@@ -89,19 +91,63 @@ class Match:
         """Apply a human's action; raises IllegalAction (nothing changes) when illegal."""
         if self.seats[seat].is_bot:
             raise IllegalAction("That seat is played by a bot.")
-        return self._apply(seat, action)
+        checkpoint = (self.step, self._state, {i: r.copy() for i, r in self._rngs.items()}, len(self.events), seat)
+        events = self._apply(seat, action)
+        self._checkpoints.append(checkpoint)
+        return events
+
+    # ---------------------------------------------------------------- undo (against bots only)
+    def can_undo(self, seat) -> tuple:
+        """``(True, "")`` when ``seat`` may take back its last decision now, else
+        ``(False, why)`` in words for the player. See game/undo.py for the policy."""
+        from .undo import reveal_in
+        if not self.undo_enabled:
+            return False, "Undo is turned off in the settings."
+        if len(self.humans()) != 1:
+            return False, "No undo in hot-seat games."
+        if seat is None or self.seats[seat].is_bot:
+            return False, "Only the player can undo."
+        mine = [c for c in self._checkpoints if c[4] == seat]
+        if not mine:
+            return False, "Nothing to undo yet."
+        step, _state, _rngs, n_events, _ = mine[-1]
+        shown = reveal_in(self.game_id, self.events[n_events:], seat)
+        if shown is not None:
+            what = self.fill_names(shown.text) if shown.text else "something new was revealed"
+            return False, f"Too late to undo: {what.rstrip('.')} since your move."
+        return True, ""
+
+    def undo(self, seat) -> None:
+        """Take back ``seat``'s last decision and the bots' answers to it (IllegalAction if not
+        possible, saying why). The state, the bots' generators and the events are exactly as
+        they were before that decision."""
+        ok, why = self.can_undo(seat)
+        if not ok:
+            raise IllegalAction(why)
+        while self._checkpoints:
+            step, state, rngs, n_events, who = self._checkpoints.pop()
+            if who == seat:
+                break
+        self._pending = None                   # a bot's thinking about the undone position is dropped
+        self._state, self.step = state, step
+        self._rngs = {i: r.copy() for i, r in rngs.items()}
+        del self.events[n_events:]
+        self._autosave_now()
 
     def _apply(self, seat, action) -> list:
         self._state, events = self.game.apply(self._state, seat, action)
         self.step += 1
         self.events.extend(events)
+        self._autosave_now()
+        return events
+
+    def _autosave_now(self) -> None:
         if self.autosave:
             # the record is built here (cheap); writing it (fsync) happens off the frame loop
             rec = self.record()
             if self._saver is None:
                 self._saver = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
             self._saver.submit(self._write_autosave, rec)
-        return events
 
     def _write_autosave(self, rec) -> None:
         try:
@@ -132,12 +178,12 @@ class Match:
             else:
                 fut = cf.Future()
                 fut.set_result(self._think(seat, view, legal, rng))
-            self._pending = (seat, fut, now, self.step)
-        seat, fut, started, step = self._pending
+            self._pending = (seat, fut, now, self.step, self._state)
+        seat, fut, started, step, pending_state = self._pending
         if not fut.done() or not ready or now - started < self.bot_delay:
             return []
         self._pending = None
-        if step != self.step:     # the table changed while it thought: think again
+        if step != self.step or self._state is not pending_state:   # the table changed (or undo): think again
             return []
         action = fut.result()
         return self._apply(seat, action)

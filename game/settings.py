@@ -22,6 +22,7 @@ class Settings:
     log_open: bool = True
     memory_aid: bool = True         # Auctioneer: mark the face-down cards you placed
     four_colour: bool = False       # standard deck: four-colour suits
+    undo: bool = True               # Ctrl+Z takes back your last decision against bots
     last_players: str = ""          # the last table set up, as "name:kind,..." (convenience)
 
     @property

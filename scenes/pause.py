@@ -33,6 +33,7 @@ class PauseScene(Scene):
             Button(f"Animation: {st.anim_speed}", self.anim, "A"),
             Button(f"Bot pace: {st.bot_pace}", self.pace, "B"),
             Button(f"Sound: {vol}", self.sound, "M"),
+            Button(f"Undo: {'on' if st.undo else 'off'}", self.toggle_undo, "U"),
             Button("Leave to title", self.leave, "Q"),
         ]
 
@@ -54,6 +55,14 @@ class PauseScene(Scene):
         for s in self.app.stack:
             if hasattr(s, "match"):
                 s.match.bot_delay = st.bot_delay
+        self.rebuild()
+
+    def toggle_undo(self) -> None:
+        st = self.app.settings
+        st.undo = not st.undo
+        for s in self.app.stack:
+            if hasattr(s, "match"):
+                s.match.undo_enabled = st.undo
         self.rebuild()
 
     def sound(self) -> None:
@@ -89,6 +98,8 @@ class PauseScene(Scene):
                 self.pace()
             elif k == pygame.K_m:
                 self.sound()
+            elif k == pygame.K_u:
+                self.toggle_undo()
             elif k == pygame.K_q:
                 self.leave()
 
@@ -101,7 +112,7 @@ class PauseScene(Scene):
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
         text(surface, "Paused", (box.centerx, box.top + int(20 * s)), int(32 * s), ACCENT, True, anchor="midtop",
              serif=True)
-        layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(50 * s), int(16 * s))
+        layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(46 * s), int(12 * s))
         for b in self.buttons:
             b.draw(surface, int(18 * s))
         text(surface, "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)), int(13 * s),

@@ -185,6 +185,9 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self.app.push("help", self.match.game_id)
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and (ev.mod & pygame.KMOD_CTRL):
+            self.undo()
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
             self.log_open = not self.log_open
             self.app.settings.log_open = self.log_open
@@ -210,6 +213,34 @@ class TableScene(Scene):
 
     def handle_game_input(self, ev) -> None:
         pass
+
+    # ------------------------------------------------------------------ undo (Ctrl+Z, against bots only)
+    def undo_seat(self):
+        humans = self.match.humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def undo(self) -> bool:
+        """Take back your last decision (and the bots' answers); says why when it cannot."""
+        seat = self.undo_seat()
+        ok, why = self.match.can_undo(seat)
+        if not ok:
+            self.error, self.error_time = why, time.monotonic()
+            sound.play("pass")
+            return False
+        self.timeline.skip()
+        self.match.undo(seat)
+        sound.play("click")
+        # the table is drawn again from the earlier position, without replaying its animations
+        if self.is_top:
+            self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
+        return True
+
+    def undo_button(self):
+        """An Undo button for the prompt bar while undo is possible (None otherwise)."""
+        if self.match.is_replay or self.timeline.busy or self.undo_seat() is None:
+            return None
+        ok, _ = self.match.can_undo(self.undo_seat())
+        return Button("Undo", self.undo, "Ctrl+Z") if ok else None
 
     # ------------------------------------------------------------------ drawing helpers
     def px(self, v: float) -> int:
@@ -266,6 +297,10 @@ class TableScene(Scene):
         if self.error:
             message, msg_col = self.error, (255, 150, 130)
         btn_h = r.height - self.px(12)
+        if not any(b.label == "Undo" for b in self.buttons):
+            ub = self.undo_button()
+            if ub is not None:
+                self.buttons.insert(0, ub)
         layout_row(self.buttons, r.right - self.px(10), r.centery, btn_h, max(12, self.px(16)))
         left_of_buttons = min([b.rect.left for b in self.buttons], default=r.right) - self.px(12)
         text(surface, message, (r.left + self.px(14), r.centery), size, msg_col, True, anchor="midleft",
