@@ -21,6 +21,7 @@ SCENES = {
     "crown-picker": "scenes.crown_picker:CrownPicker",
     "replays": "scenes.replays:ReplaysScene",
     "statistics": "scenes.statistics:StatisticsScene",
+    "review": "scenes.review:ReviewScene",
 }
 
 # game id -> its table scene ("table:<game id>")

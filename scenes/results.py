@@ -37,6 +37,10 @@ class ResultsScene(Scene):
         self.buttons = [
             Button("Title", self.to_title, "Esc"),
             Button("New table", self.new_table, "N"),
+        ]
+        if self.review_seat() is not None:
+            self.buttons.append(Button("Review", self.review, "V"))
+        self.buttons += [
             Button("Play again", self.play_again, "Enter", primary=True),
         ]
         match.flush()        # the finished game's last autosave is written before it is removed
@@ -47,6 +51,18 @@ class ResultsScene(Scene):
         except OSError:
             pass
         sound.play("win")
+
+    def review_seat(self):
+        """The human seat whose decisions the review weighs (the only human, or the viewer)."""
+        humans = self.match.humans()
+        if len(humans) == 1:
+            return humans[0]
+        v = getattr(self.table, "viewer", None)
+        return v if v in humans else (humans[0] if humans else None)
+
+    def review(self) -> None:
+        mt = self.table.move_text if self.table is not None else None
+        self.app.push("review", self.match.record(), self.review_seat(), move_text=mt)
 
     def to_title(self) -> None:
         self.match.close()
@@ -74,6 +90,8 @@ class ResultsScene(Scene):
                 self.play_again()
             elif ev.key == pygame.K_n:
                 self.new_table()
+            elif ev.key == pygame.K_v and self.review_seat() is not None:
+                self.review()
             elif ev.key == pygame.K_DOWN:
                 self.scroll += 2
             elif ev.key == pygame.K_UP:

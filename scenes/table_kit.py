@@ -127,6 +127,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        self.update_hint()
         if self.is_top:
             self.match.poll_bots(ready=not self.timeline.busy)
         self.view = self.match.view(self.viewer)
@@ -185,6 +186,9 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self.app.push("help", self.match.game_id)
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not (ev.mod & pygame.KMOD_CTRL):
+            self.toggle_hint()
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and (ev.mod & pygame.KMOD_CTRL):
             self.undo()
             return
@@ -234,6 +238,79 @@ class TableScene(Scene):
         if self.is_top:
             self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
         return True
+
+    # ------------------------------------------------------------------ hints (H): what a thinking bot would do
+    def move_text(self, action) -> str:
+        """A move in words for the hint panel (tables override this with card names)."""
+        from rules.core import describe_action
+        return describe_action(action).replace("_", " ")
+
+    def toggle_hint(self) -> None:
+        """H: start thinking about your move (off the frame loop), cancel it, or hide the hint."""
+        job = getattr(self, "hint_job", None)
+        if job is not None and not job.done:
+            job.cancel()
+            self.hint_job = None
+            return
+        if getattr(self, "hint", None) is not None:
+            self.hint = None
+            return
+        seat = self.viewer
+        legal = self.match.legal(seat) if seat is not None else []
+        if not legal or self.match.is_replay:
+            self.error, self.error_time = "A hint is for your own move, when it is your turn.", time.monotonic()
+            return
+        import secrets
+
+        from game.advisor import Job, rank_moves
+        from rules.core import Rng
+        self.hint, self.hint_step = None, self.match.step
+        self.hint_job = Job(rank_moves, self.match.game_id, self.view, seat, legal, Rng(secrets.randbits(63)),
+                            budget_s=1.0)
+
+    def update_hint(self) -> None:
+        job = getattr(self, "hint_job", None)
+        if getattr(self, "hint_step", None) != self.match.step:
+            if job is not None:
+                job.cancel()
+            self.hint_job, self.hint, self.hint_step = None, None, self.match.step
+            return
+        if job is not None and job.done:
+            self.hint_job = None
+            if job.error is not None:
+                self.error, self.error_time = f"No hint this time: {job.error}", time.monotonic()
+            elif job.result:
+                self.hint = job.result[:3]
+
+    def draw_hint(self, surface) -> None:
+        job, hint = getattr(self, "hint_job", None), getattr(self, "hint", None)
+        if job is None and not hint:
+            return
+        pr = self.layout.rect("prompt")
+        size = max(12, self.px(15))
+        lh = font(size).get_linesize()
+        rows = 1 + (len(hint) if hint else 1)
+        r = pygame.Rect(pr.left, pr.top - self.px(8) - rows * lh - self.px(16), min(pr.width, self.px(520)),
+                        rows * lh + self.px(16))
+        panel(surface, r, (12, 22, 20, 240), ACCENT, 8)
+        x, y = r.left + self.px(12), r.top + self.px(8)
+        if hint is None:
+            text(surface, "Hint: a thinking bot weighs your moves…  (H cancels)", (x, y), size, ACCENT, True)
+            bar = pygame.Rect(x, y + lh + self.px(4), r.width - self.px(24), max(4, self.px(6)))
+            panel(surface, bar, (30, 44, 40, 255), (90, 110, 96), 3)
+            done = bar.copy()
+            done.width = int(bar.width * job.progress)
+            if done.width > 0:
+                panel(surface, done, ACCENT, ACCENT, 3)
+            return
+        text(surface, "Hint · chance to win", (x, y), size, ACCENT, True)
+        text(surface, f"{hint[0].samples} sample games a move · H hides", (r.right - self.px(12), y), max(10, size - 2),
+             INK_DIM, anchor="topright")
+        for k, e in enumerate(hint):
+            y += lh
+            text(surface, f"{k + 1}. {self.move_text(e.action)}", (x, y), size, INK if k == 0 else INK_DIM, k == 0,
+                 max_width=r.width - self.px(110))
+            text(surface, f"{100 * e.win:.0f}%", (r.right - self.px(12), y), size, GOLD, True, anchor="topright")
 
     def undo_button(self):
         """An Undo button for the prompt bar while undo is possible (None otherwise)."""
@@ -307,6 +384,7 @@ class TableScene(Scene):
              max_width=left_of_buttons - r.left - self.px(20))
         for b in self.buttons:
             b.draw(surface, max(12, self.px(16)))
+        self.draw_hint(surface)
 
     def draw_hover(self, surface) -> None:
         if not self.hover_card or self.timeline.busy:

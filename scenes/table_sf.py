@@ -378,6 +378,19 @@ class SFTable(TableScene):
             x += step
         return y + px(74)
 
+    def move_text(self, action) -> str:
+        if isinstance(action, StartAuction):
+            return f"Auction {D.CARDS[action.card].name} ({'open' if action.format == 'open' else 'closed'})"
+        if isinstance(action, Bid):
+            return f"Bid {action.amount}"
+        if isinstance(action, SealedBid):
+            return f"Seal a bid of {action.amount}"
+        if isinstance(action, Pass):
+            return "Pass"
+        if isinstance(action, AssignCrowns):
+            return "Crowns: " + ", ".join(f"{self.name(i)} {D.CARDS[c].name}" for i, c in enumerate(action.crowns))
+        return super().move_text(action)
+
     def describe(self, deck, cid) -> str:
         return D.describe(cid)
 

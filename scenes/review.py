@@ -1,0 +1,126 @@
+"""Game review: for each of your decisions in a finished game, a thinking bot's estimate of
+your move against its best one. The three that cost you most come first; click one (or press
+1–3) to open the replay at that moment. The review runs off the frame loop, with a progress
+bar, and Esc cancels it."""
+from __future__ import annotations
+
+import pygame
+
+from game.advisor import Job, review, worst
+
+from .base import Scene
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, ui_scale
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3):
+        super().__init__(app)
+        self.record, self.seat = record, seat
+        self.move_text = move_text or (lambda a: str(a.to_json()))
+        self.job = Job(review, record, seat, budget_s=budget_s)
+        self.decisions = None
+        self.top: list = []
+        self.rows: list = []       # (rect, decision)
+        self.scroll = 0
+        self.buttons = [Button("Back", self.back, "Esc")]
+
+    def back(self) -> None:
+        if self.job is not None and not self.job.done:
+            self.job.cancel()
+        self.app.pop()
+
+    def open_at(self, d) -> None:
+        self.app.push("replay", self.record, start=d.index, viewer=self.seat, paused=True)
+
+    def update(self, dt: float) -> None:
+        if self.job is not None and self.job.done:
+            job, self.job = self.job, None
+            if job.error is not None:
+                self.app.toast(f"The review stopped: {job.error}")
+                self.decisions = []
+            else:
+                self.decisions = job.result or []
+            self.top = worst(self.decisions)
+
+    def handle(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+            elif pygame.K_1 <= ev.key <= pygame.K_3 and ev.key - pygame.K_1 < len(self.top):
+                self.open_at(self.top[ev.key - pygame.K_1])
+            elif ev.key == pygame.K_DOWN:
+                self.scroll += 1
+            elif ev.key == pygame.K_UP:
+                self.scroll = max(0, self.scroll - 1)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - ev.y)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for r, d in self.rows:
+                if r.collidepoint(ev.pos):
+                    self.open_at(d)
+                    return
+
+    def _row(self, surface, r, d, px, bold=False) -> None:
+        panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
+        mid = r.left + r.width // 2
+        text(surface, f"Move {d.index + 1}: you played {self.move_text(d.action)}", (r.left + px(12), r.top + px(6)),
+             px(15), INK, bold, max_width=mid - r.left - px(20))
+        text(surface, f"best: {self.move_text(d.best)}", (mid, r.top + px(6)), px(15), INK_DIM,
+             max_width=r.right - mid - px(230))
+        pts = d.best_margin - d.played_margin
+        extra = f"  (−{pts:.0f} pts)" if pts >= 0.5 else ""
+        text(surface, f"{100 * d.played:.0f}% → {100 * d.best_win:.0f}%{extra}", (r.right - px(12), r.top + px(6)),
+             px(15), GOLD, True, anchor="topright")
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        s, px = ui_scale(surface)
+        text(surface, "Game review", (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
+        self.rows = []
+        if self.decisions is None:
+            job = self.job
+            text(surface, "A thinking bot replays each of your decisions…  (Esc cancels)", (w // 2, h // 2 - px(30)),
+                 px(18), INK, anchor="center")
+            bar = pygame.Rect(w // 2 - px(260), h // 2, px(520), px(12))
+            panel(surface, bar, (30, 44, 40, 255), (90, 110, 96), 6)
+            done = bar.copy()
+            done.width = int(bar.width * (job.progress if job else 1.0))
+            if done.width > 0:
+                panel(surface, done, ACCENT, ACCENT, 6)
+        else:
+            y = px(78)
+            if not self.decisions:
+                text(surface, "You had no choices to review in this game.", (w // 2, h // 2), px(18), INK_DIM,
+                     anchor="center")
+            elif not self.top:
+                text(surface, "No decision cost you anything the bot could see. Well played.", (w // 2, y), px(18),
+                     INK, anchor="midtop")
+                y += px(34)
+            else:
+                text(surface, "The decisions that cost you most (click or 1–3 to see them in the replay)",
+                     (px(30), y), px(17), ACCENT, True)
+                y += px(28)
+                for d in self.top:
+                    r = pygame.Rect(px(30), y, w - px(60), px(32))
+                    self._row(surface, r, d, px, bold=True)
+                    self.rows.append((r, d))
+                    y += px(38)
+            if self.decisions:
+                y += px(8)
+                text(surface, f"Every decision ({len(self.decisions)}): estimated chance to win, yours → the best",
+                     (px(30), y), px(15), INK_DIM)
+                y += px(24)
+                fit = max(1, (h - px(80) - y) // px(34))
+                self.scroll = min(self.scroll, max(0, len(self.decisions) - fit))
+                for d in self.decisions[self.scroll:self.scroll + fit]:
+                    r = pygame.Rect(px(30), y, w - px(60), px(30))
+                    self._row(surface, r, d, px)
+                    self.rows.append((r, d))
+                    y += px(34)
+        layout_row(self.buttons, w - px(30), h - px(40), px(46), px(18))
+        for b in self.buttons:
+            b.draw(surface, px(18))

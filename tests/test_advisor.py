@@ -1,0 +1,107 @@
+"""Hints and the game review: estimates from the seat's View only, never a move played,
+cancellable, and the review's worst decisions open the replay at that moment."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.advisor import Cancelled, Job, rank_moves, review, worst
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules import get_game
+from rules.core import Rng
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+def solo(seed=5, players=4):
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
+    m = Match("sorcerous-futures", players, seats, seed, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    return m
+
+
+def test_estimates_cover_legal_moves_and_read_only_the_view():
+    g = get_game("sorcerous-futures")
+    m = solo()
+    view, legal = m.view(0), m.legal(0)
+    est = rank_moves("sorcerous-futures", view, 0, legal, Rng(7), budget_s=0.0, min_samples=2)
+    assert est and all(e.action in legal for e in est) and all(0.0 <= e.win <= 1.0 for e in est)
+    assert [e.win for e in est] == sorted((e.win for e in est), reverse=True)
+    # a different hidden deal behind the same View gives the same estimates with the same rng
+    other = g.determinize(view, Rng(99))
+    assert g.view(other, 0) == view
+    again = rank_moves("sorcerous-futures", g.view(other, 0), 0, g.legal_actions(other, 0), Rng(7), budget_s=0.0,
+                       min_samples=2)
+    assert again == est
+
+
+def test_a_job_can_be_cancelled():
+    m = solo()
+    job = Job(rank_moves, "sorcerous-futures", m.view(0), 0, m.legal(0), Rng(1), budget_s=30.0)
+    job.cancel()
+    job.wait(10)
+    assert job.done and job.cancelled and job.result is None
+    with pytest.raises(Cancelled):
+        rank_moves("sorcerous-futures", m.view(0), 0, m.legal(0), Rng(1), cancel=lambda: True)
+
+
+def test_hint_at_the_table_never_plays_a_move():
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off", bot_pace="instant"), headless=True)
+    try:
+        m = solo(seed=8)
+        assert m.humans_to_act() == [0]
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        rec = m.record()
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        assert t.hint_job is not None
+        for _ in range(400):
+            app.frame(0.05, events=[])
+            if t.hint_job is None:
+                break
+            time.sleep(0.02)
+        assert t.hint and 1 <= len(t.hint) <= 3 and all(e.action in m.legal(0) for e in t.hint)
+        assert m.record() == rec and m.humans_to_act() == [0]     # nothing was played
+        app.draw()
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        assert t.hint is None
+    finally:
+        app.shutdown()
+
+
+def test_review_weighs_each_decision_and_opens_the_replay_there():
+    m = solo(seed=3, players=3)
+    while not m.over:
+        m.run_bots_instantly()
+        if m.humans_to_act():
+            legal = m.legal(0)
+            m.submit(0, legal[-1])
+    rec = m.record()
+    decisions = review(rec, 0, budget_s=0.0)
+    mine = [i for i, st in enumerate(rec["actions"]) if st["seat"] == 0]
+    assert decisions and {d.index for d in decisions} <= set(mine)
+    assert all(rec["actions"][d.index]["action"] == d.action.to_json() for d in decisions)
+    assert all(d.best_win >= d.played for d in decisions)
+    top = worst(decisions)
+    assert len(top) <= 3 and [d.cost for d in top] == sorted((d.cost for d in top), reverse=True)
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        rv = app.push("review", rec, 0, budget_s=0.0)
+        rv.job.wait(120)
+        rv.update(0.0)
+        assert rv.decisions is not None
+        app.draw()
+        if rv.top:
+            rv.open_at(rv.top[0])
+            assert app.top.match.step == rv.top[0].index and app.top.viewer == 0
+    finally:
+        app.shutdown()
