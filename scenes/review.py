@@ -9,7 +9,7 @@ import pygame
 from game.advisor import Job, review, worst
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, ui_scale
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, scroll_step, text, ui_scale
 
 
 class ReviewScene(Scene):
@@ -51,13 +51,10 @@ class ReviewScene(Scene):
                 self.back()
             elif pygame.K_1 <= ev.key <= pygame.K_3 and ev.key - pygame.K_1 < len(self.top):
                 self.open_at(self.top[ev.key - pygame.K_1])
-            elif ev.key == pygame.K_DOWN:
-                self.scroll += 1
-            elif ev.key == pygame.K_UP:
-                self.scroll = max(0, self.scroll - 1)
-        elif ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - ev.y)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+        if scroll_step(ev):
+            self.scroll = max(0, self.scroll + scroll_step(ev))
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for r, d in self.rows:
                 if r.collidepoint(ev.pos):
                     self.open_at(d)

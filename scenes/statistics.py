@@ -9,7 +9,7 @@ from game import records
 from rules import GAME_IDS, get_game
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, ui_scale
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, scroll_step, text, ui_scale
 
 WIN = (120, 200, 130)
 LOSS = (200, 110, 100)
@@ -52,12 +52,9 @@ class StatisticsScene(Scene):
                 self.app.pop()
             elif ev.key == pygame.K_p:
                 self.next_player()
-            elif ev.key == pygame.K_DOWN:
-                self.scroll += 1
-            elif ev.key == pygame.K_UP:
-                self.scroll = max(0, self.scroll - 1)
-        elif ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - ev.y)
+        if scroll_step(ev):
+            self.scroll = max(0, self.scroll + scroll_step(ev))
+            return
 
     def draw_chart(self, surface, rect: pygame.Rect, recent: list) -> None:
         """The last results as bars: height = score against the best of them, green a win."""

@@ -215,3 +215,13 @@ def draw_toast(surface, message: str) -> None:
     for line in lines:
         text(surface, line, (box.left + 16, y), 16, INK)
         y += lh
+
+
+def scroll_step(ev) -> int:
+    """How far a list should scroll for this event: +1 for ↓ or the wheel down, −1 for ↑ or
+    the wheel up (a wheel notch may count more), 0 for anything else."""
+    if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_DOWN, pygame.K_UP):
+        return 1 if ev.key == pygame.K_DOWN else -1
+    if ev.type == pygame.MOUSEWHEEL:
+        return -ev.y
+    return 0
