@@ -48,33 +48,6 @@ def bench_bots(game_id: str) -> None:
             print(f"bots {gid:<18} {lv:<7}: {1000 * total / max(1, calls):7.3f} ms a decision over {calls} decisions")
 
 
-def bench_frames(game_id: str) -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from game.app import App
-    from game.match import Match
-    from game.seats import BOT_NAMES, SeatSpec
-    from game.settings import Settings
-    from scenes.registry import table_class
-    for size in ((1280, 720), (960, 540), (1920, 1080)):
-        app = App(size=size, settings=Settings(), headless=True)
-        m = Match(game_id, 4, [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(4)], 7, {}, bot_delay=0,
-                  threaded=False)
-        m.run_bots_instantly(40)
-        t = table_class(game_id)(app, m, viewer=0, animate=False)
-        app.push(t)
-        app.draw()                       # warm the card cache
-        k = 120
-        t0 = time.perf_counter()
-        for _ in range(k):
-            t.update(1 / 60)
-            app.draw()
-        dt = time.perf_counter() - t0
-        print(f"frames {game_id} {size[0]}x{size[1]}: {1000 * dt / k:6.2f} ms a frame ({k / dt:5.0f} fps possible)")
-        import pygame
-        pygame.quit()
-
-
 def _time_cmd(cmd, runs=3, cwd=None) -> tuple:
     """(best, first) wall-clock seconds of ``cmd``; headless, in a throw-away data folder."""
     import tempfile
@@ -145,13 +118,14 @@ def bench_startup(frozen: str | None) -> None:
         print("startup frozen: no build found (pyinstaller build.spec --noconfirm [-- --onefile], then run again)")
 
 
-def run(what: str, game_id: str = "sorcerous-futures", frozen: str | None = None) -> int:
+def run(what: str, game_id: str | None = None, frozen: str | None = None, size=None) -> int:
     if what == "engine":
-        bench_engine(game_id)
+        bench_engine(game_id or "sorcerous-futures")
     elif what == "bots":
-        bench_bots(game_id)
+        bench_bots(game_id or "sorcerous-futures")
     elif what == "frames":
-        bench_frames(game_id)
+        from .bench_frames import bench_frames
+        bench_frames(game_id, [size] if size else None)
     elif what == "startup":
         bench_startup(frozen)
     return 0
