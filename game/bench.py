@@ -7,21 +7,47 @@ import sys
 import time
 
 
+def _random_games(game, players: int, seeds) -> tuple:
+    """Per-game times (s) and total actions of random play (uniform over legal actions)."""
+    from rules.core import Rng
+    times, steps = [], 0
+    for seed in seeds:
+        rng = Rng(seed * 7 + players)
+        t0 = time.perf_counter()
+        s = game.new(players, seed)
+        while not game.is_over(s):
+            seat = min(game.to_act(s))
+            legal = game.legal_actions(s, seat)
+            s, _ = game.apply(s, seat, legal[rng.randrange(len(legal))])
+            steps += 1
+        times.append(time.perf_counter() - t0)
+    return times, steps
+
+
+def _ms(times, q) -> float:
+    xs = sorted(times)
+    return 1000 * xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
 def bench_engine(game_id: str) -> None:
-    from rules import available_games
-    from game.sim import play_game
-    from rules import get_game
+    """Random games per game and player count: ms a game (p50/p99) and µs an action. Barony
+    is also timed with the frozen engine of before the step-by-step bid model (one Commit
+    listing every winning set of cards), on the same seeds, in the same run."""
+    from rules import available_games, get_game
     for gid in available_games():
         g = get_game(gid)
         for n in range(g.min_players, g.max_players + 1):
-            k = 200
-            t0 = time.perf_counter()
-            steps = 0
-            for seed in range(k):
-                steps += play_game(gid, n, seed, ["random"] * n).steps
-            dt = time.perf_counter() - t0
-            print(f"engine {gid:<18} {n}p: {k} random games in {dt:6.2f} s = {1000 * dt / k:6.2f} ms/game, "
-                  f"{1e6 * dt / max(1, steps):6.1f} µs/action")
+            times, steps = _random_games(g, n, range(200))
+            line = (f"engine {gid:<18} {n}p: 200 random games, p50 {_ms(times, .5):6.2f} ms  p99 {_ms(times, .99):6.2f} ms"
+                    f"  mean {1000 * sum(times) / len(times):6.2f} ms a game, {1e6 * sum(times) / max(1, steps):6.1f} µs an action")
+            print(line)
+            if gid == "barony":
+                from game.bench_baseline.barony_v1 import GAME as OLD
+                old, old_steps = _random_games(OLD, n, range(40))
+                ratio = (sum(old) / len(old)) / (sum(times) / len(times))
+                print(f"engine {'barony (before)':<18} {n}p:  40 random games, p50 {_ms(old, .5):6.2f} ms  "
+                      f"p99 {_ms(old, .99):6.2f} ms  mean {1000 * sum(old) / len(old):6.2f} ms a game "
+                      f"-> today's engine is {ratio:.0f}x faster a game")
 
 
 def bench_bots(game_id: str) -> None:

@@ -12,16 +12,14 @@ Pure Python: no pygame, no I/O; all randomness comes from the Rng carried in the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import ClassVar
 
 from .decks import decktet as D
 from .core import Action, Event, Game, IllegalAction, Option, Result, Rng
 
 __all__ = [
-    "Barony", "BaronyState", "BaronyView", "Commit", "Pass", "GAME",
-    "bid_value", "bid_value_of", "score_pool", "RESOURCE_CARDS", "STAGE_CARDS",
-    "MAX_LISTED_CARDS",
+    "Barony", "BaronyState", "BaronyView", "Target", "Add", "Confirm", "Commit", "Pass", "GAME",
+    "bid_value", "bid_value_of", "score_pool", "RESOURCE_CARDS", "STAGE_CARDS", "MAX_LEGAL",
 ]
 
 STAGE_NAMES = ("", "I", "II", "III", "IV", "V", "VI")
@@ -36,10 +34,10 @@ STAGE_CARDS = {
 RESOURCE_CARDS = D.PAWNS + D.COURTS  # + the Excuse with three players
 ALL_IDS = tuple(c.id for c in D.DECK)
 
-# legal_actions lists every subset of the available resources while a seat has at most this
-# many available cards (2**12 - 1 = 4095 subsets per target); beyond that it lists the subsets
-# of up to MAX_LISTED_CARDS cards. apply() accepts every commit the rules allow either way.
-MAX_LISTED_CARDS = 12
+# A bid is built one decision at a time (Target, then Add one card at a time, then Confirm),
+# so no decision has more than this many legal actions: Pass + 3 targets, or Pass + Confirm +
+# one Add per usable resource (a seat holds at most 3 + 21 cards).
+MAX_LEGAL = 50
 
 
 # --------------------------------------------------------------------------- bid values
@@ -103,8 +101,31 @@ def score_pool(pool, holdings) -> tuple:
 # --------------------------------------------------------------------------- actions
 
 @dataclass(frozen=True)
+class Target(Action):
+    """Choose the Market card to bid on (the first step of a bid; it is locked once the bid
+    is confirmed, for the rest of this Market)."""
+    TYPE: ClassVar[str] = "target"
+    card: str
+
+
+@dataclass(frozen=True)
+class Add(Action):
+    """Add one usable resource card to the bid being built."""
+    TYPE: ClassVar[str] = "add"
+    card: str
+
+
+@dataclass(frozen=True)
+class Confirm(Action):
+    """Commit the cards added this turn: the bid becomes public and the turn passes."""
+    TYPE: ClassVar[str] = "confirm"
+
+
+@dataclass(frozen=True)
 class Commit(Action):
-    """Commit one or more resource cards toward ``target`` (a Market card id)."""
+    """Target, Add… and Confirm in one move (what the table sends when you confirm, and the
+    form of records written before the step-by-step model). Accepted by ``apply``; never
+    listed by ``legal_actions``."""
     TYPE: ClassVar[str] = "commit"
     target: str
     cards: tuple
@@ -124,7 +145,7 @@ class BaronyState:
     __slots__ = ("players", "seed", "options", "log", "rng", "stage", "deck", "future",
                  "market", "owned", "expended", "committed", "targets", "passed", "prime",
                  "turn", "best", "discard", "unseen", "removed", "passes", "over", "pool",
-                 "markets_played")
+                 "markets_played", "pick", "adding")
 
     def copy(self) -> "BaronyState":
         s = BaronyState.__new__(BaronyState)
@@ -152,6 +173,8 @@ class BaronyState:
         s.over = self.over
         s.pool = list(self.pool)
         s.markets_played = self.markets_played
+        s.pick = self.pick
+        s.adding = list(self.adding)
         return s
 
     def available(self, seat: int) -> list:
@@ -161,6 +184,11 @@ class BaronyState:
     def bid(self, seat: int) -> int:
         t = self.targets[seat]
         return 0 if t is None else sum(_BV[(c, t)] for c in self.committed[seat])
+
+    def aim(self, seat: int):
+        """The card this seat's bid is aimed at: locked by an earlier commitment, or chosen
+        this turn (None before either)."""
+        return self.targets[seat] if self.targets[seat] is not None else (self.pick if seat == self.turn else None)
 
 
 @dataclass(frozen=True)
@@ -193,6 +221,8 @@ class BaronyView:
     over: bool
     pool: tuple                 # scoring pool once the game is over
     result: Result | None
+    pick: str | None = None     # the seat to act: target chosen this turn (not yet committed)
+    adding: tuple = ()          # the seat to act: cards added this turn (not yet committed)
 
     def owned(self, seat: int) -> tuple:
         return self.resources[seat] + self.expended[seat] + self.committed[seat]
@@ -221,7 +251,7 @@ class Barony(Game):
             "pass_token", "Pass tokens", False,
             "Each time you pass you earn a token worth 1 point at the end of the game."),
     }
-    action_types = (Commit, Pass)
+    action_types = (Target, Add, Confirm, Commit, Pass)
 
     # -- setup ---------------------------------------------------------------------------
     def _new(self, players: int, seed: int, options: dict) -> BaronyState:
@@ -248,6 +278,7 @@ class Barony(Game):
         s.passes = [0] * players
         s.over = False
         s.markets_played = 0
+        s.pick, s.adding = None, []
         self._next_market(s, [])
         return s
 
@@ -276,6 +307,7 @@ class Barony(Game):
                 s.passed = set()
                 s.best = None
                 s.turn = s.prime
+                s.pick, s.adding = None, []
                 events.append(self._market_event(s))
                 return
             self._end_stage(s, events)
@@ -338,43 +370,81 @@ class Barony(Game):
             return 0
         return s.best[1]
 
+    def _reachable(self, s: BaronyState, seat: int, t: str, avail) -> bool:
+        """Could this seat's bid on ``t`` become winning with the cards it can still add?"""
+        if not avail:
+            return False
+        return s.bid(seat) + sum(_BV[(c, t)] for c in avail) >= self._need(s, seat)
+
     def legal_actions(self, state, seat: int) -> list:
         s = state
         if s.over or seat != s.turn:
             return []
         out = [Pass()]
         avail = s.available(seat)
-        if not avail:
+        t = s.aim(seat)
+        if t is None:
+            out.extend(Target(m) for m in s.market if self._reachable(s, seat, m, avail))
             return out
-        need = self._need(s, seat)
-        targets = [s.targets[seat]] if s.targets[seat] is not None else s.market
-        base = s.bid(seat)
-        n = len(avail)
-        max_r = n if n <= MAX_LISTED_CARDS else _max_size(n)
-        for t in targets:
-            req = need - base
-            if req <= 0:  # every commit wins (or ties, going to the most recent)
-                for r in range(1, max_r + 1):
-                    out.extend(Commit(t, combo) for combo in combinations(avail, r))
-                continue
-            vget = {c: _BV[(c, t)] for c in avail}.__getitem__
-            if sum(sorted(map(vget, avail), reverse=True)[:max_r]) < req:
-                continue
-            for r in range(1, max_r + 1):
-                out.extend(Commit(t, combo) for combo in combinations(avail, r)
-                           if sum(map(vget, combo)) >= req)
+        if s.adding and s.bid(seat) + sum(_BV[(c, t)] for c in s.adding) >= self._need(s, seat):
+            out.append(Confirm())
+        out.extend(Add(c) for c in avail if c not in s.adding)
         return out
+
+    def _card_name(self, c) -> str:
+        return D.CARDS[c].name if isinstance(c, str) and c in D.CARDS else repr(c)
+
+    def _check_usable(self, s: BaronyState, seat: int, c) -> None:
+        if not isinstance(c, str) or c not in D.CARDS:
+            raise IllegalAction(f"There is no card called {c!r}.")
+        name = D.CARDS[c].name
+        if c not in s.owned[seat]:
+            raise IllegalAction(f"{name} is not one of your resources.")
+        if c in s.expended[seat]:
+            raise IllegalAction(f"{name} is expended until the end of this stage.")
+        if c in s.committed[seat]:
+            raise IllegalAction(f"{name} is already committed to your bid.")
 
     def check(self, state, seat: int, action) -> None:
         s = state
         if isinstance(action, Pass):
             return
+        if isinstance(action, Target):
+            t = action.card
+            if s.aim(seat) is not None:
+                raise IllegalAction(f"You are already bidding on {D.CARDS[s.aim(seat)].name}; "
+                                    f"you cannot switch in this Market.")
+            if t not in s.market:
+                raise IllegalAction(f"You cannot bid on {self._card_name(t)}: it is not in the Market.")
+            if not self._reachable(s, seat, t, s.available(seat)):
+                raise IllegalAction(f"Your resources cannot make a winning bid on {D.CARDS[t].name}.")
+            return
+        if isinstance(action, Add):
+            t = s.aim(seat)
+            if t is None:
+                raise IllegalAction("Choose the Market card you bid on first.")
+            self._check_usable(s, seat, action.card)
+            if action.card in s.adding:
+                raise IllegalAction(f"{D.CARDS[action.card].name} is already in your bid.")
+            return
+        if isinstance(action, Confirm):
+            t = s.aim(seat)
+            if t is None or not s.adding:
+                raise IllegalAction("Add at least one resource card to your bid first.")
+            total = s.bid(seat) + sum(_BV[(c, t)] for c in s.adding)
+            need = self._need(s, seat)
+            if total < need:
+                raise IllegalAction(
+                    f"Your bid on {D.CARDS[t].name} would be worth {total}, but the best bid is "
+                    f"{need}: add cards worth at least {need - total} more against it.")
+            return
         if not isinstance(action, Commit):
             raise IllegalAction("That is not a Barony move.")
+        if s.pick is not None or s.adding:
+            raise IllegalAction("Finish the bid you are building (confirm it) or pass.")
         t = action.target
         if t not in s.market:
-            name = D.CARDS[t].name if t in D.CARDS else repr(t)
-            raise IllegalAction(f"You cannot bid on {name}: it is not in the Market.")
+            raise IllegalAction(f"You cannot bid on {self._card_name(t)}: it is not in the Market.")
         if s.targets[seat] is not None and t != s.targets[seat]:
             raise IllegalAction(
                 f"You are already bidding on {D.CARDS[s.targets[seat]].name}; "
@@ -385,15 +455,7 @@ class Barony(Game):
         if len(set(cards)) != len(cards):
             raise IllegalAction("You named the same card twice.")
         for c in cards:
-            if c not in D.CARDS:
-                raise IllegalAction(f"There is no card called {c!r}.")
-            name = D.CARDS[c].name
-            if c not in s.owned[seat]:
-                raise IllegalAction(f"{name} is not one of your resources.")
-            if c in s.expended[seat]:
-                raise IllegalAction(f"{name} is expended until the end of this stage.")
-            if c in s.committed[seat]:
-                raise IllegalAction(f"{name} is already committed to your bid.")
+            self._check_usable(s, seat, c)
         total = s.bid(seat) + sum(_BV[(c, t)] for c in cards)
         need = self._need(s, seat)
         if total < need:
@@ -404,6 +466,19 @@ class Barony(Game):
     # -- apply ---------------------------------------------------------------------------
     def _apply(self, s: BaronyState, seat: int, action) -> list:
         events: list = []
+        if isinstance(action, Target):
+            s.pick = action.card
+            events.append(Event("selecting", {"seat": seat, "target": action.card, "cards": ()}))
+            return events
+        if isinstance(action, Add):
+            s.adding.append(action.card)
+            t = s.aim(seat)
+            events.append(Event("selecting", {"seat": seat, "target": t, "cards": tuple(s.adding),
+                                              "value": s.bid(seat) + sum(_BV[(c, t)] for c in s.adding)}))
+            return events
+        if isinstance(action, Confirm):
+            action = Commit(s.aim(seat), tuple(s.adding))
+        s.pick, s.adding = None, []
         if isinstance(action, Pass):
             s.passed.add(seat)
             s.passes[seat] += 1
@@ -492,6 +567,8 @@ class Barony(Game):
             over=s.over,
             pool=tuple(s.pool),
             result=self.result(s) if s.over else None,
+            pick=s.pick,
+            adding=tuple(s.adding),
         )
 
     def determinize(self, view: BaronyView, rng: Rng) -> BaronyState:
@@ -516,6 +593,7 @@ class Barony(Game):
         s.over = view.over
         s.pool = list(view.pool)
         s.markets_played = view.markets_played
+        s.pick, s.adding = view.pick, list(view.adding)
         s.discard = list(view.discards)
         known = set(s.market) | set(s.discard) | set(s.pool)
         for o in s.owned:
@@ -578,18 +656,6 @@ class Barony(Game):
             "seats": [{"resources": list(state.owned[i]), "passes": state.passes[i],
                        "score": res.scores[i]} for i in range(state.players)],
         }
-
-
-def _max_size(n: int) -> int:
-    """Largest r so that the subsets of 1..r of n cards stay within 2**MAX_LISTED_CARDS."""
-    total, r = 0, 0
-    from math import comb
-    while r < n:
-        nxt = total + comb(n, r + 1)
-        if nxt > (1 << MAX_LISTED_CARDS) - 1:
-            break
-        total, r = nxt, r + 1
-    return max(r, 1)
 
 
 GAME = Barony()

@@ -7,7 +7,7 @@ import pytest
 
 from rules import IllegalAction, get_game
 from rules.decks import decktet as D
-from rules.barony import (GAME, MAX_LISTED_CARDS, STAGE_CARDS, Commit, Pass, bid_value,
+from rules.barony import (GAME, MAX_LEGAL, STAGE_CARDS, Add, Commit, Confirm, Pass, Target, bid_value,
                           bid_value_of, score_pool)
 
 SUN, MOON, LEAF, WAVE = "suns", "moons", "leaves", "waves"
@@ -159,8 +159,16 @@ def test_first_commit_fixes_target_and_bid_must_win():
     # seat 1: harvest (Moons/Suns/Leaves) vs Pact = 2 -> ties win (most recent); window = 1
     with pytest.raises(IllegalAction, match="worth 1, but the best bid is 2"):
         GAME.apply(s, 1, Commit("pact", ("window",)))
-    assert Commit("pact", ("harvest",)) in GAME.legal_actions(s, 1)
-    assert Commit("pact", ("window",)) not in GAME.legal_actions(s, 1)
+    # step by step: the Pact is a reachable target; the Window alone cannot be confirmed
+    assert Target("pact") in GAME.legal_actions(s, 1)
+    s_w, _ = play(s, (1, Target("pact")), (1, Add("window")))
+    assert Confirm() not in GAME.legal_actions(s_w, 1)
+    with pytest.raises(IllegalAction, match="worth 1, but the best bid is 2"):
+        GAME.apply(s_w, 1, Confirm())
+    s_h, _ = play(s, (1, Target("pact")), (1, Add("harvest")))
+    assert Confirm() in GAME.legal_actions(s_h, 1)
+    s_h, _ = play(s_h, (1, Confirm()))
+    assert s_h.best == (1, 2) and s_h.committed[1] == ["harvest"]
     s, _ = play(s, (1, Commit("pact", ("harvest",))))
     assert s.best == (1, 2)
     # seat 0 may not switch target
@@ -378,7 +386,7 @@ def test_pass_token_counts_in_play():
 # --------------------------------------------------------------------------- misc contracts
 
 def test_actions_json_round_trip():
-    for a in (Pass(), Commit("pact", ("consul", "island"))):
+    for a in (Pass(), Commit("pact", ("consul", "island")), Target("pact"), Add("consul"), Confirm()):
         d = json.loads(json.dumps(a.to_json()))
         assert GAME.parse_action(d) == a
     assert Commit("pact", ("a",)).to_json() == {"type": "commit", "target": "pact", "cards": ["a"]}
@@ -406,32 +414,47 @@ def test_event_texts_use_seat_placeholders():
 
 
 def test_legal_actions_are_bounded():
-    # 18 available resources: every subset would be 3 * 262143; the list stays bounded
+    # 18 usable resources: a bid is built one card at a time, so every decision stays small
     big = list(D.NUMBERS[:15]) + ["consul", "island", "rite"]
     s = make(market=("ace-suns", "bard", "huntress"), owned=[big, ["window"]], deck=[],
              stage=2)
     legal = GAME.legal_actions(s, 0)
-    assert len(legal) <= 3 * (2 ** MAX_LISTED_CARDS - 1) + 1
-    assert legal[0] == Pass() and len(set(legal)) == len(legal)
-    # a commit of more cards than listed is still accepted by apply
-    s2, _ = GAME.apply(s, 0, Commit("ace-suns", tuple(big)))
-    assert s2.best[0] == 0
-    # with up to MAX_LISTED_CARDS cards every winning subset is listed
-    s = make(owned=[["consul", "island", "rite", "excuse"], ["window", "harvest"]])
-    legal = GAME.legal_actions(s, 0)
-    assert len(legal) == 1 + 3 * 15
+    assert legal == [Pass(), Target("ace-suns"), Target("bard"), Target("huntress")]
+    s1, _ = GAME.apply(s, 0, Target("ace-suns"))
+    legal = GAME.legal_actions(s1, 0)
+    assert len(legal) == 1 + len(big) <= MAX_LEGAL and Confirm() not in legal
+    s2, _ = GAME.apply(s1, 0, Add(big[0]))
+    assert len(GAME.legal_actions(s2, 0)) == 2 + len(big) - 1 and Confirm() in GAME.legal_actions(s2, 0)
+    # a one-move commit of many cards is still accepted by apply (records, the table)
+    s3, _ = GAME.apply(s, 0, Commit("ace-suns", tuple(big)))
+    assert s3.best[0] == 0 and GAME.to_act(s3) == frozenset({1})
 
 
-def test_legal_actions_list_only_winning_commits():
+def test_targets_are_offered_only_where_a_winning_bid_can_be_made():
     s = make()
     s, _ = play(s, (0, Commit("author", ("consul",))))   # 2
     legal = GAME.legal_actions(s, 1)
-    for a in legal[1:]:
-        v = sum(bid_value(c, a.target) for c in a.cards)
-        assert v >= 2
-    n_cards = 3
-    from itertools import combinations
-    expect = sum(1 for t in s.market for r in range(1, n_cards + 1)
-                 for combo in combinations(["window", "harvest", "watchman"], r)
-                 if sum(bid_value(c, t) for c in combo) >= 2)
-    assert len(legal) == 1 + expect
+    mine = ["window", "harvest", "watchman"]
+    reachable = {t for t in s.market if sum(bid_value(c, t) for c in mine) >= 2}
+    assert {a.card for a in legal if isinstance(a, Target)} == reachable
+    # after targeting, Confirm appears exactly when the cards added make a winning bid
+    for t in reachable:
+        st, _ = GAME.apply(s, 1, Target(t))
+        total = 0
+        for c in mine:
+            st, _ = GAME.apply(st, 1, Add(c))
+            total += bid_value(c, t)
+            assert (Confirm() in GAME.legal_actions(st, 1)) == (total >= 2)
+
+
+def test_a_bid_being_built_is_finished_or_dropped_by_a_pass():
+    s = make()
+    s1, ev = play(s, (0, Target("pact")), (0, Add("consul")))
+    assert GAME.to_act(s1) == frozenset({0}) and s1.committed[0] == [] and s1.best is None
+    assert GAME.view(s1, 1).adding == ("consul",) and GAME.view(s1, 1).pick == "pact"
+    with pytest.raises(IllegalAction, match="already bidding on The Pact"):
+        GAME.apply(s1, 0, Target("author"))
+    with pytest.raises(IllegalAction, match="Finish the bid"):
+        GAME.apply(s1, 0, Commit("author", ("rite",)))
+    s2, ev = play(s1, (0, Pass()))
+    assert 0 in s2.passed and s2.committed[0] == [] and s2.targets[0] is None and not s2.adding

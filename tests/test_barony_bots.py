@@ -6,7 +6,7 @@ import pytest
 from game.bots import get_bot, levels, random_bot
 from game.bots import barony as B
 from game.sim import head_to_head, play_game
-from rules.barony import GAME, Commit, Pass
+from rules.barony import GAME, Add, Confirm, Pass, Target
 from rules.core import Rng
 
 
@@ -27,7 +27,7 @@ def test_bots_choose_legal_actions_from_views(players, level):
         bots = [level] + ["random"] * (players - 1) if seed % 2 else [level] * players
         res = play_game("barony", players, seed, bots, on_step=on_step)
         assert GAME.is_over(res.state)
-    assert {Commit, Pass} <= seen
+    assert {Target, Add, Confirm, Pass} <= seen
 
 
 def test_bots_are_deterministic():
@@ -45,11 +45,15 @@ def test_medium_prefers_an_ace_it_can_score():
     from tests.test_barony import make
     s = make(market=("ace-suns", "ace-wyrms", "ace-knots"), stage=2,
              owned=[["consul", "island", "rite", "bard"], ["window", "harvest", "watchman"]])
-    a = B.medium(GAME.view(s, 0), GAME.legal_actions(s, 0), Rng(0))
-    assert isinstance(a, Commit)
     w = {t: B.card_worth(GAME.view(s, 0), 0, t) for t in s.market}
-    assert a.target == max(w, key=w.get)
-    assert len(a.cards) == 1        # the cheapest winning set
+    a = B.medium(GAME.view(s, 0), GAME.legal_actions(s, 0), Rng(0))
+    assert isinstance(a, Target)
+    while GAME.to_act(s) == frozenset({0}):     # it follows its plan step by step to Confirm
+        a = B.medium(GAME.view(s, 0), GAME.legal_actions(s, 0), Rng(0))
+        assert a in GAME.legal_actions(s, 0) and not isinstance(a, Pass)
+        s, _ = GAME.apply(s, 0, a)
+    assert s.targets[0] == max(w, key=w.get)
+    assert len(s.committed[0]) == 1          # the cheapest winning set
 
 
 def test_medium_beats_random():

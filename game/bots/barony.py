@@ -1,7 +1,12 @@
 """Barony bots: functions of (BaronyView, legal actions, Rng) -> Action.
 
+A bid is built step by step (Target, Add one card at a time, Confirm): the easy and medium
+bots plan the whole commitment (a target and a set of cards) and then return its next step;
+the plan is a function of what does not change while a bid is built, so each step follows
+the same plan.
+
 - random: any legal action (shared ``random_bot``).
-- easy: bids a single card on the Market card it likes best, passes otherwise.
+- easy: bids the one card that matches the Market card it likes best; passes otherwise.
 - medium: values each Market card by what it does to the final score (Aces and Crowns it
   would hold, cards it would take out of the scoring pool, cards it denies the leader),
   bids the cheapest winning set of resources and keeps its scoring cards for the end.
@@ -9,7 +14,7 @@
 from __future__ import annotations
 
 from rules.decks import decktet as D
-from rules.barony import Commit, Pass, bid_value
+from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 
 from . import random_bot
 
@@ -83,22 +88,52 @@ def _commit_cost(view, action) -> float:
     return sum(_card_cost(view, c) for c in action.cards)
 
 
-def easy(view, legal, rng):
-    """Bids one card on the Market card worth most to it; passes often."""
+def _need_more(view, seat: int) -> int:
+    """Value this seat must still add to its committed bid to be winning."""
+    best = view.best[1] if view.best is not None and view.best[0] != seat else 0
+    return best - view.bids[seat]
+
+
+def step_toward(view, legal, plan):
+    """The next step of ``plan`` (a Commit, or Pass) from where the bid being built stands."""
+    if not isinstance(plan, Commit):
+        return Pass()
     seat = view.seat
-    commits = [a for a in legal if isinstance(a, Commit) and len(a.cards) == 1]
-    if not commits or rng.random() < 0.2:
-        return Pass() if Pass() in legal else legal[0]
+    if view.targets[seat] is None and view.pick is None:
+        a = Target(plan.target)
+        return a if a in legal else Pass()
+    for c in plan.cards:
+        if c not in view.adding:
+            a = Add(c)
+            return a if a in legal else Pass()
+    return Confirm() if Confirm() in legal else Pass()
+
+
+def _aim(view, seat):
+    return view.targets[seat] if view.targets[seat] is not None else view.pick
+
+
+def easy(view, legal, rng):
+    """Bids one card on the Market card worth most to it; passes often (but never leaves a
+    bid half built)."""
+    seat = view.seat
+    avail = list(view.resources[seat])
+    aim = _aim(view, seat)
+    building = view.pick is not None or bool(view.adding)
+    req = _need_more(view, seat)
+    targets = [aim] if aim is not None else list(view.market)
+    singles = [Commit(t, (c,)) for t in targets for c in avail if bid_value(c, t) >= max(req, 0)
+               and (bid_value(c, t) > 0 or req <= 0)]
+    if not singles or (not building and rng.random() < 0.2):
+        return Pass()
     in_play = _in_play(view)
-    scored = []
-    for a in commits:
-        w = card_worth(view, seat, a.target, in_play)
-        scored.append((w - 0.3 * bid_value(a.cards[0], a.target), a))
+    scored = [(card_worth(view, seat, a.target, in_play) - 0.3 * bid_value(a.cards[0], a.target), a) for a in singles]
     best_w = max(w for w, _ in scored)
-    if best_w < 0.0:
-        return Pass() if Pass() in legal else legal[0]
+    if best_w < 0.0 and not building:
+        return Pass()
     choices = [a for w, a in scored if w == best_w]
-    return choices[rng.randrange(len(choices))]
+    plan = choices[0] if building else choices[rng.randrange(len(choices))]
+    return step_toward(view, legal, plan)
 
 
 def _candidates(view, seat, t, avail):
@@ -132,7 +167,8 @@ def medium(view, legal, rng):
     if len(legal) <= 1 or not avail:
         return legal[0]
     in_play = _in_play(view)
-    targets = [view.targets[seat]] if view.targets[seat] is not None else list(view.market)
+    aim = _aim(view, seat)
+    targets = [aim] if aim is not None else list(view.market)
     # what the current leader would get if I let it win (its gain is my loss)
     leader_gain = 0.0
     if view.best is not None and view.best[0] != seat:
@@ -150,11 +186,10 @@ def medium(view, legal, rng):
             if score > 0.05:
                 ranked.append((score, t, cards))
     ranked.sort(key=lambda x: -x[0])
-    for _, t, cards in ranked[:5]:
-        a = Commit(t, cards)
-        if a in legal:
-            return a
-    return Pass()
+    if not ranked:
+        return Pass()
+    _, t, cards = ranked[0]
+    return step_toward(view, legal, Commit(t, cards))
 
 
 BOTS = {"random": random_bot, "easy": easy, "medium": medium}
