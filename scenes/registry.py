@@ -27,6 +27,7 @@ SCENES = {
 # game id -> its table scene ("table:<game id>")
 TABLES = {
     "sorcerous-futures": "scenes.table_sf:SFTable",
+    "barony": "scenes.table_barony:BaronyTable",
 }
 
 

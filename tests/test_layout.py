@@ -30,3 +30,17 @@ def test_anchors_do_not_overlap_and_scale(players):
     assert abs(small.width - big.width * 0.75) <= 1
     lay.resize((1600, 720))            # wider window: centred, not stretched
     assert lay.scale == 1.0 and lay.rect("table").left == 160
+
+
+@pytest.mark.parametrize("game,players", [("barony", 2), ("barony", 3)])
+def test_other_tables_anchor_boxes_do_not_overlap(game, players):
+    lay = Layout(game, players, (1280, 720))
+    names = [n for n in lay.names() if n != "table"]
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not lay.rect(a).colliderect(lay.rect(b)), f"{game} {players}p: {a} overlaps {b}"
+    for size in ((960, 540), (1920, 1080), (1600, 900), (1280, 1024)):
+        lay.resize(size)
+        for n in names:
+            r = lay.rect(n)
+            assert r.left >= 0 and r.top >= 0 and r.right <= size[0] and r.bottom <= size[1], (n, size)

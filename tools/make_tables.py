@@ -36,9 +36,31 @@ SF_4P = {
     "seat_3": (640, 8, 312, 238, "seat"),
 }
 
+# Barony: the stage deck, the three Market cards (each with room at its right for the bids
+# committed to it) and the discard pile across the middle; the stage panel on the right.
+BA_MIDDLE = {
+    "stage": (968, 8, 304, 262, "panel"),
+    "deck": (24, 250, 80, 112, "pile"),
+    **{f"market_{i}": (128 + i * 236, 236, 92, 128, "card") for i in range(3)},
+    **{f"bids_{i}": (226 + i * 236, 226, 128, 148, "bids") for i in range(3)},
+    "discard": (842, 250, 110, 112, "pile"),
+}
+BA_2P = {
+    "seat_0": (8, 392, 952, 262, "seat"),
+    "seat_1": (8, 8, 952, 210, "seat"),
+}
+BA_3P = {
+    "seat_0": (8, 392, 952, 262, "seat"),
+    "seat_1": (8, 8, 472, 210, "seat"),
+    "seat_2": (488, 8, 472, 210, "seat"),
+}
+BA_COMMON = {k: v for k, v in COMMON.items() if k != "auction"}
+
 TABLES = {
     ("sorcerous-futures", 3): {**COMMON, **SF_MIDDLE, **SF_3P},
     ("sorcerous-futures", 4): {**COMMON, **SF_MIDDLE, **SF_4P},
+    ("barony", 2): {**BA_COMMON, **BA_MIDDLE, **BA_2P},
+    ("barony", 3): {**BA_COMMON, **BA_MIDDLE, **BA_3P},
 }
 
 

@@ -1,0 +1,632 @@
+"""The Barony table.
+
+The stage deck, the three Market cards (with the bids committed to each at its right) and the
+shared discard pile across the middle; every seat's resources face up (usable, committed,
+expended); the stage panel and the log on the right; the prompt bar at the bottom.
+
+Bidding by selection: click a Market card (or 1–3) to aim at it, then click your usable
+resource cards (or ←→ and Space) to add them; each card shows what it adds against the
+target and which symbols match. Confirm (Enter) commits the bid, Undo selection
+(Backspace) clears it, Pass (P) drops out of this Market. Barony has no secret cards, so
+hot-seat needs no curtain: the table keeps one orientation and says whose turn it is.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import anim as A
+from game import art, sound
+from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
+from rules.decks import decktet as D
+
+from .table_kit import TableScene, active_glow
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text
+
+STAGES = ("", "I", "II", "III", "IV", "V", "VI")
+SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (220, 140, 200))
+
+
+def shared_symbols(resource: str, target: str) -> list:
+    """What a resource card shares with a Market card (BA3), in words: a rank and suits."""
+    a, b = D.CARDS[resource], D.CARDS[target]
+    if a.kind == D.EXCUSE:
+        return ["the Excuse: always 1"]
+    out = []
+    if a.kind == D.NUMBER and b.kind == D.NUMBER and a.rank == b.rank:
+        out.append(f"rank {a.rank}")
+    out += [s.capitalize() for s in a.suits if s in b.suits]
+    return out
+
+
+class BaronyTable(TableScene):
+    deck = "decktet"
+
+    def __init__(self, app, match, viewer=None, animate=True):
+        super().__init__(app, match, viewer, animate)
+        humans = match.humans()
+        self.home = humans[0] if humans else 0       # one orientation for the whole game
+        self.orient = self.home
+        self.sel_target = None
+        self.sel_cards: list = []
+        self.cursor = 0
+        self.sel_for = None            # (markets played, seat, committed count) the selection belongs to
+        self.discard_open = False
+        self.pool_shown = False        # the end of the game: the pool laid out and counted
+
+    # ------------------------------------------------------------------ seats: one orientation, no curtain
+    @property
+    def anchor_seat(self) -> int:
+        return self.home
+
+    def hot_seat(self) -> bool:
+        return False          # nothing private in Barony: the acting human simply takes the controls
+
+    def colour(self, seat: int):
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    # ------------------------------------------------------------------ geometry
+    def cw(self, base: float) -> int:
+        return max(20, self.px(base))
+
+    def market_center(self, i: int):
+        return self.layout.rect(f"market_{i}").center
+
+    def market_index(self, cid):
+        v = self.view
+        return list(v.market).index(cid) if cid in v.market else None
+
+    def seat_parts(self, seat: int) -> dict:
+        r = self.seat_rect(seat)
+        own = self.seat_slot(seat) == "seat_0"
+        head = self.px(30)
+        cw = self.cw(80 if own else 52)
+        ch = round(cw * 88 / 63)
+        share = 0.64 if self.view.expended[seat] else 0.97
+        usable = pygame.Rect(r.left + self.px(10), r.top + head + self.px(6), int(r.width * share), ch)
+        spent = pygame.Rect(usable.right + self.px(14), usable.top, r.right - usable.right - self.px(24), ch)
+        return dict(rect=r, own=own, cw=cw, ch=ch, usable=usable, spent=spent, ew=self.cw(40 if own else 34))
+
+    def row_centers(self, area: pygame.Rect, n: int, w: int, lift=()) -> list:
+        if n <= 0:
+            return []
+        step = min(w + self.px(8), (area.width - w) / max(1, n - 1)) if n > 1 else 0
+        return [(area.left + w / 2 + k * step, area.centery - (self.px(14) if k in lift else 0)) for k in range(n)]
+
+    def resource_centers(self, seat: int) -> dict:
+        """Centre of each usable card of a seat (selected ones lifted)."""
+        g = self.seat_parts(seat)
+        cards = list(self.view.resources[seat])
+        lift = {k for k, c in enumerate(cards) if seat == self.viewer and c in self.sel_cards}
+        return dict(zip(cards, self.row_centers(g["usable"], len(cards), g["cw"], lift)))
+
+    def expended_centers(self, seat: int) -> dict:
+        g = self.seat_parts(seat)
+        cards = list(self.view.expended[seat])
+        area = g["spent"].inflate(0, -self.px(20)).move(0, self.px(10))
+        return dict(zip(cards, self.row_centers(area, len(cards), g["ew"])))
+
+    def bid_spot(self, target, seat: int, k: int = 0):
+        """Where the ``k``-th card a seat committed to ``target`` sits, at the target's right."""
+        i = self.market_index(target)
+        r = self.layout.rect(f"bids_{i if i is not None else 1}")
+        order = sorted(range(self.view.players), key=lambda s: (s - self.home) % self.view.players)
+        row = order.index(seat)
+        h = r.height / self.view.players
+        w = self.cw(30)
+        return (r.left + self.px(12) + w / 2 + k * (w * 0.55), r.top + h * row + h / 2 + self.px(4))
+
+    def header_pos(self, seat: int):
+        r = self.seat_rect(seat)
+        return (r.centerx, r.top + self.px(16))
+
+    # ------------------------------------------------------------------ the player's selection
+    def my_turn(self) -> bool:
+        return self.is_human_turn()
+
+    def locked_target(self):
+        v = self.view
+        return v.targets[self.viewer] if self.viewer is not None else None
+
+    def aim(self):
+        return self.locked_target() or self.sel_target
+
+    def sync_selection(self) -> None:
+        v = self.view
+        key = (v.markets_played, self.viewer, len(v.committed[self.viewer]) if self.viewer is not None else 0,
+               v.stage)
+        if key != self.sel_for or not self.my_turn():
+            self.sel_for = key
+            self.sel_target, self.sel_cards, self.cursor = None, [], 0
+        usable = set(v.resources[self.viewer]) if self.viewer is not None else set()
+        self.sel_cards = [c for c in self.sel_cards if c in usable]
+
+    def need(self) -> int:
+        v, me = self.view, self.viewer
+        if v.best is None or v.best[0] == me:
+            return 0
+        return v.best[1]
+
+    def selection_value(self) -> int:
+        t = self.aim()
+        if t is None:
+            return 0
+        return self.view.bids[self.viewer] + sum(bid_value(c, t) for c in self.sel_cards)
+
+    def can_confirm(self) -> bool:
+        return bool(self.sel_cards) and self.aim() is not None and self.selection_value() >= self.need()
+
+    def choose_target(self, cid) -> None:
+        if not self.my_turn() or cid not in self.view.market:
+            return
+        if self.locked_target() is not None:
+            if cid != self.locked_target():
+                self.flash(f"Your bid is on {D.CARDS[self.locked_target()].name} for the rest of this Market.")
+            return
+        self.sel_target = None if self.sel_target == cid else cid
+        self.sel_cards = [] if self.sel_target is None else self.sel_cards
+        sound.play("click")
+
+    def toggle_card(self, cid) -> None:
+        if not self.my_turn() or cid not in self.view.resources[self.viewer]:
+            return
+        if self.aim() is None:
+            self.flash("Choose the Market card you bid on first (click it, or 1–3).")
+            return
+        if cid in self.sel_cards:
+            self.sel_cards.remove(cid)
+        else:
+            self.sel_cards.append(cid)
+        sound.play("click")
+
+    def undo_selection(self) -> None:
+        self.sel_cards = []
+        if self.locked_target() is None:
+            self.sel_target = None
+
+    def confirm(self) -> None:
+        if not self.can_confirm():
+            if not self.sel_cards:
+                self.flash("Add at least one resource card to your bid.")
+            else:
+                self.flash(f"Your bid would be worth {self.selection_value()}: it must reach {self.need()}.")
+            return
+        if self.submit(Commit(self.aim(), tuple(self.sel_cards))):
+            sound.play("chip")
+            self.sel_target, self.sel_cards = None, []
+
+    def pass_(self) -> None:
+        if self.submit(Pass()):
+            self.sel_target, self.sel_cards = None, []
+
+    def flash(self, msg: str) -> None:
+        import time
+        self.error, self.error_time = msg, time.monotonic()
+
+    # ------------------------------------------------------------------ controls
+    def who_prefix(self) -> str:
+        return f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 and self.viewer is not None else ""
+
+    def build_controls(self) -> str:
+        v = self.view
+        self.buttons = []
+        if v.over:
+            return "The game is over: the pool is counted."
+        if not self.my_turn():
+            who = next(iter(v.to_act), None)
+            return f"{self.name(who)} is bidding…" if who is not None else ""
+        self.sync_selection()
+        aim = self.aim()
+        best = f"best bid {v.best[1]} by {self.name(v.best[0])}" if v.best else "no bid yet"
+        if aim is None:
+            self.buttons = [Button("Pass", self.pass_, "P")]
+            return f"{self.who_prefix()}choose a Market card to bid on (click, 1–3), or pass · {best}"
+        self.buttons = [Button("Undo selection", self.undo_selection, "Bksp", enabled=bool(self.sel_cards)
+                               or self.locked_target() is None),
+                        Button("Pass", self.pass_, "P"),
+                        Button(f"Confirm {self.selection_value()}", self.confirm, "Enter", primary=True,
+                               enabled=self.can_confirm())]
+        name = D.CARDS[aim].name
+        if not self.sel_cards:
+            return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
+        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {self.need() or 'none'}"
+
+    def handle_game_input(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_d:
+            self.discard_open = not self.discard_open
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.discard_open:
+            self.discard_open = False
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if self.layout.rect("discard").collidepoint(ev.pos):
+                self.discard_open = True
+                return
+        if not self.my_turn():
+            return
+        v = self.view
+        usable = list(v.resources[self.viewer])
+        if ev.type == pygame.KEYDOWN:
+            k = ev.key
+            if pygame.K_1 <= k <= pygame.K_3 and k - pygame.K_1 < len(v.market):
+                self.choose_target(v.market[k - pygame.K_1])
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT) and usable:
+                self.cursor = (self.cursor + (1 if k == pygame.K_RIGHT else -1)) % len(usable)
+            elif k == pygame.K_SPACE and usable:
+                self.toggle_card(usable[min(self.cursor, len(usable) - 1)])
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
+            elif k == pygame.K_BACKSPACE:
+                self.undo_selection()
+            elif k == pygame.K_p:
+                self.pass_()
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for i, cid in enumerate(v.market):
+                w = self.cw(92)
+                r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+                r.center = self.market_center(i)
+                if r.collidepoint(ev.pos):
+                    self.choose_target(cid)
+                    return
+            centers = self.resource_centers(self.viewer)
+            w = self.seat_parts(self.viewer)["cw"]
+            for cid in reversed(usable):
+                x, y = centers[cid]
+                r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+                r.center = (int(x), int(y))
+                if r.collidepoint(ev.pos):
+                    self.cursor = usable.index(cid)
+                    self.toggle_card(cid)
+                    return
+
+    # ------------------------------------------------------------------ Events -> animations
+    def anim_market(self, d) -> None:
+        deck_c = self.layout.rect("deck").center
+        w = self.cw(92)
+        for n, c in enumerate(d["cards"]):
+            self.fly(c, deck_c, self.market_center(n), w, w, delay=0.07 * n, dur=0.34, face0=False,
+                     hides=(("market", c),))
+        sound.play("slide")
+
+    def anim_commit(self, d) -> None:
+        seat, target = d["seat"], d["target"]
+        start = self.resource_centers(seat)
+        before = len(self.view.committed[seat]) - len(d["cards"])
+        w0 = self.seat_parts(seat)["cw"]
+        for k, c in enumerate(d["cards"]):
+            a = start.get(c, self.header_pos(seat))
+            self.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k, dur=0.32,
+                     hides=(("bid", c),))
+        self.popup(self.header_pos(seat), f"bid {d['value']}", GOLD)
+        sound.play("chip")
+
+    def anim_pass(self, d) -> None:
+        self.popup(self.header_pos(d["seat"]), "passes", INK_DIM)
+        sound.play("pass")
+
+    def anim_won(self, d) -> None:
+        seat, card = d["seat"], d["card"]
+        i = self.market_index(card)
+        start = self.market_center(i) if i is not None else self.layout.rect("deck").center
+        dest = self.resource_centers(seat).get(card, self.header_pos(seat))
+        self.fly(card, start, dest, self.cw(92), self.seat_parts(seat)["cw"], delay=0.1, dur=0.45,
+                 hides=(("res", card),), ease=A.ease_in_out_cubic)
+        ex = self.expended_centers(seat)
+        for k, c in enumerate(d["cards_expended"]):
+            self.fly(c, self.bid_spot(card, seat, k), ex.get(c, self.header_pos(seat)), self.cw(30),
+                     self.seat_parts(seat)["ew"], delay=0.25 + 0.05 * k, dur=0.35, hides=(("exp", c),))
+        disc = self.layout.rect("discard").center
+        for k, c in enumerate(d["discarded"]):
+            self.fly(c, self.market_center(k if k < 3 else 0), disc, self.cw(92), self.cw(70), delay=0.3 + 0.06 * k,
+                     dur=0.4, hides=(("disc", c),))
+        self.popup(self.header_pos(seat), f"takes {D.CARDS[card].name}", ACCENT, dur=1.4)
+        sound.play("win")
+
+    def anim_no_bid(self, d) -> None:
+        disc = self.layout.rect("discard").center
+        for k, c in enumerate(d["cards"]):
+            self.fly(c, self.market_center(k), disc, self.cw(92), self.cw(70), delay=0.06 * k, dur=0.4,
+                     hides=(("disc", c),))
+        self.popup(self.layout.rect("deck").midtop, "Nobody bid", INK)
+
+    def anim_stage_end(self, d) -> None:
+        n = d.get("remainder", 0)
+        deck_c, disc = self.layout.rect("deck").center, self.layout.rect("discard").center
+        for k in range(min(n, 4)):
+            self.fly(None, deck_c, disc, self.cw(70), self.cw(70), delay=0.05 * k, dur=0.35, face0=False, face1=False)
+        self.stage_banner(f"Stage {STAGES[d['stage']]} complete", 1.2)
+
+    def anim_stage_start(self, d) -> None:
+        self.stage_banner(f"Stage {STAGES[d['stage']]}: {d['size']} cards", 1.3)
+        sound.play("flip")
+
+    def stage_banner(self, s: str, dur: float) -> None:
+        r = self.layout.rect("table")
+        self.timeline.add(A.Anim("text", A.Tween(dur, self.timeline.tail() / max(self.timeline.speed, 1e-9),
+                                                 A.ease_out_cubic),
+                                 (r.centerx, self.layout.rect("bids_1").top), (r.centerx, self.layout.rect("bids_1").top
+                                                                               - self.px(20)),
+                                 text=s, color=ACCENT))
+
+    def anim_game_over(self, d) -> None:
+        self.pool_shown = True
+        self.beat(2.6)           # the pool is laid out and counted before the results
+        sound.play("flip")
+
+    # ------------------------------------------------------------------ words
+    def describe(self, deck, cid) -> str:
+        c = D.CARDS[cid]
+        s = f"{c.name} ({c.rank_label}, {', '.join(x.capitalize() for x in c.suits) or 'no suit'})"
+        t = self.aim() if self.my_turn() else None
+        if t is not None and cid in self.view.resources[self.viewer]:
+            sym = shared_symbols(cid, t)
+            s += f" · +{bid_value(cid, t)} on {D.CARDS[t].name}" + (f" ({', '.join(sym)})" if sym else "")
+        return s
+
+    def move_text(self, action) -> str:
+        if isinstance(action, Target):
+            return f"Bid on {D.CARDS[action.card].name}"
+        if isinstance(action, Add):
+            return f"Add {D.CARDS[action.card].name}"
+        if isinstance(action, Confirm):
+            return "Confirm the bid"
+        if isinstance(action, Commit):
+            return f"Bid {', '.join(D.CARDS[c].name for c in action.cards)} on {D.CARDS[action.target].name}"
+        if isinstance(action, Pass):
+            return "Pass"
+        return super().move_text(action)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        self.hot = []
+        surface.blit(felt(surface.get_size()), (0, 0))
+        hidden = self.timeline.hidden()
+        prompt = self.build_controls()
+        if self.pool_shown or self.view.over:
+            self.draw_pool(surface)
+        else:
+            self.draw_middle(surface, hidden)
+        for seat in range(self.view.players):
+            self.draw_seat(surface, seat, hidden)
+        self.draw_stage_panel(surface)
+        self.draw_log(surface)
+        self.draw_prompt(surface, prompt)
+        self.draw_anims(surface)
+        if self.discard_open:
+            self.draw_discards(surface)
+        self.draw_hover(surface)
+
+    def draw_middle(self, surface, hidden) -> None:
+        v = self.view
+        small = max(10, self.px(13))
+        # the stage deck
+        dr = self.layout.rect("deck")
+        w = self.cw(76)
+        for k in range(min(3, (v.stage_left + 3) // 4)):
+            art.draw_card(surface, "decktet", None, (dr.centerx - k * 2, dr.centery - k * 2), width=w, face_up=False)
+        text(surface, f"Stage {STAGES[v.stage]}", (dr.centerx, dr.top - self.px(4)), small, ACCENT, True,
+             anchor="midbottom")
+        text(surface, f"{v.stage_left} left", (dr.centerx, dr.bottom + self.px(4)), small, INK_DIM, anchor="midtop")
+        # the discard pile (the future scoring pool), browsable
+        rr = self.layout.rect("discard")
+        if v.discards:
+            self.card(surface, v.discards[-1], rr.center, self.cw(70))
+        elif v.discard_count:
+            art.draw_card(surface, "decktet", None, rr.center, width=self.cw(70), face_up=False)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255), rr.inflate(-self.px(24), -self.px(2)), 1, border_radius=6)
+        text(surface, f"Discards {v.discard_count}", (rr.centerx, rr.top - self.px(4)), small, INK_DIM,
+             anchor="midbottom")
+        text(surface, "D: look through", (rr.centerx, rr.bottom + self.px(4)), max(9, self.px(11)), INK_DIM,
+             anchor="midtop")
+        # the Market, each card with the bids aimed at it
+        aim = self.aim() if self.my_turn() else None
+        for i, c in enumerate(v.market):
+            if ("market", c) in hidden:
+                continue
+            hl = (140, 220, 255) if c == aim else None
+            rect = self.card(surface, c, self.market_center(i), self.cw(92), highlight=hl)
+            if self.my_turn() and self.locked_target() is None:
+                text(surface, str(i + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM, anchor="midtop")
+            self.draw_bids(surface, i, c, hidden)
+
+    def draw_bids(self, surface, i: int, target, hidden) -> None:
+        v = self.view
+        r = self.layout.rect(f"bids_{i}")
+        small = max(9, self.px(12))
+        for seat in range(v.players):
+            cards = [c for c in v.committed[seat]] if v.targets[seat] == target else []
+            mine = seat == self.viewer and self.my_turn() and self.aim() == target and self.sel_cards
+            if not cards and not mine:
+                continue
+            for k, c in enumerate(cards):
+                if ("bid", c) in hidden:
+                    continue
+                self.card(surface, c, self.bid_spot(target, seat, k), self.cw(30))
+            x, y = self.bid_spot(target, seat, max(0, len(cards) - 1))
+            label = f"{self.name(seat)} {v.bids[seat]}" if cards else ""
+            if mine:
+                label = f"you → {self.selection_value()}"
+            best = v.best is not None and v.best[0] == seat
+            text(surface, label, (x + self.cw(30) / 2 + self.px(4), y), small, GOLD if best else self.colour(seat),
+                 best, anchor="midleft", max_width=r.right - x - self.px(12))
+
+    def draw_seat(self, surface, seat: int, hidden) -> None:
+        v = self.view
+        g = self.seat_parts(seat)
+        r = g["rect"]
+        acting = seat in v.to_act
+        active_glow(surface, r, acting)
+        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        spec = self.match.seats[seat]
+        hs = max(12, self.px(17))
+        nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, self.colour(seat), True,
+                  max_width=r.width // 3)
+        tags = []
+        tags.append("you" if seat == self.viewer and len(self.match.humans()) <= 1 else
+                    ("bot · " + spec.level if spec.is_bot else "human"))
+        if seat == v.prime and not v.over:
+            tags.append("Prime")
+        x = nr.right + self.px(8)
+        for t in tags:
+            rr = text(surface, t, (x, nr.centery), max(10, self.px(13)), ACCENT if t == "Prime" else INK_DIM,
+                      t == "Prime", anchor="midleft")
+            x = rr.right + self.px(8)
+        status, col = "", INK_DIM
+        if v.over:
+            pass
+        elif seat in v.passed:
+            status = "passed"
+        elif acting:
+            status, col = ("your turn" if seat == self.viewer else "bidding…"), ACCENT
+        elif v.targets[seat] is not None:
+            status, col = f"bid {v.bids[seat]} on {D.CARDS[v.targets[seat]].name}", GOLD
+        if v.pass_token and v.passes[seat]:
+            status = (status + " · " if status else "") + f"{v.passes[seat]} pass token{'s' if v.passes[seat] > 1 else ''}"
+        text(surface, status, (r.right - self.px(10), nr.centery), max(10, self.px(14)), col, True, anchor="midright",
+             max_width=r.right - x - self.px(20))
+        # usable resources (selected ones lifted, with what they add)
+        cw = g["cw"]
+        aim = self.aim() if (seat == self.viewer and self.my_turn()) else None
+        cards = list(v.resources[seat])
+        centers = self.resource_centers(seat)
+        small = max(9, self.px(12))
+        for k, c in enumerate(cards):
+            if ("res", c) in hidden:
+                continue
+            chosen = aim is not None and c in self.sel_cards
+            hl = (140, 220, 255) if chosen else ((255, 255, 255) if aim is not None and k == self.cursor else None)
+            rect = self.card(surface, c, centers[c], cw, highlight=hl)
+            if aim is not None:
+                val = bid_value(c, aim)
+                badge = pygame.Rect(0, 0, self.px(26), self.px(20))
+                badge.midtop = (rect.centerx, rect.bottom + self.px(2))
+                panel(surface, badge, (20, 40, 34, 240) if not chosen else (60, 90, 70, 250),
+                      GOLD if val else (90, 110, 96), 6)
+                text(surface, f"+{val}", badge.center, small, GOLD if val else INK_DIM, True, anchor="center")
+        if not cards:
+            text(surface, "no usable cards", (g["usable"].left, g["usable"].centery), small, INK_DIM,
+                 anchor="midleft")
+        # expended cards (back at the end of the stage)
+        ex = self.expended_centers(seat)
+        if v.expended[seat]:
+            text(surface, "expended", (g["spent"].left, g["spent"].top - self.px(2)), small, INK_DIM)
+        for c, pos in ex.items():
+            if ("exp", c) not in hidden:
+                self.card(surface, c, pos, g["ew"], dim=True)
+        # the selection's matching symbols, under the row (your own seat)
+        if aim is not None and self.sel_cards and g["own"]:
+            parts = [f"{D.CARDS[c].name}: {', '.join(shared_symbols(c, aim)) or 'nothing'}" for c in self.sel_cards]
+            text(surface, "Matches — " + " · ".join(parts), (r.left + self.px(10), r.bottom - self.px(8)), small, INK,
+                 anchor="bottomleft", max_width=r.width - self.px(20))
+
+    def draw_stage_panel(self, surface) -> None:
+        v = self.view
+        r = self.layout.rect("stage")
+        panel(surface, r)
+        s = max(12, self.px(16))
+        x, y = r.left + self.px(12), r.top + self.px(8)
+        text(surface, "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI", (x, y), s + 2, ACCENT, True)
+        y += self.px(30)
+        lines = []
+        if not v.over:
+            lines.append((f"{v.stage_left} cards left in the stage", INK))
+            lines.append((f"Prime: {self.name(v.prime)}", INK))
+            if v.best is not None:
+                lines.append((f"Winning bid: {v.best[1]} by {self.name(v.best[0])}", GOLD))
+                t = v.targets[v.best[0]]
+                if t:
+                    lines.append((f"   on {D.CARDS[t].name}", GOLD))
+            else:
+                lines.append(("No bid yet in this Market", INK_DIM))
+            out = [self.name(p) for p in sorted(v.passed)]
+            if out:
+                lines.append(("Passed: " + ", ".join(out), INK_DIM))
+        lines.append((f"Discard pile (the future pool): {v.discard_count}", INK_DIM))
+        if v.pass_token:
+            lines.append(("Pass tokens: 1 point each", INK_DIM))
+        for line, col in lines:
+            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
+            y += self.px(22)
+
+    def draw_discards(self, surface) -> None:
+        """The discard pile spread out (the cards nobody saw are counted, not shown)."""
+        v = self.view
+        r = self.layout.rect("table").inflate(-self.px(60), -self.px(120))
+        panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
+        text(surface, f"The discard pile: {v.discard_count} cards (the scoring pool if the game ended now)",
+             (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
+             max_width=r.width - self.px(32))
+        self.spread(surface, list(v.discards), pygame.Rect(r.left + self.px(16), r.top + self.px(44),
+                                                            r.width - self.px(32), r.height - self.px(90)))
+        extra = f"{v.unseen_discards} more went unseen · " if v.unseen_discards else ""
+        text(surface, extra + "click or D to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)),
+             INK_DIM, anchor="midbottom")
+
+    def spread(self, surface, cards: list, area: pygame.Rect, marks=None) -> None:
+        """Cards in rows across ``area``; ``marks`` (card -> [(seat, points)]) puts, under each
+        card, a chip per seat that scores for it, in the seat's colour."""
+        if not cards:
+            return
+        per_row = max(1, min(len(cards), 13))
+        rows = (len(cards) + per_row - 1) // per_row
+        gap = self.px(26) if marks else self.px(8)
+        w = int(min(area.width / per_row - self.px(8), (area.height / rows - gap) * 63 / 88, self.px(70)))
+        h = round(w * 88 / 63)
+        small = max(9, self.px(12))
+        for k, c in enumerate(cards):
+            row, col = divmod(k, per_row)
+            cx = area.left + (col + 0.5) * area.width / per_row
+            cy = area.top + row * (h + gap) + h / 2
+            self.card(surface, c, (cx, cy), w)
+            chips = (marks or {}).get(c, [])
+            cwid = self.px(18)
+            x0 = cx - len(chips) * (cwid + self.px(2)) / 2
+            for j, (seat, pts) in enumerate(chips):
+                r = pygame.Rect(int(x0 + j * (cwid + self.px(2))), int(cy + h / 2 + self.px(3)), cwid, self.px(17))
+                panel(surface, r, (16, 26, 22, 240), self.colour(seat), 5)
+                text(surface, str(pts), r.center, small, self.colour(seat), True, anchor="center")
+
+    def pool_marks(self, pool) -> dict:
+        """Per pool card, who scores for it and how much: [(seat, points)]."""
+        v = self.view
+        out = {}
+        for c in pool:
+            out[c] = []
+            for seat in range(v.players):
+                pts = sum(1 for h in v.owned(seat) if D.CARDS[h].kind in (D.ACE, D.CROWN)
+                          and set(D.suits_of(h)) & set(D.suits_of(c)))
+                if D.EXCUSE_ID in v.owned(seat) and D.CARDS[c].kind in (D.ACE, D.CROWN):
+                    pts += 1
+                if pts:
+                    out[c].append((seat, pts))
+        return out
+
+    def draw_pool(self, surface) -> None:
+        v = self.view
+        area = self.layout.rect("deck").union(self.layout.rect("discard")).union(self.layout.rect("bids_0"))
+        area = area.union(self.layout.rect("bids_2"))
+        panel(surface, area.inflate(self.px(8), self.px(8)), (10, 20, 17, 220), ACCENT, 10)
+        x = area.left + self.px(8)
+        r = text(surface, f"The pool: {len(v.pool)} cards", (x, area.top), max(12, self.px(15)), ACCENT, True)
+        x = r.right + self.px(14)
+        if v.result:
+            for i, sc in enumerate(v.result.scores):
+                r = text(surface, f"{self.name(i)} {sc}", (x, area.top), max(12, self.px(15)), self.colour(i), True)
+                x = r.right + self.px(12)
+        self.spread(surface, list(v.pool), pygame.Rect(area.left, area.top + self.px(24), area.width,
+                                                        area.height - self.px(24)), self.pool_marks(v.pool))
+
+    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+        pool = final.get("pool")
+        if not isinstance(pool, list) or not pool:
+            return None
+        w = surface.get_width()
+        n = len(pool)
+        cw = min(px(44), int((w - px(60)) / max(1, n) - px(6)))
+        step = cw + px(6)
+        x = w // 2 - (n * step) // 2
+        text(surface, "The scoring pool", (w // 2, y - px(2)), px(14), INK_DIM, anchor="midtop")
+        for k, c in enumerate(pool):
+            art.draw_card(surface, "decktet", c, (x + k * step + cw // 2, y + px(16) + round(cw * 88 / 63) // 2),
+                          width=cw)
+        return y + px(26) + round(cw * 88 / 63)

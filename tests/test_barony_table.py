@@ -1,0 +1,176 @@
+"""The Barony table through the real scenes: bots-only games reach the results at 2 and 3
+players, hot-seat with two humans too; bidding by selection (clicks on cards) commits exactly
+the chosen bid; and frames do not depend on the one secret, the order of the stage decks."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules.barony import GAME, bid_value
+from rules.core import Rng
+from scenes.results import ResultsScene
+from scenes.table_barony import BaronyTable, shared_symbols
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    yield a
+    a.shutdown()
+
+
+def bots(n, level="medium"):
+    return [SeatSpec(f"Bot{i}", "bot", level) for i in range(n)]
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(pos[0]), int(pos[1])))
+
+
+def play_out(app, m, limit=20000):
+    for _ in range(limit):
+        app.frame(0.3, events=[])
+        if isinstance(app.top, ResultsScene):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_bots_only_game_reaches_the_results(app, players):
+    m = Match("barony", players, bots(players), seed=3 + players, bot_delay=0.0, threaded=False)
+    app.push("title")
+    app.push("table:barony", m)
+    assert play_out(app, m)
+    assert m.over and isinstance(app.top, ResultsScene)
+    app.draw()
+    r = m.result()
+    for i in range(players):
+        assert sum(p for _, p in r.breakdown[i]) == r.scores[i]
+
+
+def test_bidding_by_selection_commits_the_chosen_cards(app):
+    seats = [SeatSpec("Ann", "human")] + bots(3)[1:]
+    m = Match("barony", 3, seats, seed=12, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    assert m.humans_to_act() == [0]
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    v = t.view
+    # a card clicked before a target: nothing chosen, a clear message
+    usable = list(v.resources[0])
+    t.handle(click(t.resource_centers(0)[usable[0]]))
+    assert t.sel_cards == [] and "Market card" in t.error
+    # aim at the Market card where our cards are worth most, by clicking it
+    best_t = max(v.market, key=lambda c: sum(bid_value(r, c) for r in usable))
+    t.handle(click(t.market_center(list(v.market).index(best_t))))
+    assert t.aim() == best_t
+    # click the cards that match it (and one more, then take it back)
+    matching = [c for c in usable if bid_value(c, best_t) > 0] or usable[:1]
+    for c in matching:
+        t.handle(click(t.resource_centers(0)[c]))
+    assert t.sel_cards == matching
+    expect = sum(bid_value(c, best_t) for c in matching)
+    assert t.selection_value() == expect
+    app.draw()                       # the matching symbols are shown before confirming
+    assert all(shared_symbols(c, best_t) for c in matching if bid_value(c, best_t))
+    need = t.need()
+    if expect >= need:
+        n_events = len(m.events)
+        t.handle(key(pygame.K_RETURN))
+        commit = next(e for e in m.events[n_events:] if e.kind == "commit")
+        assert commit.data["seat"] == 0 and commit.data["target"] == best_t
+        assert sorted(commit.data["cards"]) == sorted(matching) and commit.data["value"] == expect
+        assert m.record()["actions"][-1 if m.step == 0 else len(m.record()["actions"]) - 1] is not None
+        assert not t.sel_cards
+    else:
+        t.handle(key(pygame.K_RETURN))
+        assert "must reach" in t.error and m.humans_to_act() == [0]
+
+
+def test_keys_choose_the_target_and_cards_and_undo_clears(app):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    t.handle(key(pygame.K_2))
+    assert t.aim() == t.view.market[1]
+    t.handle(key(pygame.K_RIGHT))
+    t.handle(key(pygame.K_SPACE))
+    assert t.sel_cards == [t.view.resources[0][1 % len(t.view.resources[0])]]
+    t.handle(key(pygame.K_BACKSPACE))
+    assert t.sel_cards == [] and t.aim() is None
+    t.handle(key(pygame.K_p))
+    assert 0 in m.view(None).passed or m.view(None).markets_played > 0
+
+
+def test_hot_seat_two_humans_reach_the_results_without_a_curtain(app):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bot", "bot", "easy")]
+    m = Match("barony", 3, seats, seed=8, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m, animate=False)
+    rng = Rng(3)
+    slots = set()
+    for _ in range(40000):
+        app.frame(0.3, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+        top = app.top
+        assert type(top).__name__ != "HandoffScene"
+        if isinstance(top, BaronyTable) and m.humans_to_act() and not top.timeline.busy:
+            seat = m.humans_to_act()[0]
+            assert top.viewer == seat and top.anchor_seat == 0
+            slots.add(top.seat_slot(1))
+            legal = m.legal(seat)
+            m.submit(seat, legal[rng.randrange(len(legal))] if rng.random() < 0.7 else legal[0])
+    assert m.over and isinstance(app.top, ResultsScene)
+    assert slots == {"seat_1"}            # one orientation all game long
+
+
+def test_frames_do_not_depend_on_the_order_of_the_stage_decks():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        rng = Rng(9)
+        checked = 0
+        for seed in (1, 2):
+            m = Match("barony", 3, bots(3), seed=seed, bot_delay=0, threaded=False)
+            for stop in (5, 40, 120):
+                m.run_bots_instantly(stop - m.step)
+                if m.over:
+                    break
+                t = BaronyTable(a, m, viewer=0, animate=False)
+                a.stack = [t]
+                t.view = m.view(0)
+                a.draw()
+                base = pygame.image.tobytes(a.screen, "RGB")
+                s = m._state
+                other = s.copy()
+                other.deck = rng.shuffled(other.deck)
+                other.future = [rng.shuffled(f) for f in other.future]
+                other.unseen = rng.shuffled(other.unseen)
+                other.rng = Rng(rng.next64())
+                assert GAME.view(other, 0) == GAME.view(s, 0)
+                m._state = other
+                t.view = m.view(0)
+                a.draw()
+                assert pygame.image.tobytes(a.screen, "RGB") == base
+                m._state = s
+                checked += 1
+        assert checked >= 4
+    finally:
+        a.shutdown()
