@@ -130,6 +130,8 @@ class SetupScene(Scene):
                 self.start()
             elif ev.key == pygame.K_F1:
                 self.rules()
+            elif ev.key == pygame.K_g and len(self.games) > 1:
+                self.select_game(self.games[(self.games.index(self.game_id) + 1) % len(self.games)])
             elif pygame.K_2 <= ev.key <= pygame.K_5:
                 n = ev.key - pygame.K_0
                 if self.game.min_players <= n <= self.game.max_players:
@@ -180,17 +182,19 @@ class SetupScene(Scene):
                 col = (40, 46, 44)
             pygame.draw.rect(surface, col, r, border_radius=8)
             pygame.draw.rect(surface, ACCENT if on else (100, 120, 100), r, 1, border_radius=8)
-            text(surface, label, r.center, px(17), INK if enabled else INK_DIM, True, anchor="center")
+            text(surface, label, r.center, px(17), INK if enabled else INK_DIM, True, anchor="center", max_width=r.width - px(10))
             if enabled:
                 self.clickables.append((r, cb))
             return r
 
         text(surface, "Game", (x0, y + px(8)), size, INK_DIM)
         gx = x0 + px(150)
+        room = surface.get_width() - gx - px(60)
+        gw = min(px(300), (room - px(10) * (len(self.games) - 1)) // max(1, len(self.games)))
         for gid in self.games:
             g = get_game(gid)
             r = chip_button(f"{g.title} ({g.min_players}–{g.max_players})", gx, y, gid == self.game_id,
-                            lambda gid=gid: self.select_game(gid), width=px(300))
+                            lambda gid=gid: self.select_game(gid), width=gw)
             gx = r.right + px(10)
         y += px(54)
         text(surface, "Players", (x0, y + px(8)), size, INK_DIM)
@@ -198,7 +202,8 @@ class SetupScene(Scene):
         for n in range(self.game.min_players, self.game.max_players + 1):
             r = chip_button(str(n), gx, y, n == self.players, lambda n=n: self.set_players(n), width=px(56))
             gx = r.right + px(10)
-        text(surface, "(keys 2–5)", (gx + px(6), y + px(10)), px(14), INK_DIM)
+        text(surface, f"(keys {self.game.min_players}–{self.game.max_players}; G: next game)", (gx + px(6), y + px(10)),
+             px(14), INK_DIM)
         y += px(60)
         text(surface, "Seats (clockwise; click a name to type it)", (x0, y), size, INK_DIM)
         y += px(32)
