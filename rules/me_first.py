@@ -259,6 +259,13 @@ class MeFirst(Game):
                 raise IllegalAction(f"You cannot play {what}: it is not in your hand.")
 
     # -- play ----------------------------------------------------------------------------
+    def apply(self, state, seat: int, action):
+        if (isinstance(action, Pick) and state.stage == _PICK and type(seat) is int
+                and 0 <= seat < state.players and state.picks[seat] is not None):
+            raise IllegalAction("You have already chosen your card for this round: it stays hidden until "
+                                "everyone has chosen.")
+        return super().apply(state, seat, action)
+
     def _apply(self, s: MFState, seat: int, action) -> list:
         if isinstance(action, Pick):
             return self._pick(s, seat, action.card)

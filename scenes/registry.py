@@ -28,6 +28,7 @@ SCENES = {
 TABLES = {
     "sorcerous-futures": "scenes.table_sf:SFTable",
     "barony": "scenes.table_barony:BaronyTable",
+    "me-first": "scenes.table_me_first:MeFirstTable",
 }
 
 

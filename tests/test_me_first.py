@@ -161,7 +161,7 @@ def test_picks_are_secret_and_revealed_together():
     assert G.view(s1, 0).my_pick == c0 and G.view(s1, 1).my_pick is None
     assert G.view(s1, 1).picked == frozenset({0})
     assert c0 not in G.view(s1, 0).hand and len(s1.row) == 1
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with pytest.raises(IllegalAction, match="already chosen"):
         G.apply(s1, 0, Pick(s1.hands[0][0]))
     s2, _ = G.apply(s1, 2, Pick(s1.hands[2][0]))
     s3, ev = G.apply(s2, 1, Pick(s2.hands[1][0]))

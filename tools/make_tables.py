@@ -56,11 +56,30 @@ BA_3P = {
 }
 BA_COMMON = {k: v for k, v in COMMON.items() if k != "auction"}
 
+# Me First: the other seats across the top, the turn-order track under them, the row of up to
+# six cards between the deck and the discard pile, your own seat at the bottom.
+MF_MIDDLE = {
+    "phase": (968, 8, 304, 262, "panel"),
+    "track": (8, 184, 952, 40, "track"),
+    "deck": (24, 246, 80, 112, "pile"),
+    **{f"row_{i}": (154 + 110 * i, 244, 84, 117, "card") for i in range(6)},
+    "discard": (856, 246, 80, 112, "pile"),
+    "seat_0": (8, 392, 952, 262, "seat"),
+}
+
+
+def _top_seats(n: int) -> dict:
+    """The other seats side by side across the top, clockwise from your left."""
+    w = (952 - 8 * (n - 2)) // (n - 1)
+    return {f"seat_{k}": (8 + (k - 1) * (w + 8), 8, w, 168, "seat") for k in range(1, n)}
+
+
 TABLES = {
     ("sorcerous-futures", 3): {**COMMON, **SF_MIDDLE, **SF_3P},
     ("sorcerous-futures", 4): {**COMMON, **SF_MIDDLE, **SF_4P},
     ("barony", 2): {**BA_COMMON, **BA_MIDDLE, **BA_2P},
     ("barony", 3): {**BA_COMMON, **BA_MIDDLE, **BA_3P},
+    **{("me-first", n): {**BA_COMMON, **MF_MIDDLE, **_top_seats(n)} for n in range(2, 6)},
 }
 
 

@@ -21,6 +21,10 @@ def add_arguments(p) -> None:
     p.add_argument("--bots", help="comma list of bot levels (default medium)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--screen", choices=SCREENS, default="table")
+    p.add_argument("--then", type=nonneg, default=0, metavar="N",
+                   help="table: then play N more moves with their animations and shoot in the middle of them")
+    p.add_argument("--at", type=float, default=0.35, metavar="SECONDS",
+                   help="with --then: how far into the animations to shoot (default 0.35 s)")
     p.add_argument("--out", required=True)
 
 
@@ -56,6 +60,15 @@ def run(a) -> int:
     else:
         table = app.push(f"table:{a.game}", m, viewer=a.seat, animate=False)
         table.seen = len(m.events)
+        if a.then:
+            table.timeline.speed = 1.0          # the moves that follow animate at normal speed
+            m.run_bots_instantly(a.then)
+            table.feed_events()
+            table.view = m.view(a.seat)
+            t = 0.0
+            while t < a.at:
+                table.timeline.update(min(1 / 60, a.at - t))
+                t += 1 / 60
         if a.screen == "pause":
             app.push("pause", table)
         elif a.screen == "handoff":

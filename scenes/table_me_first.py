@@ -1,0 +1,465 @@
+"""The Me First table.
+
+The other seats across the top, the turn-order track under them (each seat's place and the
+stack top that puts it there), the row between the deck and the discard pile, your own seat
+at the bottom: your stack (S opens it), in the tax phase your hand and your tax stack (T).
+
+Acquisition: click a row card (or 1–6) to take it. Tax: choose a card of your hand in secret
+(click it, or ←→), then Confirm (Enter); you may change it until you confirm. In hot-seat each
+human chooses behind the curtain; the table shows only who has chosen until every pick is
+revealed at once, large, beside its owner, before they go into the row.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import anim as A
+from game import art, sound
+from rules.decks.me_first_deck import card as mf_card
+from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
+
+from .table_kit import TableScene, active_glow
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text
+
+ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def describe(cid: str) -> str:
+    c = mf_card(cid)
+    return f"{c.number}, {c.arrows} arrow{'s' if c.arrows > 1 else ''}, {c.stars} star{'s' if c.stars > 1 else ''}"
+
+
+class MeFirstTable(TableScene):
+    deck = "mefirst"
+
+    def __init__(self, app, match, viewer=None, animate=True):
+        super().__init__(app, match, viewer, animate)
+        self.choice = None            # the hand card chosen (not yet confirmed) in a tax round
+        self.choice_for = None
+        self.cursor = 0
+        self.browse = None            # "acquired" | "tax": your own stack spread out
+        self.revealing = False        # the picks are on show (staged)
+
+    # ------------------------------------------------------------------ geometry
+    def cw(self, base: float) -> int:
+        return max(20, self.px(base))
+
+    def row_center(self, i: int):
+        return self.layout.rect(f"row_{min(i, 5)}").center
+
+    def row_slot(self, cid):
+        row = list(self.view.row)
+        return self.row_center(row.index(cid)) if cid in row else self.layout.rect("deck").center
+
+    def stack_pos(self, seat: int):
+        r = self.seat_rect(seat)
+        if self.seat_slot(seat) == "seat_0":
+            return (r.left + self.px(60), r.top + self.px(40) + self.cw(76) * 88 / 63 / 2)
+        return (r.left + self.px(40), r.top + self.px(36) + self.cw(52) * 88 / 63 / 2)
+
+    def hand_area(self) -> pygame.Rect:
+        r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
+        return pygame.Rect(r.left + self.px(140), r.top + self.px(40), r.width - self.px(290), self.cw(76) * 88 // 63)
+
+    def hand_centers(self) -> dict:
+        v = self.view
+        cards = list(v.hand)
+        area = self.hand_area()
+        w = self.cw(76)
+        if not cards:
+            return {}
+        step = min(w + self.px(8), (area.width - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        out = {}
+        for k, c in enumerate(cards):
+            lift = self.px(16) if c == self.choice else 0
+            out[c] = (area.left + w / 2 + k * step, area.centery - lift)
+        return out
+
+    def header_pos(self, seat: int):
+        """Where a seat's pop-ups rise: inside its box, clear of its name line."""
+        r = self.seat_rect(seat)
+        return (r.centerx + self.px(40), r.top + self.px(56))
+
+    def pick_show_pos(self, seat: int):
+        """Where a revealed pick is shown large, beside its owner."""
+        r = self.seat_rect(seat)
+        if self.seat_slot(seat) == "seat_0":
+            return (r.centerx, r.top - self.px(10))
+        return (r.centerx + self.px(30), r.bottom - self.px(20))
+
+    # ------------------------------------------------------------------ the secret pick
+    def picking(self) -> bool:
+        v = self.view
+        return v.phase == TAX and v.stage == "pick" and self.is_human_turn()
+
+    def sync_choice(self) -> None:
+        v = self.view
+        key = (v.phase, v.round, self.viewer)
+        if key != self.choice_for:
+            self.choice_for, self.choice, self.cursor = key, None, 0
+        if self.choice not in v.hand:
+            self.choice = None
+
+    def choose(self, cid) -> None:
+        if self.picking() and cid in self.view.hand:
+            self.choice = cid
+            sound.play("click")
+
+    def confirm_pick(self) -> None:
+        if self.choice is None:
+            self.flash("Choose a card of your hand first.")
+            return
+        if self.submit(Pick(self.choice)):
+            sound.play("chip")
+            self.choice = None
+
+    def take(self, cid) -> None:
+        if self.is_human_turn() and self.view.stage != "pick" and cid in self.view.row:
+            self.submit(Take(cid))
+
+    def flash(self, msg: str) -> None:
+        import time
+        self.error, self.error_time = msg, time.monotonic()
+
+    def handoff_note(self, seat: int) -> str:
+        v = self.view
+        if v.phase == TAX and v.stage == "pick":
+            return f"{self.name(seat)}: choose the card you put into the row"
+        return f"{self.name(seat)}: your turn to take a card"
+
+    # ------------------------------------------------------------------ controls
+    def build_controls(self) -> str:
+        v = self.view
+        self.buttons = []
+        if v.phase == OVER:
+            return "The game is over: the stars are counted."
+        prefix = f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 and self.viewer is not None else ""
+        if self.picking():
+            self.sync_choice()
+            self.buttons = [Button("Confirm", self.confirm_pick, "Enter", primary=True,
+                                   enabled=self.choice is not None)]
+            if self.choice is None:
+                return f"{prefix}choose, in secret, the card you put into the row (click, ←→)"
+            return f"{prefix}put {describe(self.choice)} into the row? Confirm, or choose another"
+        if self.is_human_turn():
+            last = v.turn == v.players - 1
+            tail = " (the other card is discarded)" if last and len(v.row) == 2 else ""
+            return f"{prefix}take a card from the row (click, 1–{len(v.row)}){tail}"
+        waiting = [self.name(s) for s in sorted(v.to_act)]
+        if v.phase == TAX and v.stage == "pick":
+            chosen = [self.name(s) for s in sorted(v.picked)]
+            return ("Waiting for " + ", ".join(waiting) + " to choose" +
+                    (f" · chosen: {', '.join(chosen)}" if chosen else ""))
+        return f"{', '.join(waiting)} is taking a card…" if waiting else ""
+
+    def handle_game_input(self, ev) -> None:
+        v = self.view
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_s, pygame.K_t) and self.viewer is not None:
+            want = "acquired" if ev.key == pygame.K_s else "tax"
+            self.browse = None if self.browse == want else want
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.browse:
+            self.browse = None
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.viewer is not None:
+            pos = self.stack_pos(self.viewer)
+            w = self.cw(76)
+            r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+            r.center = (int(pos[0]), int(pos[1]))
+            if r.collidepoint(ev.pos):
+                self.browse = "acquired" if v.phase == ACQUIRE else "tax"
+                return
+        if not self.is_human_turn():
+            return
+        if self.picking():
+            hand = list(v.hand)
+            if ev.type == pygame.KEYDOWN:
+                if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+                    self.cursor = (self.cursor + (1 if ev.key == pygame.K_RIGHT else -1)) % len(hand)
+                    self.choose(hand[self.cursor])
+                elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.confirm_pick()
+            elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+                w = self.cw(76)
+                for c, (x, y) in reversed(list(self.hand_centers().items())):
+                    r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+                    r.center = (int(x), int(y))
+                    if r.collidepoint(ev.pos):
+                        self.cursor = hand.index(c)
+                        self.choose(c)
+                        return
+            return
+        if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_6:
+            i = ev.key - pygame.K_1
+            if i < len(v.row):
+                self.take(v.row[i])
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            w = self.cw(84)
+            for i, c in enumerate(v.row):
+                r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+                r.center = self.row_center(i)
+                if r.collidepoint(ev.pos):
+                    self.take(c)
+                    return
+
+    # ------------------------------------------------------------------ Events -> animations
+    def anim_row(self, d) -> None:
+        deck_c = self.layout.rect("deck").center
+        w = self.cw(84)
+        cards = d["cards"]
+        # in the tax phase the picks are already on show: only the deck's card is dealt
+        revealed = set(r for r in self.view.revealed if r) if d.get("phase") == TAX else set()
+        for n, c in enumerate(cards):
+            if c in revealed:
+                continue
+            self.fly(c, deck_c, self.row_center(n), w, w, delay=0.06 * n, dur=0.32, face0=False,
+                     hides=(("row", c),))
+        sound.play("slide")
+
+    def anim_take(self, d) -> None:
+        seat, c = d["seat"], d["card"]
+        dest = self.stack_pos(seat)
+        w1 = self.cw(76 if self.seat_slot(seat) == "seat_0" else 52)
+        self.fly(c, self.row_slot(c), dest, self.cw(84), w1, dur=0.34, hides=(("stack", seat),),
+                 ease=A.ease_in_out_cubic)
+        sound.play("slide")
+
+    def anim_discard(self, d) -> None:
+        self.fly(d["card"], self.row_center(0), self.layout.rect("discard").center, self.cw(84), self.cw(70),
+                 delay=0.15, dur=0.34, face1=False)
+
+    def anim_order(self, d) -> None:
+        self.popup(self.layout.rect("track").center, f"Round {d['round']}: new turn order", ACCENT)
+
+    def anim_phase(self, d) -> None:
+        r = self.layout.rect("track")
+        self.timeline.add(A.Anim("text", A.Tween(1.8, 0.2, A.ease_out_cubic), r.center,
+                                 (r.centerx, r.centery - self.px(20)),
+                                 text="Tax phase: your stack becomes your hand", color=ACCENT))
+        sound.play("flip")
+
+    def anim_picked(self, d) -> None:
+        self.popup(self.header_pos(d["seat"]), "has chosen", INK_DIM)
+
+    def anim_reveal_picks(self, d) -> None:
+        """The big moment: every pick turns up at once, large, beside its owner; a beat; then
+        they go into the row."""
+        w = self.cw(86)
+        picks = {int(s): c for s, c in d["picks"].items()}
+        row = list(d.get("row") or self.view.row)
+        for seat, c in picks.items():
+            at = self.pick_show_pos(seat)
+            self.fly(c, at, at, w, w, dur=0.45, face0=False, face1=True, hides=(("row", c),))
+            self.fly(c, at, at, w, w, delay=0.45, dur=1.3, hides=(("row", c),))
+            slot = self.row_center(row.index(c)) if c in row else self.row_center(0)
+            self.fly(c, at, slot, w, self.cw(84), delay=1.75, dur=0.35, hides=(("row", c),))
+        sound.play("flip")
+
+    def anim_game_over(self, d) -> None:
+        self.beat(1.6)
+        sound.play("win")
+
+    # ------------------------------------------------------------------ words
+    def describe(self, deck, cid) -> str:
+        return describe(cid)
+
+    def move_text(self, action) -> str:
+        if isinstance(action, Take):
+            return f"Take {describe(action.card)}"
+        if isinstance(action, Pick):
+            return f"Put {describe(action.card)} into the row"
+        return super().move_text(action)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        self.hot = []
+        surface.blit(felt(surface.get_size()), (0, 0))
+        hidden = self.timeline.hidden()
+        prompt = self.build_controls()
+        self.draw_track(surface)
+        self.draw_middle(surface, hidden)
+        for seat in range(self.view.players):
+            self.draw_seat(surface, seat, hidden)
+        self.draw_phase_panel(surface)
+        self.draw_log(surface)
+        self.draw_prompt(surface, prompt)
+        self.draw_anims(surface)
+        if self.browse:
+            self.draw_browse(surface)
+        self.draw_hover(surface)
+
+    def draw_track(self, surface) -> None:
+        """The turn order of this round, derived from the stack tops (lowest number first,
+        then more arrows, then the previous order)."""
+        v = self.view
+        r = self.layout.rect("track")
+        panel(surface, r, (12, 24, 20, 200), (80, 100, 90), 8)
+        small = max(10, self.px(13))
+        x = r.left + self.px(10)
+        text(surface, "Turn order", (x, r.centery), small, INK_DIM, True, anchor="midleft")
+        x += self.px(92)
+        n = len(v.order)
+        slot = (r.right - x - self.px(8)) / max(1, n)
+        for k, seat in enumerate(v.order):
+            box = pygame.Rect(int(x + k * slot), r.top + self.px(5), int(slot - self.px(8)), r.height - self.px(10))
+            now = v.stage != "pick" and k == v.turn and v.phase != OVER
+            done = v.stage != "pick" and k < v.turn
+            panel(surface, box, (40, 66, 52, 240) if now else (18, 32, 26, 220), ACCENT if now else (70, 90, 80), 6)
+            top = v.tops[seat]
+            why = f"top {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else "no stack yet"
+            label = f"{ORDINAL[k]} {self.name(seat)}"
+            col = INK_DIM if done else (ACCENT if now else INK)
+            lr = text(surface, label, (box.left + self.px(8), box.centery), small, col, True, anchor="midleft",
+                      max_width=box.width * 0.6)
+            text(surface, why, (box.right - self.px(6), box.centery), max(9, self.px(11)), INK_DIM, anchor="midright",
+                 max_width=box.right - lr.right - self.px(10))
+
+    def draw_middle(self, surface, hidden) -> None:
+        v = self.view
+        small = max(10, self.px(13))
+        dr = self.layout.rect("deck")
+        w = self.cw(76)
+        if v.deck_left:
+            for k in range(min(3, (v.deck_left + 5) // 6)):
+                art.draw_card(surface, "mefirst", None, (dr.centerx - k * 2, dr.centery - k * 2), width=w,
+                              face_up=False)
+        text(surface, f"Deck {v.deck_left}", (dr.centerx, dr.bottom + self.px(4)), small, INK_DIM, anchor="midtop")
+        rr = self.layout.rect("discard")
+        if v.discards:
+            art.draw_card(surface, "mefirst", None, rr.center, width=self.cw(70), face_up=False)
+        text(surface, f"Discards {v.discards}", (rr.centerx, rr.bottom + self.px(4)), small, INK_DIM,
+             anchor="midtop")
+        cw = self.cw(84)
+        for i, c in enumerate(v.row):
+            if ("row", c) in hidden:
+                continue
+            rect = self.card(surface, c, self.row_center(i), cw)
+            if self.is_human_turn() and v.stage != "pick":
+                text(surface, str(i + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM, anchor="midtop")
+        if v.phase == TAX and v.stage == "pick" and not v.row:
+            text(surface, "Everyone chooses a card in secret", self.layout.rect("row_2").midright, small, INK_DIM,
+                 anchor="center")
+
+    def draw_seat(self, surface, seat: int, hidden) -> None:
+        v = self.view
+        r = self.seat_rect(seat)
+        own = self.seat_slot(seat) == "seat_0"
+        acting = seat in v.to_act
+        active_glow(surface, r, acting and v.stage != "pick")
+        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        spec = self.match.seats[seat]
+        hs = max(12, self.px(16))
+        nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
+                  max_width=r.width // 2)
+        who = "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
+            "bot · " + spec.level if spec.is_bot else "human")
+        small = max(10, self.px(13))
+        status, col = "", INK_DIM
+        if v.phase == TAX and v.stage == "pick":
+            if seat in v.picked:
+                status, col = "has chosen ✓", INK
+            else:
+                status, col = ("choosing…", ACCENT)
+        elif acting:
+            status, col = ("your turn" if seat == self.viewer else "taking…"), ACCENT
+        if v.phase != OVER and seat in v.order:
+            pos = ORDINAL[list(v.order).index(seat)]
+            status = f"{pos} · {status}" if status else pos
+        sr = text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
+        room = sr.left - nr.right - self.px(16)
+        if room > self.px(30):
+            text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
+                 max_width=room)
+        # the current stack: top card and size
+        w = self.cw(76 if own else 52)
+        sp = self.stack_pos(seat)
+        top = v.tops[seat]
+        if top and ("stack", seat) not in hidden:
+            for k in range(min(3, v.stack_sizes[seat] - 1)):
+                art.draw_card(surface, "mefirst", None, (sp[0] + 3 * (k + 1), sp[1] + 3 * (k + 1)), width=w,
+                              face_up=False)
+            self.card(surface, top, sp, w)
+        elif not top:
+            box = pygame.Rect(0, 0, w, round(w * 88 / 63))
+            box.center = (int(sp[0]), int(sp[1]))
+            pygame.draw.rect(surface, (120, 140, 120), box, 1, border_radius=6)
+        label = ("stack" if v.phase == ACQUIRE else "tax stack") + f" {v.stack_sizes[seat]}"
+        text(surface, label, (sp[0], sp[1] + w * 88 / 63 / 2 + self.px(12)), max(9, self.px(12)), INK_DIM,
+             anchor="midtop")
+        if not own:
+            x = r.left + self.px(40) + w / 2 + self.px(18)
+            if v.phase == TAX:
+                text(surface, f"hand {v.hand_sizes[seat]}", (x, sp[1] - self.px(10)), small, INK, anchor="midleft")
+            if v.stars[seat] is not None:
+                text(surface, f"{v.stars[seat]} ★", (x, sp[1] + self.px(12)), small, GOLD, True, anchor="midleft")
+            return
+        # your own seat: stars so far, the hand (tax phase) and the tax stack
+        if v.stars[seat] is not None:
+            text(surface, f"your stars {v.stars[seat]} ★", (r.left + self.px(10), r.bottom - self.px(8)), small, GOLD,
+                 True, anchor="bottomleft")
+        text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
+             (r.right - self.px(10), r.bottom - self.px(8)), max(9, self.px(12)), INK_DIM, anchor="bottomright")
+        if v.phase == TAX and seat == self.viewer:
+            cards = self.hand_centers()
+            pick = self.picking()
+            for k, (c, pos) in enumerate(cards.items()):
+                hl = (140, 220, 255) if c == self.choice else None
+                self.card(surface, c, pos, self.cw(76), highlight=hl, dim=not pick and v.stage == "pick")
+            if v.my_pick and v.stage == "pick":
+                text(surface, f"You put {describe(v.my_pick)} into the row (hidden until all have chosen)",
+                     (self.hand_area().left, self.hand_area().bottom + self.px(6)), small, INK, anchor="topleft")
+        elif v.phase == TAX:
+            text(surface, f"hand {v.hand_sizes[seat]}", (self.hand_area().left, self.hand_area().centery), small, INK,
+                 anchor="midleft")
+
+    def draw_phase_panel(self, surface) -> None:
+        v = self.view
+        r = self.layout.rect("phase")
+        panel(surface, r)
+        s = max(12, self.px(16))
+        x, y = r.left + self.px(12), r.top + self.px(8)
+        title = {ACQUIRE: "Acquisition", TAX: "Tax", OVER: "Game over"}[v.phase]
+        text(surface, title + (f" · round {v.round}/{v.rounds}" if v.phase != OVER else ""), (x, y), s + 2,
+             ACCENT, True, max_width=r.width - self.px(24))
+        y += self.px(30)
+        lines = []
+        if v.phase == ACQUIRE:
+            lines += [("Take cards: each star is a point.", INK), ("Next round the lowest top card", INK_DIM),
+                      ("goes first; more arrows win ties.", INK_DIM)]
+        elif v.phase == TAX:
+            lines += [("Each card taken now costs its stars.", INK),
+                      ("Everyone puts a hand card into", INK_DIM), ("the row in secret, then takes one.", INK_DIM)]
+        lines.append((f"Deck {v.deck_left} · discards {v.discards}", INK_DIM))
+        if v.set_bonus:
+            lines.append(("Set bonuses are on", GOLD))
+        if v.phase == OVER and v.result:
+            for i, sc in enumerate(v.result.scores):
+                lines.append((f"{self.name(i)}: {sc}", GOLD if i in v.result.winners else INK))
+        for line, col in lines:
+            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
+            y += self.px(22)
+
+    def draw_browse(self, surface) -> None:
+        v = self.view
+        cards = list(v.acquired if self.browse == "acquired" else v.tax_stack)
+        r = self.layout.rect("table").inflate(-self.px(60), -self.px(140))
+        panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
+        title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
+        stars = sum(mf_card(c).stars for c in cards)
+        text(surface, f"{title}: {len(cards)} cards, {stars} stars (first taken at the left)",
+             (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
+             max_width=r.width - self.px(32))
+        if cards:
+            per = min(len(cards), 12)
+            rows = (len(cards) + per - 1) // per
+            area = pygame.Rect(r.left + self.px(16), r.top + self.px(44), r.width - self.px(32), r.height - self.px(80))
+            w = int(min(area.width / per - self.px(6), (area.height / rows - self.px(8)) * 63 / 88, self.px(76)))
+            for k, c in enumerate(cards):
+                row, col = divmod(k, per)
+                self.card(surface, c, (area.left + (col + 0.5) * area.width / per,
+                                       area.top + row * (w * 88 / 63 + self.px(8)) + w * 88 / 63 / 2), w)
+        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)), INK_DIM,
+             anchor="midbottom")
+
+    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+        return None

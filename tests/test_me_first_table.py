@@ -1,0 +1,147 @@
+"""The Me First table through the real scenes: bots-only games reach the results at 2 and 5
+players; a seat's frames never depend on other seats' buried cards, hands or pending picks;
+hot-seat with 3 humans and 2 bots reaches the results, and no frame between curtains shows
+another human's hand or pick (checked by comparing frames)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules import IllegalAction
+from rules.core import Rng
+from rules.me_first import GAME, Pick
+from scenes.results import ResultsScene
+from scenes.table_me_first import MeFirstTable
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    yield a
+    a.shutdown()
+
+
+def bots(n):
+    return [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)]
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def frame(app):
+    app.draw()
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_bots_only_game_reaches_the_results(app, players):
+    m = Match("me-first", players, bots(players), seed=20 + players, bot_delay=0.0, threaded=False)
+    app.push("title")
+    app.push("table:me-first", m)
+    for _ in range(20000):
+        app.frame(0.3, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+    assert m.over and isinstance(app.top, ResultsScene)
+    app.draw()
+
+
+def same_frames_whatever_is_hidden(a, m, viewer, rng, tries=3) -> int:
+    """Redraw the table for ``viewer`` over states that differ in everything the viewer
+    cannot see (sampled from its own View): every frame must be identical."""
+    t = MeFirstTable(a, m, viewer=viewer, animate=False)
+    a.stack = [t]
+    t.view = m.view(viewer)
+    base = frame(a)
+    s = m._state
+    n = 0
+    for _ in range(tries):
+        other = GAME.determinize(GAME.view(s, viewer), rng)
+        assert GAME.view(other, viewer) == GAME.view(s, viewer)
+        m._state = other
+        t.view = m.view(viewer)
+        assert frame(a) == base, f"seat {viewer}'s frame changed with hidden cards"
+        n += 1
+    m._state = s
+    return n
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_frames_do_not_depend_on_what_a_seat_cannot_see(players):
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        rng = Rng(4)
+        checked = 0
+        m = Match("me-first", players, bots(players), seed=7, bot_delay=0, threaded=False)
+        for stop in (4, 30, 60, 75, 90):
+            m.run_bots_instantly(stop - m.step)
+            if m.over:
+                break
+            for viewer in (0, players - 1, None):
+                checked += same_frames_whatever_is_hidden(a, m, viewer, rng)
+        assert checked >= 20
+    finally:
+        a.shutdown()
+
+
+def test_a_seat_that_already_chose_is_told_so():
+    s = GAME.new(2, 3)
+    rng = Rng(1)
+    while s.stage != "pick":
+        seat = next(iter(GAME.to_act(s)))
+        legal = GAME.legal_actions(s, seat)
+        s, _ = GAME.apply(s, seat, legal[rng.randrange(len(legal))])
+    s, _ = GAME.apply(s, 0, GAME.legal_actions(s, 0)[0])
+    with pytest.raises(IllegalAction, match="already chosen"):
+        GAME.apply(s, 0, Pick(s.hands[0][0]))
+
+
+def test_hot_seat_three_humans_two_bots_private_between_curtains(app):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bot A", "bot", "medium"),
+             SeatSpec("Cat", "human"), SeatSpec("Bot B", "bot", "easy")]
+    m = Match("me-first", 5, seats, seed=31, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, animate=False)
+    rng = Rng(8)
+    curtains = checked = picks_by_keys = 0
+    for _ in range(30000):
+        app.frame(0.3, events=[])
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if type(top).__name__ == "HandoffScene":
+            curtains += 1
+            top.ready()
+            continue
+        if not isinstance(top, MeFirstTable) or top.timeline.busy:
+            continue
+        # whatever the table shows now (a human's own view, or the public view between
+        # turns), it must not change when the other humans' hands and picks change
+        if checked < 40 and rng.random() < 0.6:
+            stack = list(app.stack)
+            checked += same_frames_whatever_is_hidden(app, m, top.viewer, rng, tries=1)
+            app.stack = stack
+        waiting = m.humans_to_act()
+        if waiting and top.viewer in waiting:
+            if top.picking():
+                hand = list(top.view.hand)
+                top.handle(key(pygame.K_RIGHT))           # choose, change the choice, confirm
+                if len(hand) > 1:
+                    top.handle(key(pygame.K_RIGHT))
+                top.handle(key(pygame.K_RETURN))
+                picks_by_keys += 1
+            else:
+                legal = m.legal(top.viewer)
+                m.submit(top.viewer, legal[rng.randrange(len(legal))])
+    assert m.over and isinstance(app.top, ResultsScene)
+    assert curtains > 10 and checked >= 20 and picks_by_keys > 10
