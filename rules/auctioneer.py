@@ -11,8 +11,8 @@ Rulings AU1–AU7 (see assets/rules/auctioneer.md):
   60-turn rule: the seat left of whoever took the 60th turn, so play simply goes on).
 * A turn is three steps, each its own action so the UI can animate it:
   ``flip``  Flip(index): turn a face-down circle card up (skipped when none is face down);
-  ``move``  Place(card, gap): a hand card face down into gap 0..len (gap g = before the card
-            now at position g; gap len = after the last card) or Swap(i, j): two circle
+  ``move``  Place(card, gap): a hand card face down into gap 0..len-1 (gap g = before the card
+            now at position g; gap 0 is also after the last card) or Swap(i, j): two circle
             cards at circular distance 1..n-1, each keeping its face;
   ``claim`` Claim(start): the three adjacent cards start, start+1, start+2 (circularly), or
             EndTurn().
@@ -208,10 +208,12 @@ def _flips(L: int) -> tuple:
 
 
 def _places(card: str, L: int) -> tuple:
+    """Gaps 0..L-1: on a ring the gap after the last card (L) is the gap before the first (0),
+    so it is one place and one action."""
     key = (card, L)
     r = _ACTION_CACHE.get(key)
     if r is None:
-        r = _ACTION_CACHE[key] = tuple(Place(card, g) for g in range(L + 1))
+        r = _ACTION_CACHE[key] = tuple(Place(card, g) for g in range(L))
     return r
 
 
@@ -239,7 +241,7 @@ class AuctioneerState:
 
     __slots__ = ("players", "seed", "options", "log", "rng", "suits", "goods", "royal", "round",
                  "cards", "up", "known", "hands", "to_act", "step", "turns", "starter", "won",
-                 "set_aside", "over")
+                 "set_aside", "over", "skip")
 
     def copy(self) -> "AuctioneerState":
         s = AuctioneerState.__new__(AuctioneerState)
@@ -263,6 +265,7 @@ class AuctioneerState:
         s.won = [list(w) for w in self.won]
         s.set_aside = list(self.set_aside)
         s.over = self.over
+        s.skip = list(self.skip)
         return s
 
 
@@ -292,6 +295,7 @@ class AuctioneerView:
     suits: tuple = ()
     starter: int = 0
     turn_limit: int = TURN_LIMIT
+    skip: tuple = ()              # per seat: loses its next turn (a failed claim, AU4)
 
     @property
     def thresholds(self) -> tuple:
@@ -335,6 +339,7 @@ class Auctioneer(Game):
         s.won = [[] for _ in range(players)]
         s.set_aside = []
         s.over = False
+        s.skip = [False] * players        # AU4: a failed claim costs the claimant's next turn
         self._start_round(s, s.starter, [])
         return s
 
@@ -434,8 +439,9 @@ class Auctioneer(Game):
                     raise IllegalAction(f"You do not hold the {_name(action.card)}.")
                 raise IllegalAction(f"{action.card!r} is not a card.")
             g = action.gap
-            if not isinstance(g, int) or not (0 <= g <= L):
-                raise IllegalAction(f"There is no gap {g!r}: choose a gap from 0 to {L}.")
+            if not isinstance(g, int) or not (0 <= g < L):
+                more = " (on a ring the gap after the last card is gap 0)" if g == L else ""
+                raise IllegalAction(f"There is no gap {g!r}: choose a gap from 0 to {L - 1}{more}.")
         elif isinstance(action, Swap):
             i, j = action.i, action.j
             for x in (i, j):
@@ -511,7 +517,8 @@ class Auctioneer(Game):
             else:
                 ev.append(Event("claim", data, None,
                                 f"{{seat{seat}}} claims the {_names(cards)}, but {reason}. "
-                                "The turn ends."))
+                                "The turn ends, and the next one is lost."))
+                s.skip[seat] = True
                 self._end_turn(s, seat, ev)
         else:  # EndTurn
             ev.append(Event("end_turn", {"seat": seat}, None, f"{{seat{seat}}} ends the turn."))
@@ -521,6 +528,12 @@ class Auctioneer(Game):
     def _end_turn(self, s, seat: int, ev: list) -> None:
         s.turns += 1
         nxt = (seat + 1) % s.players
+        while s.skip[nxt] and s.turns < TURN_LIMIT:      # AU4: a lost turn still counts as a turn
+            s.skip[nxt] = False
+            ev.append(Event("skip", {"seat": nxt}, None,
+                            f"{{seat{nxt}}} loses this turn after a failed claim."))
+            s.turns += 1
+            nxt = (nxt + 1) % s.players
         if s.turns >= TURN_LIMIT:
             royal = s.royal
             s.set_aside.append(royal)
@@ -550,7 +563,7 @@ class Auctioneer(Game):
             to_act=state.to_act, step=state.step, turns_this_round=state.turns,
             won=tuple(tuple(w) for w in state.won), set_aside=tuple(state.set_aside),
             result=self.result(state) if state.over else None,
-            suits=state.suits, starter=state.starter)
+            suits=state.suits, starter=state.starter, skip=tuple(state.skip))
 
     def determinize(self, view: AuctioneerView, rng: Rng) -> AuctioneerState:
         """A full state consistent with ``view``: unseen cards dealt at random to the unseen
@@ -589,6 +602,7 @@ class Auctioneer(Game):
         s.won = [list(w) for w in view.won]
         s.set_aside = list(view.set_aside)
         s.over = view.step == "over"
+        s.skip = list(view.skip) if view.skip else [False] * n
         return s
 
     # -- end -----------------------------------------------------------------------------

@@ -204,11 +204,13 @@ def test_turn_steps():
     assert s.up[4] and ev[0].kind == "flip" and ev[0].data["card"] == s.cards[4]
     assert s.step == "move"
     legal = G.legal_actions(s, seat)
-    assert sum(isinstance(a, Place) for a in legal) == 4 * 13
+    assert sum(isinstance(a, Place) for a in legal) == 4 * 12          # gaps 0..11: gap 12 is gap 0 on a ring
     assert sum(isinstance(a, Swap) for a in legal) == 12
     card = s.hands[seat][0]
-    s, ev = G.apply(s, seat, Place(card, 12))
-    assert s.cards[12] == card and not s.up[12] and s.known[12] == 1 << seat
+    with pytest.raises(IllegalAction, match="gap after the last card is gap 0"):
+        G.apply(s, seat, Place(card, 12))
+    s, ev = G.apply(s, seat, Place(card, 0))
+    assert s.cards[0] == card and not s.up[0] and s.known[0] == 1 << seat
     assert card not in s.hands[seat] and s.step == "claim"
     legal = G.legal_actions(s, seat)
     assert legal[-1] == EndTurn() and len(legal) == 14
@@ -557,3 +559,20 @@ def test_registry():
     from rules import available_games
     assert "auctioneer" in available_games()
     assert A.GAME is G
+
+
+def test_a_failed_claim_costs_the_next_turn_au4():
+    # three players: seat 0 claims three cards that are no run; seat 1 plays, seat 0 is skipped
+    s = rigged(3, FILLER, step="claim", up=[True] * 12, to_act=0)
+    s, ev = G.apply(s, 0, Claim(0))
+    assert ev[0].kind == "claim" and not ev[0].data["valid"] and "next one is lost" in ev[0].text
+    assert s.to_act == 1 and s.turns == 1 and s.skip[0]
+    assert G.view(s, 2).skip == (True, False, False)          # public: everyone sees it
+    assert s.step == "move"                                   # all face up: straight to "move"
+    s, _ = G.apply(s, 1, next(a for a in G.legal_actions(s, 1) if isinstance(a, Swap)))
+    s, ev = G.apply(s, 1, EndTurn())
+    s, _ = G.apply(s, 2, next(a for a in G.legal_actions(s, 2) if isinstance(a, Swap)))
+    s, ev = G.apply(s, 2, EndTurn())
+    skip = [e for e in ev if e.kind == "skip"]
+    assert skip and skip[0].data == {"seat": 0} and "loses this turn" in skip[0].text
+    assert s.to_act == 1 and s.turns == 4 and not s.skip[0]   # the lost turn counts toward the 60
