@@ -29,6 +29,7 @@ TABLES = {
     "sorcerous-futures": "scenes.table_sf:SFTable",
     "barony": "scenes.table_barony:BaronyTable",
     "me-first": "scenes.table_me_first:MeFirstTable",
+    "auctioneer": "scenes.table_auctioneer:AuctioneerTable",
 }
 
 

@@ -125,8 +125,13 @@ class TableScene(Scene):
     def on_resize(self, size) -> None:
         self.layout.resize(size)
 
-    def update(self, dt: float) -> None:
+    def advance(self, dt: float) -> None:
+        """Move every animation on by ``dt`` seconds (tables with motion of their own, like the
+        Auctioneer ring, extend this)."""
         self.timeline.update(dt)
+
+    def update(self, dt: float) -> None:
+        self.advance(dt)
         self.update_hint()
         if self.is_top:
             self.match.poll_bots(ready=not self.timeline.busy)

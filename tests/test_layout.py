@@ -32,7 +32,7 @@ def test_anchors_do_not_overlap_and_scale(players):
     assert lay.scale == 1.0 and lay.rect("table").left == 160
 
 
-@pytest.mark.parametrize("game,players", [("barony", 2), ("barony", 3)] + [("me-first", n) for n in range(2, 6)])
+@pytest.mark.parametrize("game,players", [("barony", 2), ("barony", 3)] + [("me-first", n) for n in range(2, 6)] + [("auctioneer", n) for n in range(2, 5)])
 def test_other_tables_anchor_boxes_do_not_overlap(game, players):
     lay = Layout(game, players, (1280, 720))
     names = [n for n in lay.names() if n != "table"]

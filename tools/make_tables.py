@@ -74,12 +74,27 @@ def _top_seats(n: int) -> dict:
     return {f"seat_{k}": (8 + (k - 1) * (w + 8), 8, w, 168, "seat") for k in range(1, n)}
 
 
+# Auctioneer: the other seats across the top, the ring of cards around the royal in the
+# middle, your own seat (your hand) at the bottom, the royal's panel on the right.
+AU_MIDDLE = {
+    "royal": (968, 8, 304, 262, "panel"),
+    "ring": (8, 146, 952, 392, "ring"),
+    "seat_0": (8, 546, 952, 108, "seat"),
+}
+
+
+def _au_top_seats(n: int) -> dict:
+    w = (952 - 8 * (n - 2)) // (n - 1)
+    return {f"seat_{k}": (8 + (k - 1) * (w + 8), 8, w, 130, "seat") for k in range(1, n)}
+
+
 TABLES = {
     ("sorcerous-futures", 3): {**COMMON, **SF_MIDDLE, **SF_3P},
     ("sorcerous-futures", 4): {**COMMON, **SF_MIDDLE, **SF_4P},
     ("barony", 2): {**BA_COMMON, **BA_MIDDLE, **BA_2P},
     ("barony", 3): {**BA_COMMON, **BA_MIDDLE, **BA_3P},
     **{("me-first", n): {**BA_COMMON, **MF_MIDDLE, **_top_seats(n)} for n in range(2, 6)},
+    **{("auctioneer", n): {**BA_COMMON, **AU_MIDDLE, **_au_top_seats(n)} for n in range(2, 5)},
 }
 
 

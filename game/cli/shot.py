@@ -67,7 +67,7 @@ def run(a) -> int:
             table.view = m.view(a.seat)
             t = 0.0
             while t < a.at:
-                table.timeline.update(min(1 / 60, a.at - t))
+                table.advance(min(1 / 60, a.at - t))
                 t += 1 / 60
         if a.screen == "pause":
             app.push("pause", table)

@@ -1,0 +1,590 @@
+"""The Auctioneer table: the ring of cards around the royal up for grabs.
+
+A turn by direct manipulation: click a face-down card to turn it up; then click a card of your
+hand and a gap of the ring to place it (the ring opens to make room), or click two ring cards
+within reach to swap them (the reachable ones light up once the first is picked; the two
+cards travel along the ring's curve, the nearer one lifted); then claim three adjacent cards
+(the table lights up runs you can see are valid and offers Claim; it never claims for you) or
+end the turn. Keys: ←→ move around the ring, ↑↓ choose a hand card, Enter acts, C claims,
+E ends the turn. Your own face-down cards carry a small mark only you see (memory aid).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import anim as A
+from game import art, sound
+from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, claim_indices,
+                              evaluate_claim)
+from rules.decks import standard as S
+
+from .table_kit import TableScene, active_glow
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text
+
+LIFT = (150, 220, 255)
+REACH = (255, 230, 140)
+VALID = (120, 230, 140)
+
+
+def _wrap(a: float) -> float:
+    return (a + math.pi) % (2 * math.pi) - math.pi
+
+
+class AuctioneerTable(TableScene):
+    deck = "standard"
+
+    def __init__(self, app, match, viewer=None, animate=True):
+        super().__init__(app, match, viewer, animate)
+        self.tokens: list = []          # the ring as drawn: {"id", "a" (angle), "lift", "d0"}
+        self.next_id = 0
+        self.sync_tokens(force=True)
+        self.sel_hand = None
+        self.sel_ring = None
+        self.sel_claim = None
+        self.cursor = 0
+        self.hand_cursor = 0
+        self.sel_for = None
+
+    # ------------------------------------------------------------------ the ring's geometry
+    def ring(self):
+        r = self.layout.rect("ring")
+        return r.center, r.width / 2 - self.px(56), r.height / 2 - self.px(52)
+
+    def angle_of(self, k: int, n: int) -> float:
+        return -math.pi / 2 + 2 * math.pi * k / max(1, n)
+
+    def point(self, a: float, lift: float = 0.0):
+        (cx, cy), rx, ry = self.ring()
+        return (cx + (rx + lift) * math.cos(a), cy + (ry + lift * 0.6) * math.sin(a))
+
+    def ring_w(self) -> int:
+        n = max(12, len(self.view.circle))
+        (_, _), rx, ry = self.ring()
+        around = 2 * math.pi * math.sqrt((rx * rx + ry * ry) / 2)
+        return int(max(self.px(26), min(self.px(58), around / n * 0.62)))
+
+    def new_token(self, a: float) -> dict:
+        self.next_id += 1
+        return {"id": self.next_id, "a": a, "lift": 0.0, "d0": 0.0}
+
+    def sync_tokens(self, force=False) -> None:
+        n = len(self.view.circle)
+        if force or len(self.tokens) != n:
+            self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
+
+    def token_pos(self, k: int):
+        t = self.tokens[k]
+        lift = 0.0
+        if t["lift"] and t["d0"]:
+            left = abs(_wrap(self.angle_of(k, len(self.tokens)) - t["a"]))
+            lift = math.sin(math.pi * max(0.0, min(1.0, 1 - left / t["d0"]))) * self.px(46) * t["lift"]
+        return self.point(t["a"], lift)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sync_tokens()
+
+    def advance(self, dt: float) -> None:
+        """The ring's own motion: each card eases along the ring towards its place."""
+        super().advance(dt)
+        n = len(self.tokens)
+        f = min(1.0, dt * 7.0 / max(0.2, self.timeline.speed or 1.0)) if self.timeline.speed else 1.0
+        for k, t in enumerate(self.tokens):
+            d = _wrap(self.angle_of(k, n) - t["a"])
+            t["a"] += d * f if abs(d) > 1e-3 else d
+            if abs(d) <= 1e-3:
+                t["lift"], t["d0"] = 0.0, 0.0
+
+    def ring_moving(self) -> bool:
+        n = len(self.tokens)
+        return any(abs(_wrap(self.angle_of(k, n) - t["a"])) > 1e-3 for k, t in enumerate(self.tokens))
+
+    def card_rect(self, center, w) -> pygame.Rect:
+        r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+        r.center = (int(center[0]), int(center[1]))
+        return r
+
+    def gap_pos(self, g: int):
+        """The middle of gap ``g`` (before ring card g; gap 0 is also after the last card)."""
+        n = len(self.tokens)
+        a0 = self.tokens[(g - 1) % n]["a"]
+        a1 = self.tokens[g % n]["a"]
+        return self.point(a0 + _wrap(a1 - a0) / 2)
+
+    def hand_centers(self) -> dict:
+        v = self.view
+        r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
+        w = self.px(58)
+        cards = list(v.hand)
+        x0 = r.left + self.px(230)
+        step = min(w + self.px(8), (r.right - self.px(20) - x0 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        out = {}
+        for k, c in enumerate(cards):
+            lift = self.px(10) if c == self.sel_hand else 0
+            out[c] = (x0 + w / 2 + k * step, r.centery + self.px(6) - lift)
+        return out
+
+    def seat_anchor(self, seat: int):
+        r = self.seat_rect(seat)
+        return (r.centerx, r.centery)
+
+    # ------------------------------------------------------------------ what the player may do now
+    def my_turn(self) -> bool:
+        return self.is_human_turn()
+
+    def step(self) -> str:
+        return self.view.step
+
+    def reachable(self, i: int) -> list:
+        """Ring cards a swap with card ``i`` may reach (at most n-1 apart)."""
+        L, n = len(self.view.circle), self.view.players
+        return [j for j in range(L) if j != i and circular_distance(i, j, L) <= n - 1]
+
+    def known(self, k: int):
+        sl = self.view.circle[k]
+        return sl.card
+
+    def visible_valid_claims(self) -> list:
+        """Triples (by start) the viewer can see are valid claims right now."""
+        v = self.view
+        L = len(v.circle)
+        if not v.royal or L < 3:
+            return []
+        out = []
+        for st in range(L):
+            cards = [self.known(k) for k in claim_indices(st, L)]
+            if all(cards) and evaluate_claim(cards, v.royal)[0]:
+                out.append(st)
+        return out
+
+    def sync_selection(self) -> None:
+        key = (self.match.step, self.viewer)
+        if key != self.sel_for:
+            self.sel_for = key
+            self.sel_hand = self.sel_ring = self.sel_claim = None
+            if self.step() == "claim":
+                valid = self.visible_valid_claims()
+                self.sel_claim = valid[0] if valid else None
+
+    def flash(self, msg: str) -> None:
+        import time
+        self.error, self.error_time = msg, time.monotonic()
+
+    def act_on_ring(self, k: int) -> None:
+        """A click (or Enter) on ring card ``k``."""
+        if not self.my_turn() or not (0 <= k < len(self.view.circle)):
+            return
+        st = self.step()
+        slot = self.view.circle[k]
+        if st == "flip":
+            if slot.face_up:
+                self.flash("That card is already face up: turn up a face-down card.")
+                return
+            self.submit(Flip(k))
+        elif st == "move":
+            if self.sel_hand is not None:
+                self.submit(Place(self.sel_hand, k))      # a click on a card places before it
+                return
+            if self.sel_ring is None:
+                self.sel_ring = k
+                sound.play("click")
+            elif k == self.sel_ring:
+                self.sel_ring = None
+            elif k in self.reachable(self.sel_ring):
+                self.submit(Swap(self.sel_ring, k))
+            else:
+                lim = self.view.players - 1
+                self.flash(f"Too far: a swap reaches at most {lim} card{'s' if lim > 1 else ''} either way.")
+        elif st == "claim":
+            L = len(self.view.circle)
+            self.sel_claim = (k - 1) % L
+            sound.play("click")
+
+    def choose_hand(self, c) -> None:
+        if self.my_turn() and self.step() == "move" and c in self.view.hand:
+            self.sel_hand = None if self.sel_hand == c else c
+            self.sel_ring = None
+            sound.play("click")
+
+    def place_at_gap(self, g: int) -> None:
+        if self.sel_hand is not None:
+            self.submit(Place(self.sel_hand, g % len(self.view.circle)))
+
+    def claim(self) -> None:
+        if self.sel_claim is None:
+            self.flash("Pick three neighbouring cards first (click the middle one).")
+            return
+        self.submit(Claim(self.sel_claim))
+
+    def end_turn(self) -> None:
+        self.submit(EndTurn())
+
+    def handoff_note(self, seat: int) -> str:
+        return f"{self.name(seat)}: your turn, with your hand"
+
+    # ------------------------------------------------------------------ controls
+    def build_controls(self) -> str:
+        v = self.view
+        self.buttons = []
+        if v.step == "over":
+            return "The goods are gone: the royals are counted."
+        if not self.my_turn():
+            who = v.to_act
+            return f"{self.name(who)} is playing…" if who is not None else ""
+        self.sync_selection()
+        prefix = f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 else ""
+        st = v.step
+        if st == "flip":
+            return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
+        if st == "move":
+            if self.sel_hand is not None:
+                return f"{prefix}click a gap of the ring for your {S.CARDS[self.sel_hand].name} (or ←→, Enter)"
+            if self.sel_ring is not None:
+                return f"{prefix}click a lit card to swap with it, or the same card to drop it"
+            return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
+        valid = self.visible_valid_claims()
+        self.buttons = [Button("End turn", self.end_turn, "E")]
+        if self.sel_claim is not None:
+            label = "Claim" if self.sel_claim in valid else "Claim (blind)"
+            self.buttons.append(Button(label, self.claim, "C", primary=self.sel_claim in valid))
+        if valid:
+            return f"{prefix}a run you can see wins the royal: Claim it, or end your turn"
+        return f"{prefix}claim three neighbours (click the middle one; a failed claim costs your next turn) or end"
+
+    def handle_game_input(self, ev) -> None:
+        if not self.my_turn() or self.ring_moving():
+            return
+        v = self.view
+        L = len(v.circle)
+        st = v.step
+        if ev.type == pygame.KEYDOWN:
+            k = ev.key
+            if k in (pygame.K_LEFT, pygame.K_RIGHT) and L:
+                self.cursor = (self.cursor + (1 if k == pygame.K_RIGHT else -1)) % L
+                if st == "claim":
+                    self.sel_claim = (self.cursor - 1) % L
+            elif k in (pygame.K_UP, pygame.K_DOWN) and st == "move" and v.hand:
+                self.hand_cursor = (self.hand_cursor + (1 if k == pygame.K_DOWN else -1)) % len(v.hand)
+                self.choose_hand(v.hand[self.hand_cursor])
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if st == "claim":
+                    self.claim()
+                elif st == "move" and self.sel_hand is not None:
+                    self.place_at_gap(self.cursor)
+                else:
+                    self.act_on_ring(self.cursor)
+            elif k == pygame.K_c and st == "claim":
+                self.claim()
+            elif k == pygame.K_e and st == "claim":
+                self.end_turn()
+            return
+        if ev.type != pygame.MOUSEBUTTONDOWN or ev.button != 1:
+            return
+        w = self.ring_w()
+        if st == "move":
+            hw = self.px(58)
+            for c, pos in reversed(list(self.hand_centers().items())):
+                if self.card_rect(pos, hw).collidepoint(ev.pos):
+                    self.choose_hand(c)
+                    return
+            if self.sel_hand is not None:
+                best = min(range(L), key=lambda g: math.dist(self.gap_pos(g), ev.pos)) if L else None
+                if best is not None and math.dist(self.gap_pos(best), ev.pos) < w * 0.9:
+                    self.place_at_gap(best)
+                    return
+        for k in reversed(range(L)):
+            if self.card_rect(self.token_pos(k), w).collidepoint(ev.pos):
+                self.cursor = k
+                self.act_on_ring(k)
+                return
+
+    # ------------------------------------------------------------------ Events -> animations
+    def center(self):
+        return self.ring()[0]
+
+    def after(self) -> float:
+        """Delay (in unscaled seconds) until the animations already queued are over."""
+        sp = self.timeline.speed
+        return self.timeline.tail() / sp if sp > 0 else 0.0
+
+    def anim_deal(self, d) -> None:
+        n = d.get("circle", 12)
+        self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
+        w = self.ring_w()
+        t0 = self.after()
+        for k, t in enumerate(self.tokens):
+            self.fly(None, self.center(), self.point(t["a"]), w, w, delay=t0 + 0.05 * k, dur=0.3, face0=False,
+                     face1=False, hides=(("tok", t["id"]),))
+        sound.play("slide")
+
+    def anim_royal(self, d) -> None:
+        c = self.center()
+        w = self.px(84)
+        self.fly(d["royal"], c, c, w, w, delay=self.after(), dur=0.45, face0=False, face1=True,
+                 hides=(("royal",),))
+        sound.play("flip")
+
+    def anim_flip(self, d) -> None:
+        k = d["index"]
+        if k < len(self.tokens):
+            pos, w = self.token_pos(k), self.ring_w()
+            self.fly(d["card"], pos, pos, w, w, dur=0.36, face0=False, face1=True,
+                     hides=(("tok", self.tokens[k]["id"]),))
+        sound.play("flip")
+
+    def anim_place(self, d) -> None:
+        """The ring opens at the gap and the card slides in from its owner."""
+        g, seat = d["gap"], d["seat"]
+        n = len(self.tokens)
+        if n:
+            a0 = self.tokens[(g - 1) % n]["a"]
+            a1 = self.tokens[g % n]["a"]
+            a = a0 + _wrap(a1 - a0) / 2
+        else:
+            a = self.angle_of(0, 1)
+        tok = self.new_token(a)
+        self.tokens.insert(min(g, n), tok)
+        w = self.ring_w()
+        self.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w, dur=0.4,
+                 face0=False, face1=False, hides=(("tok", tok["id"]),), ease=A.ease_in_out_cubic)
+        self.beat(0.1)
+        sound.play("slide")
+
+    def anim_swap(self, d) -> None:
+        """Two cards cross along the ring's curve; the nearer (lower on the screen) is lifted."""
+        i, j = d["i"], d["j"]
+        if max(i, j) >= len(self.tokens):
+            return
+        ti, tj = self.tokens[i], self.tokens[j]
+        self.tokens[i], self.tokens[j] = tj, ti
+        n = len(self.tokens)
+        lower = tj if self.point(tj["a"])[1] >= self.point(ti["a"])[1] else ti
+        for k in (i, j):
+            t = self.tokens[k]
+            t["d0"] = abs(_wrap(self.angle_of(k, n) - t["a"])) or 1e-6
+            t["lift"] = 1.0 if t is lower else -0.35
+        self.beat(0.55)
+        sound.play("slide")
+
+    def anim_claim(self, d) -> None:
+        w = self.ring_w()
+        for k in d["indices"]:
+            if k < len(self.tokens):
+                pos = self.token_pos(k)
+                up = (pos[0], pos[1] - self.px(14))
+                self.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
+                         hides=(("tok", self.tokens[k]["id"]),))
+                self.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4, dur=1.1,
+                         hides=(("tok", self.tokens[k]["id"]),))
+        c = self.center()
+        if d["valid"]:
+            self.popup((c[0], c[1] - self.px(70)), f"{self.name(d['seat'])}: a run of {d['total']}!", GOLD, dur=1.6)
+        else:
+            self.popup((c[0], c[1] - self.px(70)), f"No claim: {d['total'] or 'no run'} (needs {d['needed']})", INK,
+                       dur=1.6)
+        sound.play("flip")
+        self.beat(1.2)
+
+    def view_card(self, k: int, d) -> str:
+        idx = list(d["indices"])
+        return d["cards"][idx.index(k)] if k in idx else None
+
+    def anim_won(self, d) -> None:
+        c = self.center()
+        w = self.px(84)
+        self.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=1.3, dur=0.5,
+                 hides=(("royal",),), ease=A.ease_in_out_cubic)
+        sound.play("win")
+
+    def anim_set_aside(self, d) -> None:
+        c = self.center()
+        self.fly(d["royal"], c, self.layout.rect("royal").center, self.px(84), self.px(40), dur=0.5,
+                 hides=(("royal",),))
+        self.popup((c[0], c[1] - self.px(70)), "60 turns: the royal is set aside", INK, dur=1.6)
+
+    def anim_round_end(self, d) -> None:
+        self.beat(0.6)
+        c = self.center()
+        w = self.ring_w()
+        t0 = self.after()
+        for k, t in enumerate(self.tokens):          # the ring gathers to the middle
+            self.fly(None, self.point(t["a"]), c, w, w, delay=t0 + 0.02 * k, dur=0.3, face0=False, face1=False,
+                     hides=(("tok", t["id"]),))
+
+    def anim_skip(self, d) -> None:
+        self.popup(self.seat_anchor(d["seat"]), "loses this turn", INK_DIM)
+
+    # ------------------------------------------------------------------ words
+    def describe(self, deck, cid) -> str:
+        return S.CARDS[cid].name
+
+    def move_text(self, action) -> str:
+        v = self.view
+        if isinstance(action, Flip):
+            return f"Turn up the card at {action.index + 1}"
+        if isinstance(action, Place):
+            return f"Place the {S.CARDS[action.card].name} in gap {action.gap}"
+        if isinstance(action, Swap):
+            return f"Swap cards {action.i + 1} and {action.j + 1}"
+        if isinstance(action, Claim):
+            L = len(v.circle)
+            return "Claim cards " + ", ".join(str(k + 1) for k in claim_indices(action.start, L))
+        if isinstance(action, EndTurn):
+            return "End the turn"
+        return super().move_text(action)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        self.hot = []
+        surface.blit(felt(surface.get_size()), (0, 0))
+        self.sync_tokens()
+        hidden = self.timeline.hidden()
+        prompt = self.build_controls()
+        for seat in range(self.view.players):
+            self.draw_seat(surface, seat)
+        self.draw_ring(surface, hidden)
+        self.draw_royal_panel(surface)
+        self.draw_log(surface)
+        self.draw_prompt(surface, prompt)
+        self.draw_anims(surface)
+        self.draw_hover(surface)
+
+    def draw_ring(self, surface, hidden) -> None:
+        v = self.view
+        (cx, cy), rx, ry = self.ring()
+        pygame.draw.ellipse(surface, (20, 52, 40), pygame.Rect(cx - rx, cy - ry, 2 * rx, 2 * ry), 2)
+        # the royal in the middle with its two thresholds
+        if v.royal and ("royal",) not in hidden:
+            self.card(surface, v.royal, (cx, cy - self.px(8)), self.px(84))
+            m, o = v.thresholds
+            suit = S.SUIT_NAMES[S.CARDS[v.royal].suit]
+            text(surface, f"{suit} run {m}+ · other suits {o}+", (cx, cy + self.px(56)), max(11, self.px(14)), GOLD,
+                 True, anchor="midtop")
+        w = self.ring_w()
+        L = len(v.circle)
+        mine_turn = self.my_turn()
+        st = v.step
+        reach = set(self.reachable(self.sel_ring)) if (mine_turn and st == "move" and self.sel_ring is not None) else set()
+        valid = set()
+        for s0 in self.visible_valid_claims() if mine_turn and st == "claim" else []:
+            valid |= set(claim_indices(s0, L))
+        chosen = set(claim_indices(self.sel_claim, L)) if (mine_turn and st == "claim" and self.sel_claim is not None) \
+            else set()
+        order = sorted(range(L), key=lambda k: (self.tokens[k]["lift"] > 0, self.token_pos(k)[1]))
+        memory = self.app.settings.memory_aid
+        small = max(9, self.px(11))
+        for k in order:
+            if ("tok", self.tokens[k]["id"]) in hidden:
+                continue
+            sl = v.circle[k]
+            pos = self.token_pos(k)
+            hl = None
+            if k in chosen:
+                hl = VALID if k in valid else LIFT
+            elif k in valid:
+                hl = VALID
+            elif k == self.sel_ring and st == "move":
+                hl = LIFT
+            elif k in reach:
+                hl = REACH
+            elif mine_turn and k == self.cursor:
+                hl = (255, 255, 255)
+            rect = self.card(surface, sl.card if sl.face_up else None, pos, w, face_up=sl.face_up, highlight=hl,
+                             deck="standard")
+            if sl.mine and not sl.face_up and memory and sl.card:
+                c = S.CARDS[sl.card]
+                tag = pygame.Rect(0, 0, int(w * 0.8), self.px(16))
+                tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
+                panel(surface, tag, (245, 240, 225, 240), (80, 80, 80), 4)
+                col = (180, 30, 40) if c.suit in S.RED_SUITS else (20, 20, 30)
+                text(surface, f"{c.label}{c.symbol}", tag.center, small, col, True, anchor="center")
+                self.hot.append((rect, "standard", sl.card))
+        # gap markers while a hand card waits to be placed
+        if mine_turn and st == "move" and self.sel_hand is not None and L:
+            mouse = pygame.mouse.get_pos()
+            near = min(range(L), key=lambda g: math.dist(self.gap_pos(g), mouse))
+            for g in range(L):
+                x, y = self.gap_pos(g)
+                on = g == near or g == self.cursor
+                pygame.draw.circle(surface, ACCENT if on else (120, 150, 130), (int(x), int(y)),
+                                   self.px(7 if on else 4))
+
+    def draw_seat(self, surface, seat: int) -> None:
+        v = self.view
+        r = self.seat_rect(seat)
+        own = self.seat_slot(seat) == "seat_0"
+        acting = v.to_act == seat and v.step != "over"
+        active_glow(surface, r, acting)
+        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        spec = self.match.seats[seat]
+        nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), max(12, self.px(16)), INK, True,
+                  max_width=r.width // 2)
+        who = "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
+            "bot · " + spec.level if spec.is_bot else "human")
+        small = max(10, self.px(13))
+        status, col = "", INK_DIM
+        if v.skip and v.skip[seat]:
+            status = "loses next turn"
+        if acting:
+            status, col = ("your turn" if seat == self.viewer else "playing…"), ACCENT
+        sr = text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
+        if sr.left - nr.right > self.px(40):
+            text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
+                 max_width=sr.left - nr.right - self.px(16))
+        # royals won
+        won = list(v.won[seat])
+        x = r.left + self.px(10)
+        y = r.top + self.px(30)
+        rw = self.px(30)
+        for k, c in enumerate(won):
+            self.card(surface, c, (x + rw / 2 + k * (rw * 0.7), y + rw * 88 / 63 / 2), rw)
+        if not won:
+            text(surface, "no royals yet", (x, y + self.px(8)), max(9, self.px(12)), INK_DIM)
+        # the hand: yours face up, the others' as backs with their size
+        if seat == self.viewer and own:
+            hw = self.px(58)
+            for k, (c, pos) in enumerate(self.hand_centers().items()):
+                hl = LIFT if c == self.sel_hand else None
+                self.card(surface, c, pos, hw, highlight=hl, deck="standard")
+            if not v.hand:
+                text(surface, "your hand is empty", (r.left + self.px(230), r.centery), small, INK_DIM,
+                     anchor="midleft")
+        else:
+            hx = r.left + (self.px(230) if own else max(self.px(120), r.width // 2))
+            n = v.hand_sizes[seat]
+            bw = self.px(26)
+            for k in range(n):
+                art.draw_card(surface, "standard", None, (hx + k * bw * 0.45, r.top + self.px(62)), width=bw,
+                              face_up=False)
+            text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
+
+    def draw_royal_panel(self, surface) -> None:
+        v = self.view
+        r = self.layout.rect("royal")
+        panel(surface, r)
+        s = max(12, self.px(16))
+        x, y = r.left + self.px(12), r.top + self.px(8)
+        if v.step == "over":
+            text(surface, "Game over", (x, y), s + 2, ACCENT, True)
+        else:
+            text(surface, f"Round {v.round} of {len(v.suits) * 3}", (x, y), s + 2, ACCENT, True,
+                 max_width=r.width - self.px(24))
+        y += self.px(30)
+        lines = []
+        if v.royal:
+            lines.append((f"Up for grabs: the {S.CARDS[v.royal].name}", INK))
+            m, o = v.thresholds
+            suit = S.SUIT_NAMES[S.CARDS[v.royal].suit]
+            lines += [(f"Run in {suit}: {m} or more", GOLD), (f"Run in another suit: {o} or more", GOLD),
+                      (f"Turn {v.turns_this_round + 1} of {v.turn_limit}", INK)]
+        lines.append((f"Goods left: {v.royals_left} royal{'s' if v.royals_left != 1 else ''}", INK_DIM))
+        if v.set_aside:
+            lines.append(("Set aside: " + ", ".join(S.CARDS[c].short if hasattr(S.CARDS[c], "short") else c
+                                                    for c in v.set_aside), INK_DIM))
+        scores = [f"{self.name(i)} {len(w)}" for i, w in enumerate(v.won)]
+        lines.append(("Royals won: " + ", ".join(scores), INK_DIM))
+        for line, col in lines:
+            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
+            y += self.px(22)

@@ -1,0 +1,169 @@
+"""The Auctioneer table through the real scenes: bots-only games reach the results at 2 and 4
+players, hot-seat with two humans too; a seat's frames never depend on the other seats' hands
+and face-down cards; the swap UI offers exactly the engine's legal swaps; a turn played by
+clicks drives the engine."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules.auctioneer import GAME, Flip, Place, Swap
+from rules.core import Rng
+from scenes.results import ResultsScene
+from scenes.table_auctioneer import AuctioneerTable
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    yield a
+    a.shutdown()
+
+
+def bots(n):
+    return [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)]
+
+
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(pos[0]), int(pos[1])))
+
+
+def settle(app, t, frames=60):
+    for _ in range(frames):
+        t.advance(0.1)
+        if not t.ring_moving() and not t.timeline.busy:
+            break
+    app.draw()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_only_game_reaches_the_results(app, players):
+    m = Match("auctioneer", players, bots(players), seed=40 + players, bot_delay=0.0, threaded=False)
+    app.push("title")
+    app.push("table:auctioneer", m)
+    for _ in range(60000):
+        app.frame(0.3, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+    assert m.over and isinstance(app.top, ResultsScene)
+    app.draw()
+
+
+def test_frames_do_not_depend_on_other_hands_or_face_down_cards():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        rng = Rng(6)
+        checked = 0
+        for players in (2, 4):
+            m = Match("auctioneer", players, bots(players), seed=3, bot_delay=0, threaded=False)
+            for stop in (2, 25, 70):
+                m.run_bots_instantly(stop - m.step)
+                for viewer in (0, players - 1, None):
+                    t = AuctioneerTable(a, m, viewer=viewer, animate=False)
+                    a.stack = [t]
+                    t.view = m.view(viewer)
+                    a.draw()
+                    base = pygame.image.tobytes(a.screen, "RGB")
+                    s = m._state
+                    for _ in range(2):
+                        other = GAME.determinize(GAME.view(s, viewer), rng)
+                        assert GAME.view(other, viewer) == GAME.view(s, viewer)
+                        m._state = other
+                        t.view = m.view(viewer)
+                        a.draw()
+                        assert pygame.image.tobytes(a.screen, "RGB") == base
+                        checked += 1
+                    m._state = s
+        assert checked >= 30
+    finally:
+        a.shutdown()
+
+
+def my_turn_table(app, players=3, seed=5):
+    seats = [SeatSpec("Ann", "human")] + bots(players)[1:]
+    m = Match("auctioneer", players, seats, seed=seed, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    assert m.humans_to_act() == [0]
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    settle(app, t)
+    return m, t
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_swap_ui_offers_exactly_the_engine_swaps(app, players):
+    m, t = my_turn_table(app, players)
+    # flip by clicking a face-down card
+    k = next(i for i, sl in enumerate(t.view.circle) if not sl.face_up)
+    t.handle(click(t.token_pos(k)))
+    assert m.record()["actions"][-1]["action"] == Flip(k).to_json()
+    t.update(0.0)
+    settle(app, t)
+    legal = m.legal(0)
+    L = len(t.view.circle)
+    for i in range(L):
+        t.sel_hand, t.sel_ring = None, None
+        t.handle(click(t.token_pos(i)))
+        assert t.sel_ring == i
+        offered = set(t.reachable(i))
+        engine = {a.j if a.i == i else a.i for a in legal if isinstance(a, Swap) and i in (a.i, a.j)}
+        assert offered == engine, (i, offered, engine)
+        t.sel_ring = None
+    # and a swap by two clicks is applied
+    t.handle(click(t.token_pos(0)))
+    j = t.reachable(0)[0]
+    t.handle(click(t.token_pos(j)))
+    assert m.record()["actions"][-1]["action"] == Swap(0, j).to_json()
+
+
+def test_placing_a_hand_card_by_clicks(app):
+    m, t = my_turn_table(app, 3, seed=9)
+    k = next(i for i, sl in enumerate(t.view.circle) if not sl.face_up)
+    t.handle(click(t.token_pos(k)))
+    t.update(0.0)
+    settle(app, t)
+    card = t.view.hand[0]
+    t.handle(click(t.hand_centers()[card]))
+    assert t.sel_hand == card
+    app.draw()
+    t.handle(click(t.gap_pos(3)))
+    assert m.record()["actions"][-1]["action"] == Place(card, 3).to_json()
+    t.update(0.0)
+    settle(app, t)
+    assert t.view.circle[3].mine and t.view.circle[3].card == card     # the memory aid knows it
+    app.draw()
+
+
+def test_hot_seat_two_humans_reach_the_results(app):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")]
+    m = Match("auctioneer", 2, seats, seed=2, bot_delay=0, threaded=False)
+    app.push("title")
+    app.push("table:auctioneer", m, animate=False)
+    rng = Rng(5)
+    curtains = 0
+    for _ in range(60000):
+        app.frame(0.3, events=[])
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if type(top).__name__ == "HandoffScene":
+            curtains += 1
+            top.ready()
+            continue
+        if isinstance(top, AuctioneerTable) and m.humans_to_act() and top.viewer in m.humans_to_act() \
+                and not top.timeline.busy:
+            legal = m.legal(top.viewer)
+            # claims only where a valid one is visible, so the game ends in reasonable time
+            claims = [a for a in legal if type(a).__name__ == "Claim" and a.start in top.visible_valid_claims()]
+            other = [a for a in legal if type(a).__name__ != "Claim"]
+            m.submit(top.viewer, claims[0] if claims else other[rng.randrange(len(other))])
+    assert m.over and isinstance(app.top, ResultsScene) and curtains > 5
