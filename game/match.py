@@ -81,10 +81,11 @@ class Match:
     def name(self, seat) -> str:
         return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else "Spectator"
 
-    def fill_names(self, text: str) -> str:
-        for i, s in enumerate(self.seats):
-            text = text.replace("{seat%d}" % i, s.name)
-        return text
+    def fill_names(self, text: str, you=None) -> str:
+        """The log line with the players' names in; ``you`` (a seat) and any seat named
+        "You" read in the second person (see game/words.py)."""
+        from .words import fill_names
+        return fill_names(text, [s.name for s in self.seats], () if you is None else (you,))
 
     # ---------------------------------------------------------------- moves
     def submit(self, seat: int, action) -> list:

@@ -78,6 +78,12 @@ class TableScene(Scene):
     def name(self, seat) -> str:
         return self.match.name(seat)
 
+    def you(self):
+        """The seat the table speaks to as "you": the only human at the table (in hot-seat
+        several people read the screen, so everyone is named)."""
+        humans = self.match.humans()
+        return humans[0] if len(humans) == 1 else None
+
     def is_human_turn(self) -> bool:
         v = self.viewer
         return v is not None and v in self.match.humans_to_act()
@@ -356,7 +362,7 @@ class TableScene(Scene):
             lines = []
             for e in self.match.visible_events(self.viewer):
                 if e.text:
-                    for i, ln in enumerate(wrap(self.match.fill_names(e.text), size, inner.width)):
+                    for i, ln in enumerate(wrap(self.match.fill_names(e.text, self.you()), size, inner.width)):
                         lines.append(("   " + ln) if i else ln)
             self._log_key, self._log_lines = key, lines
         lines = self._log_lines

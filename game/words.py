@@ -1,0 +1,62 @@
+"""Text that speaks to the player: a seat named "You" (or the viewer's own seat) reads in the
+second person, "You pass", "You put", "your Crown", never "You passes" or "You's".
+
+Engines write log lines with seat placeholders ``{seat0}``, ``{seat1}``… in the third person;
+``fill_names`` puts the names in and turns the verb after a second-person subject.
+"""
+from __future__ import annotations
+
+import re
+
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+# words that follow a name but are not verbs in the third person
+_NOT_VERBS = {"and", "or", "is", "its", "as", "s", "plus", "minus"}
+_SEAT = re.compile(r"\{seat(\d+)\}('s)?(\s+)?([A-Za-z]+)?")
+
+
+def base_form(verb: str) -> str:
+    """The verb after "you": "passes" -> "pass", "takes" -> "take", "has" -> "have"."""
+    low = verb.lower()
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if low.endswith("ies") and len(low) > 4:
+        return verb[:-3] + "y"
+    if low.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    if low.endswith("s") and not low.endswith("ss") and len(low) > 2:
+        return verb[:-1]
+    return verb
+
+
+def fill_names(text: str, names, you=None) -> str:
+    """Names for the ``{seatN}`` placeholders. Seats in ``you`` (and any seat named "You")
+    read in the second person: "You" starts a sentence, "you" inside it, "your" for "'s",
+    and the verb right after becomes its base form."""
+    you = set(you or ())
+    second = {i for i, n in enumerate(names) if str(n).strip().lower() == "you"} | you
+
+    def sub(m: re.Match) -> str:
+        i = int(m.group(1))
+        name = names[i] if 0 <= i < len(names) else f"Seat {i + 1}"
+        poss, space, word = m.group(2), m.group(3) or "", m.group(4) or ""
+        if i not in second:
+            return f"{name}{poss or ''}{space}{word}"
+        start = m.start() == 0 or text[:m.start()].rstrip().endswith((".", "!", "?", ":"))
+        who = "You" if start else "you"
+        if poss:
+            return ("Your" if start else "your") + space + word
+        if word and word.lower() not in _NOT_VERBS and word[0].islower():
+            word = base_form(word)
+        elif word.lower() == "is":
+            word = "are"
+        return f"{who}{space}{word}"
+
+    out = _SEAT.sub(sub, text)
+    # "You pass and takes back…": a second verb joined by "and" in the same sentence agrees too
+    return _AND_VERB.sub(lambda m: m.group(1) + base_form(m.group(2)), out) if second else out
+
+
+_AND_VERB = re.compile(r"(\b[Yy]ou [a-z]+[^.!?:;]*? and )([a-z]+s)\b")
+
+
+__all__ = ["fill_names", "base_form"]

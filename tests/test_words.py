@@ -1,0 +1,54 @@
+"""A seat named "You" (or the solo player's own seat) reads in the second person in every
+log line of every game: "You pass", never "You passes", "You puts" or "You you"."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.words import base_form, fill_names
+from rules import GAME_IDS, get_game
+from rules.core import Rng
+
+AFTER_YOU = re.compile(r"\b[Yy]ou ([a-z]+)\b")
+
+
+def test_base_forms():
+    assert [base_form(w) for w in ("passes", "puts", "has", "is", "carries", "wins", "takes", "misses")] == \
+        ["pass", "put", "have", "are", "carry", "win", "take", "miss"]
+
+
+def test_sentences():
+    names = ["You", "Bea"]
+    assert fill_names("{seat0} passes.", names) == "You pass."
+    assert fill_names("{seat0} passes and takes back The Harvest.", names) == "You pass and take back The Harvest."
+    assert fill_names("Tie: {seat0}'s cards", names) == "Tie: Your cards"
+    assert fill_names("{seat1} bids 12.", names) == "Bea bids 12."
+    assert fill_names("{seat1} passes.", ["Ann", "Ben"], you={1}) == "You pass."
+    assert fill_names("Turn order {seat1}, {seat0}.", ["Ann", "Ben"], you={0}) == "Turn order Ben, you."
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_log_line_of_every_game_reads_right_for_you(game_id):
+    g = get_game(game_id)
+    n = g.max_players
+    checked = 0
+    for seed in range(3):
+        names = ["You"] + [f"Bot{i}" for i in range(1, n)]
+        s = g.new(n, seed)
+        rng = Rng(seed)
+        lines = [e.text for e in getattr(g, "opening_events", lambda s: [])(s)]
+        steps = 0
+        while not g.is_over(s) and steps < 3000:
+            seat = min(g.to_act(s))
+            legal = g.legal_actions(s, seat)
+            s, events = g.apply(s, seat, legal[rng.randrange(len(legal))])
+            lines += [e.text for e in events if e.text]
+            steps += 1
+        for t in lines:
+            out = fill_names(t, names)
+            assert "{seat" not in out and "You you" not in out and "you you" not in out, out
+            for verb in AFTER_YOU.findall(out):
+                assert not verb.endswith("s") or verb.endswith("ss") or verb in ("this",), out
+            checked += 1
+    assert checked > 50
