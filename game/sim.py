@@ -16,8 +16,12 @@ class SimResult:
 
 
 def bot_rng(seed: int, seat: int) -> Rng:
-    """The RNG a bot in a seat uses: derived from the game seed, independent of the engine's."""
-    return Rng(seed * 7919 + 104729 * (seat + 1) + 17)
+    """The RNG a bot in a seat uses: derived from the game seed through a one-way hash, so
+    that nothing a bot's generator does can be run backwards to the seed (and from the seed
+    to the hidden deal). Same seed and seat, same generator: games stay reproducible."""
+    import hashlib
+    digest = hashlib.blake2b(f"auction-parlour/bot/{int(seed)}/{int(seat)}".encode(), digest_size=8).digest()
+    return Rng(int.from_bytes(digest, "big"))
 
 
 def play_game(game_id: str, players: int, seed: int, bots, options=None, max_steps: int = 100000,
