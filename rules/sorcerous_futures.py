@@ -456,6 +456,10 @@ class SorcerousFutures(Game):
                             f"{SUIT_NAMES[SUIT_OF_CROWN[c]]}).")
                 ev.append(Event("crowns", data, frozenset((i,)), text))
             s.phase = "choose"
+            # SF3: nobody sees an auction card while the Crowns are handed out; the first
+            # market is turned up right after the last Crown is given
+            ev.append(Event("market", {"cards": list(s.market)}, None,
+                            "The first market is turned up: " + ", ".join(_short(c) for c in s.market) + "."))
         elif isinstance(action, StartAuction):
             ev += self._start(s, seat, action)
         elif isinstance(action, Bid):
@@ -642,7 +646,8 @@ class SorcerousFutures(Game):
             seat=seat, players=n, phase=s.phase, auctions_done=s.auctions_done,
             active=s.active, to_act=self.to_act(s), gold=tuple(s.gold), aces=s.aces,
             excuse_seat=s.excuse_seat, valuations=vals, crown=crown, known_crowns=known,
-            market=tuple(s.market), deck_left=len(s.deck),
+            market=() if s.phase == "crowns" else tuple(s.market),
+            deck_left=len(s.deck) + (len(s.market) if s.phase == "crowns" else 0),
             bought=tuple(tuple(b) for b in s.bought), auction=av, history=tuple(s.history),
             sly_values=sly, result=self.result(s) if over else None, options=dict(s.options))
 
@@ -678,6 +683,9 @@ class SorcerousFutures(Game):
         s.valuations = vals
         rng.shuffle(pool)
         s.deck = pool
+        if view.phase == "crowns":           # the first market is still face down (SF3)
+            s.market = s.deck[:MARKET_SIZE]
+            del s.deck[:MARKET_SIZE]
         # crowns
         if view.phase == "crowns":
             s.crowns, s.set_aside = [None] * n, ()

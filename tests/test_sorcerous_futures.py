@@ -72,7 +72,12 @@ def test_setup_cards(players):
         # SF5: the Ace of Suns starts
         assert "ace-suns" in s.aces[s.active]
         v = G.view(s, None)
-        assert v.auctions_done == 0 and v.deck_left == 16 and v.valuations == {}
+        assert v.auctions_done == 0 and v.valuations == {}
+        if players == 3:
+            assert v.deck_left == 16 and v.market == tuple(s.market)
+        else:   # SF3: while the Crowns are handed out no auction card is seen, by anyone
+            assert v.phase == "crowns" and v.market == () and v.deck_left == 21
+            assert all(G.view(s, i).market == () for i in range(4))
 
 
 def test_three_player_crown_ritual_over_many_seeds():
@@ -590,3 +595,14 @@ def test_malformed_actions_from_json_are_refused_politely():
                 {"type": "sealed_bid", "amount": None}):
         with pytest.raises(IllegalAction, match="whole number"):
             G.apply(s2, a, G.parse_action(bad))
+
+
+def test_four_players_the_market_is_turned_up_after_the_last_crown():
+    s = G.new(4, 11)
+    ex = s.excuse_seat
+    assert G.view(s, ex).market == ()               # the Excuse seat chooses Crowns blind to the market
+    a = G.legal_actions(s, ex)[0]
+    s2, ev = G.apply(s, ex, a)
+    kinds = [e.kind for e in ev]
+    assert kinds[-1] == "market" and ev[-1].visible_to is None
+    assert list(ev[-1].data["cards"]) == s2.market and G.view(s2, 0).market == tuple(s2.market)
