@@ -45,6 +45,8 @@ class App:
         self.toasts: list = []           # [text, seconds_left]
         from . import art, sound
         art.set_four_colour(self.settings.four_colour)
+        from .bots.ismcts import set_thinking
+        set_thinking(self.settings.bot_thinking)
         sound.init_sound()
         sound.set_volume(self.settings.volume)
         sound.set_muted(self.settings.muted)

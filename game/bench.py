@@ -51,27 +51,55 @@ def bench_engine(game_id: str) -> None:
 
 
 def bench_bots(game_id: str) -> None:
+    """Time a decision of every level (random, easy, medium: over 20 games; hard: over a few
+    positions), and the hard bot's search speed: iterations a second, per game."""
     from game.bots import get_bot, levels
+    from game.bots.ismcts import THINKING, Search, thinking
     from game.sim import bot_rng
     from rules import available_games, get_game
+    from rules.core import Rng
     for gid in available_games():
         g = get_game(gid)
         n = g.min_players
         for lv in levels(gid):
             fn = get_bot(gid, lv)
-            total, calls = 0.0, 0
-            for seed in range(20):
+            times = []
+            games = 20 if lv != "hard" else 1
+            for seed in range(games):
                 s = g.new(n, seed)
                 rng = bot_rng(seed, 0)
+                k = 0
                 while not g.is_over(s):
                     seat = sorted(g.to_act(s))[0]
                     view, legal = g.view(s, seat), g.legal_actions(s, seat)
-                    t0 = time.perf_counter()
-                    a = fn(view, legal, rng)
-                    total += time.perf_counter() - t0
-                    calls += 1
+                    if lv == "hard" and k % 9:
+                        a = get_bot(gid, "medium")(view, legal, rng)      # time hard at every 9th decision
+                    else:
+                        t0 = time.perf_counter()
+                        a = fn(view, legal, rng)
+                        times.append(time.perf_counter() - t0)
                     s, _ = g.apply(s, seat, a)
-            print(f"bots {gid:<18} {lv:<7}: {1000 * total / max(1, calls):7.3f} ms a decision over {calls} decisions")
+                    k += 1
+            xs = sorted(times)
+            p50, p95 = 1000 * xs[len(xs) // 2], 1000 * xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+            print(f"bots {gid:<18} {lv:<7}: p50 {p50:8.3f} ms  p95 {p95:8.3f} ms a decision ({len(xs)} decisions, {n}p)")
+        # search speed from a few positions a little into the game, at the largest table
+        med = get_bot(gid, "medium")
+        rates = []
+        for seed in range(3):
+            s = g.new(g.max_players, seed)
+            rng = Rng(seed)
+            for _ in range(12):
+                if g.is_over(s):
+                    break
+                seat = min(g.to_act(s))
+                s, _ = g.apply(s, seat, med(g.view(s, seat), g.legal_actions(s, seat), rng))
+            seat = min(g.to_act(s))
+            se = Search(gid).run(g.view(s, seat), g.legal_actions(s, seat), Rng(seed), 0.5, 10 ** 6)
+            rates.append(se.iterations / se.elapsed)
+        budget, cap = THINKING[thinking()]
+        print(f"bots {gid:<18} hard search: {sum(rates) / len(rates):7.0f} iterations a second at "
+              f"{g.max_players}p (thinking '{thinking()}': at most {budget} s or {cap} iterations a decision)")
 
 
 def _time_cmd(cmd, runs=3, cwd=None) -> tuple:

@@ -23,6 +23,7 @@ class Settings:
     memory_aid: bool = True         # Auctioneer: mark the face-down cards you placed
     four_colour: bool = False       # standard deck: four-colour suits
     undo: bool = True               # Ctrl+Z takes back your last decision against bots
+    bot_thinking: str = "normal"    # hard bots: quick | normal | deep
     last_players: str = ""          # the last table set up, as "name:kind,..." (convenience)
 
     @property
@@ -64,6 +65,8 @@ def load_settings(path: str | None = None) -> tuple:
         s.anim_speed = "normal"
     if s.bot_pace not in BOT_PACES:
         s.bot_pace = "normal"
+    if s.bot_thinking not in ("quick", "normal", "deep"):
+        s.bot_thinking = "normal"
     s.volume = min(1.0, max(0.0, float(s.volume)))
     return s, None
 

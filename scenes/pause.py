@@ -34,6 +34,7 @@ class PauseScene(Scene):
             Button(f"Bot pace: {st.bot_pace}", self.pace, "B"),
             Button(f"Sound: {vol}", self.sound, "M"),
             Button(f"Undo: {'on' if st.undo else 'off'}", self.toggle_undo, "U"),
+            Button(f"Hard bots think: {st.bot_thinking}", self.thinking, "T"),
             Button("Leave to title", self.leave, "Q"),
         ]
 
@@ -55,6 +56,13 @@ class PauseScene(Scene):
         for s in self.app.stack:
             if hasattr(s, "match"):
                 s.match.bot_delay = st.bot_delay
+        self.rebuild()
+
+    def thinking(self) -> None:
+        from game.bots.ismcts import set_thinking
+        st = self.app.settings
+        st.bot_thinking = _cycle(("quick", "normal", "deep"), st.bot_thinking)
+        set_thinking(st.bot_thinking)
         self.rebuild()
 
     def toggle_undo(self) -> None:
@@ -100,6 +108,8 @@ class PauseScene(Scene):
                 self.sound()
             elif k == pygame.K_u:
                 self.toggle_undo()
+            elif k == pygame.K_t:
+                self.thinking()
             elif k == pygame.K_q:
                 self.leave()
 
@@ -107,12 +117,12 @@ class PauseScene(Scene):
         w, h = surface.get_size()
         shade(surface, 160)
         s, _ = ui_scale(surface)
-        box = pygame.Rect(0, 0, int(440 * s), int(520 * s))
+        box = pygame.Rect(0, 0, int(440 * s), int(528 * s))
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
         text(surface, "Paused", (box.centerx, box.top + int(20 * s)), int(32 * s), ACCENT, True, anchor="midtop",
              serif=True)
-        layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(46 * s), int(12 * s))
+        layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(42 * s), int(10 * s))
         for b in self.buttons:
             b.draw(surface, int(18 * s))
         text(surface, "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)), int(13 * s),

@@ -59,7 +59,7 @@ class TableScene(Scene):
         self.log_open = app.settings.log_open
         self.log_scroll = 0
         self.results_shown = False
-        self.over_since = None
+        self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self.curtain_for = None
         self.first_curtain_done = False
 
@@ -147,8 +147,8 @@ class TableScene(Scene):
             self.hide_private_between_turns()
             self.check_curtain()
         if self.match.over and not self.timeline.busy and not self.results_shown:
-            self.over_since = self.over_since or time.monotonic()
-            if time.monotonic() - self.over_since > 0.8 or self.timeline.speed == 0:
+            self.over_wait += dt
+            if self.over_wait > 0.8 or self.timeline.speed == 0:
                 self.results_shown = True
                 self.show_results()
         if self.error and time.monotonic() - self.error_time > 6:

@@ -50,7 +50,9 @@ def test_every_screen_draws(size):
             for _ in range(5):
                 app.frame(1 / 30, events=[])
             m.run_bots_instantly()
+            app.frame(1 / 30, events=[])               # the rest of the game's animations start…
             for _ in range(200):
+                t.timeline.skip()                      # …and are skipped, on to the results
                 app.frame(1 / 10, events=[])
                 if type(app.top).__name__ == "ResultsScene":
                     break

@@ -2,14 +2,16 @@
 
 A bot never receives the engine state: only its seat's View, the list of legal actions the
 referee computed for it, and a seeded ``rules.Rng``. Each game has a module here with a
-``BOTS`` dict: ``{"random": fn, "easy": fn, "medium": fn}``.
+``BOTS`` dict: ``{"random": fn, "easy": fn, "medium": fn}``; every game also has ``hard``,
+the information-set Monte Carlo tree search of ``game/bots/ismcts.py``.
 """
 from __future__ import annotations
 
 import importlib
 from typing import Callable
 
-LEVELS = ("random", "easy", "medium")
+LEVELS = ("random", "easy", "medium", "hard")
+_HARD: dict = {}
 
 _MODULES = {
     "sorcerous-futures": "game.bots.sorcerous_futures",
@@ -26,7 +28,8 @@ def random_bot(view, legal, rng):
 
 def levels(game_id: str) -> tuple:
     mod = importlib.import_module(_MODULES[game_id])
-    return tuple(k for k in LEVELS if k in mod.BOTS) + tuple(k for k in mod.BOTS if k not in LEVELS)
+    have = set(mod.BOTS) | {"hard"}
+    return tuple(k for k in LEVELS if k in have) + tuple(k for k in mod.BOTS if k not in LEVELS)
 
 
 def get_bot(game_id: str, level: str) -> Callable:
@@ -34,6 +37,11 @@ def get_bot(game_id: str, level: str) -> Callable:
     if game_id not in _MODULES:
         raise KeyError(f"No bots for game {game_id!r}")
     mod = importlib.import_module(_MODULES[game_id])
+    if level == "hard" and "hard" not in mod.BOTS:
+        if game_id not in _HARD:
+            from .ismcts import make_hard
+            _HARD[game_id] = make_hard(game_id)
+        return _HARD[game_id]
     if level not in mod.BOTS:
         raise KeyError(f"No bot level {level!r} for {game_id}; choose one of: {', '.join(mod.BOTS)}")
     return mod.BOTS[level]

@@ -1,0 +1,65 @@
+"""The hard bot (ISMCTS): only legal actions, only its View (a different hidden deal behind the
+same View gives the same choice with the same rng), and a bounded think (iteration cap)."""
+from __future__ import annotations
+
+import pytest
+
+from game.bots import get_bot, levels
+from game.bots.ismcts import THINKING, Search, set_thinking
+from rules import GAME_IDS, get_game
+from rules.core import Rng
+
+
+def positions(game_id, count=3, seed=2):
+    g = get_game(game_id)
+    med = get_bot(game_id, "medium")
+    n = g.max_players
+    s = g.new(n, seed)
+    rng = Rng(seed)
+    out = []
+    step = 0
+    while not g.is_over(s) and len(out) < count:
+        seat = min(g.to_act(s))
+        legal = g.legal_actions(s, seat)
+        if step % 7 == 3 and len(legal) > 1:
+            out.append((s, seat))
+        s, _ = g.apply(s, seat, med(g.view(s, seat), legal, rng))
+        step += 1
+    return g, out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hard_is_offered_and_plays_only_legal_moves_from_its_view(game_id):
+    assert "hard" in levels(game_id)
+    g, pos = positions(game_id, count=1 if game_id in ("auctioneer", "barony") else 2)
+    assert pos
+    for s, seat in pos:
+        view, legal = g.view(s, seat), g.legal_actions(s, seat)
+        a = Search(game_id).run(view, legal, Rng(5), budget_s=10.0, max_iterations=8).best()
+        assert a in legal
+        # another deal behind the same View: the same choice with the same rng
+        other = g.determinize(view, Rng(77))
+        assert g.view(other, seat) == view
+        b = Search(game_id).run(g.view(other, seat), g.legal_actions(other, seat), Rng(5), budget_s=10.0,
+                                max_iterations=8).best()
+        assert b == a
+
+
+def test_the_thinking_budget_is_respected():
+    g, pos = positions("sorcerous-futures", 1)
+    s, seat = pos[0]
+    se = Search("sorcerous-futures").run(g.view(s, seat), g.legal_actions(s, seat), Rng(1), budget_s=1e-6,
+                                         max_iterations=1000)
+    assert se.iterations == 8               # the minimum, then the time budget stops it
+    se = Search("sorcerous-futures").run(g.view(s, seat), g.legal_actions(s, seat), Rng(1), budget_s=60.0,
+                                         max_iterations=15)
+    assert se.iterations == 15              # the iteration cap stops it
+    assert set(THINKING) == {"quick", "normal", "deep"}
+    set_thinking("quick")
+    try:
+        bot = get_bot("sorcerous-futures", "hard")
+        assert bot(g.view(s, seat), g.legal_actions(s, seat), Rng(2)) in g.legal_actions(s, seat)
+    finally:
+        set_thinking("normal")
+    with pytest.raises(ValueError):
+        set_thinking("forever")
