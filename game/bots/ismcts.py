@@ -20,7 +20,7 @@ from rules import get_game
 
 THINKING = {  # name: (seconds a decision at most, iterations at most)
     "quick": (0.08, 60),
-    "normal": (0.25, 250),
+    "normal": (0.4, 400),
     "deep": (0.8, 900),
 }
 DEFAULT_THINKING = "normal"
