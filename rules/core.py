@@ -186,6 +186,57 @@ class Option:
     choices: tuple = ()          # for non-boolean options
 
 
+# --------------------------------------------------------------------------- checking what callers send
+
+MAX_TEXT = 64          # longest string an action field may hold (card ids are short)
+MAX_ITEMS = 64         # longest tuple an action field may hold
+
+
+def _atom_ok(v) -> bool:
+    return v is None or (isinstance(v, str) and len(v) <= MAX_TEXT) or (type(v) is int)
+
+
+def check_field(cls, name: str, value) -> None:
+    """Refuse (IllegalAction) a value of the wrong type for an Action field, judged from the
+    field's annotation: ``str``, ``int`` (a bool is not a number), ``bool``, ``tuple`` (of
+    short strings or ints), with ``| None`` allowed. Nothing deeper than that is accepted."""
+    ann = str(cls.__dataclass_fields__[name].type).replace(" ", "")
+    kinds = set(ann.split("|"))
+    if value is None and "None" in kinds:
+        return
+    what = f"{cls.TYPE}.{name}"
+    if "bool" in kinds and isinstance(value, bool):
+        return
+    if "int" in kinds and type(value) is int:
+        return
+    if "str" in kinds and isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise IllegalAction(f"{what} is too long.")
+        return
+    if "tuple" in kinds and isinstance(value, tuple):
+        if len(value) > MAX_ITEMS or not all(_atom_ok(v) for v in value):
+            raise IllegalAction(f"{what} must be a short list of card ids or numbers.")
+        return
+    if not kinds & {"bool", "int", "str", "tuple"} and _atom_ok(value):
+        return
+    words = {"int": "a whole number", "str": "a card or a name", "bool": "true or false",
+             "tuple": "a list of cards or numbers", "None": "nothing"}
+    want = " or ".join(words.get(k, k) for k in ann.split("|"))
+    shown = repr(value) if isinstance(value, (int, float, str, bool)) and len(repr(value)) < 30 else type(value).__name__
+    raise IllegalAction(f"The {name} of a {cls.TYPE.replace('_', ' ')} move must be {want}, not {shown}.")
+
+
+def check_action_fields(action) -> None:
+    for f in dataclasses.fields(action):
+        check_field(type(action), f.name, getattr(action, f.name))
+
+
+def check_seat(seat, players: int) -> None:
+    """A seat is a plain int in range (True is not seat 1, "0" is not seat 0)."""
+    if type(seat) is not int or not (0 <= seat < players):
+        raise IllegalAction(f"There is no seat {seat!r} at this table.")
+
+
 # --------------------------------------------------------------------------- the Game base
 
 class Game:
@@ -213,17 +264,26 @@ class Game:
         if not (self.min_players <= players <= self.max_players):
             raise IllegalAction(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}.")
+        if options is not None and not isinstance(options, Mapping):
+            raise IllegalAction(f"Options must be a set of named values, not {type(options).__name__}.")
         opts = self.default_options(players)
         for k, v in (options or {}).items():
             if k not in self.options:
                 raise IllegalAction(f"{self.title} has no option called {k!r}.")
             o = self.options[k]
-            if o.choices and v not in o.choices:
-                raise IllegalAction(f"Option {k!r} must be one of {', '.join(map(str, o.choices))}.")
+            if o.choices:
+                if not any(type(v) is type(c) and v == c for c in o.choices):
+                    raise IllegalAction(f"Option {k!r} must be one of {', '.join(map(str, o.choices))}.")
+            elif isinstance(o.default, bool) and not isinstance(v, bool):
+                raise IllegalAction(f"Option {k!r} is on or off (true or false), not {v!r}.")
             opts[k] = v
         return opts
 
     def new(self, players: int, seed: int = 0, options: Mapping | None = None):
+        if type(players) is not int:
+            raise IllegalAction(f"The number of players must be a whole number, not {players!r}.")
+        if type(seed) is not int or seed < 0 or seed >= 2 ** 64:
+            raise IllegalAction(f"A seed is a whole number from 0 to 2^64-1, not {seed!r}.")
         opts = self.normalize_options(players, options)
         return self._new(players, int(seed), opts)
 
@@ -255,13 +315,16 @@ class Game:
             raise IllegalAction(f"Not an action: {action!r}.")
         if self.is_over(state):
             raise IllegalAction("The game is over: no more moves can be made.")
-        if not isinstance(seat, int) or not (0 <= seat < state.players):
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        check_seat(seat, state.players)
         if seat not in self.to_act(state):
             raise IllegalAction("It is not your turn to act.")
         if type(action) not in self.action_types:
             raise IllegalAction(f"{self.title} has no move called {action.TYPE!r}.")
-        self.check(state, seat, action)
+        check_action_fields(action)
+        try:
+            self.check(state, seat, action)
+        except (TypeError, KeyError, AttributeError) as exc:      # a value no rule could judge
+            raise IllegalAction(f"That {action.TYPE} move is malformed ({exc}).") from None
         new = self.clone_state(state)
         events = self._apply(new, seat, action)
         new.log.append((seat, action))
@@ -299,12 +362,17 @@ class Game:
                 names = {f.name for f in dataclasses.fields(cls)}
                 extra = set(d) - names - {"type"}
                 if extra:
-                    raise IllegalAction(f"Unknown fields for {cls.TYPE}: {', '.join(sorted(extra))}.")
+                    raise IllegalAction(f"Unknown fields for {cls.TYPE}: {', '.join(sorted(map(str, extra)))}.")
+                values = {k: from_jsonable(v) for k, v in d.items() if k != "type"}
+                for k, v in values.items():
+                    check_field(cls, k, v)
                 try:
-                    return cls(**{k: from_jsonable(v) for k, v in d.items() if k != "type"})
-                except TypeError as exc:
+                    action = cls(**values)
+                except (TypeError, ValueError) as exc:
                     raise IllegalAction(f"Bad {cls.TYPE} action: {exc}.") from None
-        raise IllegalAction(f"{self.title} has no move called {d['type']!r}.")
+                check_action_fields(action)
+                return action
+        raise IllegalAction(f"{self.title} has no move called {str(d['type'])[:40]!r}.")
 
     def record(self, state, seats: Sequence[Mapping] | None = None) -> dict:
         if seats is None:
@@ -328,7 +396,9 @@ class Game:
         state = self.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
         for i, step in enumerate(record.get("actions", [])):
             try:
-                state, _ = self.apply(state, int(step["seat"]), self.parse_action(step["action"]))
+                if not isinstance(step, Mapping):
+                    raise IllegalAction("each step must be {\"seat\": …, \"action\": …}")
+                state, _ = self.apply(state, step.get("seat"), self.parse_action(step.get("action")))
             except IllegalAction as exc:
                 raise IllegalAction(f"Step {i + 1} of the record is not legal: {exc}") from None
         return state
