@@ -26,6 +26,11 @@ class App:
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
         reset_fonts()
+        from .storage import clean_leftovers
+        try:
+            clean_leftovers()              # .tmp-*.json left by an interrupted write
+        except OSError:
+            pass
         self.settings, problem = (settings, None) if settings is not None else settings_mod.load_settings()
         if size is None:
             size = (max(MIN_W, self.settings.window_w), max(MIN_H, self.settings.window_h))

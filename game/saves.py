@@ -4,43 +4,79 @@ from __future__ import annotations
 
 import os
 
-from rules import GAME_IDS, get_game
+from rules import GAME_IDS, get_game  # noqa: F401
 
-from .storage import BrokenFile, data_dir, read_json, write_json_atomic
+from .storage import BrokenFile, data_dir, ensure_folder, read_json, write_json_atomic
 
 AUTOSAVE = "autosave.json"
 
 
+MAX_NAME = 24              # a seat's name, everywhere (setup, command line, records)
+MAX_ACTIONS = 20000        # far more than any game takes
+
+
 def saves_dir() -> str:
-    d = os.path.join(data_dir(), "saves")
-    os.makedirs(d, exist_ok=True)
-    return d
+    return ensure_folder(os.path.join(data_dir(), "saves"))
 
 
 def autosave_path() -> str:
     return os.path.join(saves_dir(), AUTOSAVE)
 
 
+def valid_name(name) -> bool:
+    """A seat's name: 1..MAX_NAME printable characters."""
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME and name.strip() != ""
+            and all(ch.isprintable() for ch in name))
+
+
 def validate_record(d) -> None:
+    """The schema of a record (and of the autosave): every type, range and length that the
+    game reads, checked before anything else touches it. Raises ValueError saying what is wrong."""
+    from .bots import levels
     if not isinstance(d, dict) or d.get("format") != "auction-parlour/record":
         raise ValueError("not an Auction Parlour record")
-    if d.get("version") != 1:
-        raise ValueError(f"unsupported record version {d.get('version')!r}")
-    if d.get("game") not in GAME_IDS:
-        raise ValueError(f"unknown game {d.get('game')!r}")
-    if not isinstance(d.get("players"), int) or not isinstance(d.get("seed"), int):
-        raise ValueError("players and seed must be whole numbers")
-    if not isinstance(d.get("actions", []), list) or not isinstance(d.get("seats", []), list):
-        raise ValueError("actions and seats must be lists")
+    if d.get("version") != 1 or type(d.get("version")) is not int:
+        raise ValueError(f"unsupported record version {str(d.get('version'))[:20]!r}")
+    game = d.get("game")
+    if not isinstance(game, str) or game not in GAME_IDS:
+        raise ValueError(f"unknown game {str(game)[:40]!r}")
+    g = get_game(game)
+    players, seed = d.get("players"), d.get("seed")
+    if type(players) is not int or not g.min_players <= players <= g.max_players:
+        raise ValueError(f"{g.title} is for {g.min_players} to {g.max_players} players")
+    if type(seed) is not int or not 0 <= seed < 2 ** 64:
+        raise ValueError("the seed must be a whole number from 0 to 2^64-1")
+    if not isinstance(d.get("options", {}), dict):
+        raise ValueError("options must be a JSON object")
+    seats = d.get("seats", [])
+    if not isinstance(seats, list) or len(seats) > players:
+        raise ValueError("seats must be a list with at most one entry per player")
+    for i, s in enumerate(seats):
+        if not isinstance(s, dict) or not valid_name(s.get("name")):
+            raise ValueError(f"seat {i + 1} needs a name of 1 to {MAX_NAME} printable characters")
+        kind = s.get("kind", "human")
+        if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:")
+                                                                  and kind[4:] in levels(game))):
+            raise ValueError(f"seat {i + 1}: unknown kind {str(kind)[:30]!r}")
+    actions = d.get("actions", [])
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        raise ValueError("actions must be a list")
+    for i, st in enumerate(actions):
+        if not isinstance(st, dict) or type(st.get("seat")) is not int or not isinstance(st.get("action"), dict):
+            raise ValueError(f"step {i + 1} must be {{\"seat\": a whole number, \"action\": {{…}}}}")
+    if "final" in d and not isinstance(d["final"], dict):
+        raise ValueError("final must be a JSON object")
 
 
 def write_record(path: str, record: dict) -> None:
     write_json_atomic(path, record)
 
 
-def load_record(path: str) -> dict | None:
-    """The record, or None when there is no file. Raises BrokenFile (file kept aside) when
-    it is not JSON, not a record, or its actions do not replay legally."""
+def load_record(path: str, keep: bool = True) -> dict | None:
+    """The record, or None when there is no file. Raises BrokenFile (the file kept aside when
+    ``keep`` and inside the data folder) when it is not JSON, not a record, or its actions do
+    not replay legally. Every path that reads a record (title, Continue, replay, the lists
+    and statistics) comes through here."""
     from rules.core import IllegalAction
 
     def check(d):
@@ -52,7 +88,7 @@ def load_record(path: str) -> dict | None:
         except (TypeError, KeyError) as exc:
             raise ValueError(f"malformed action: {exc}") from None
 
-    return read_json(path, check)
+    return read_json(path, check, keep=keep)
 
 
 __all__ = ["BrokenFile", "autosave_path", "load_record", "write_record", "saves_dir", "validate_record"]

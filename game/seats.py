@@ -24,9 +24,12 @@ class SeatSpec:
         name = None
         if "=" in text:
             name, text = text.split("=", 1)
+            from .saves import MAX_NAME, valid_name
+            if not valid_name(name):
+                raise ValueError(f"seat {index + 1}: a name is 1 to {MAX_NAME} printable characters")
         text = text.strip().lower()
         if text == "human":
-            return cls(name or f"Player {index + 1}", "human")
+            return cls(name or ("You" if index == 0 else f"Player {index + 1}"), "human")
         if text == "bot" or text.startswith("bot:"):
             level = text.split(":", 1)[1] if ":" in text else "medium"
             return cls(name or BOT_NAMES[index % len(BOT_NAMES)], "bot", level)

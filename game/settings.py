@@ -39,11 +39,37 @@ def settings_path() -> str:
     return os.path.join(data_dir(), "settings.json")
 
 
+# the schema: field -> (type, check of the value); an unknown field is ignored (newer files)
+_RULES = {
+    "anim_speed": (str, lambda v: v in ANIM_SPEEDS),
+    "bot_pace": (str, lambda v: v in BOT_PACES),
+    "volume": ((int, float), lambda v: 0.0 <= v <= 1.0),
+    "muted": (bool, None),
+    "window_w": (int, lambda v: 320 <= v <= 16384),
+    "window_h": (int, lambda v: 200 <= v <= 16384),
+    "log_open": (bool, None),
+    "memory_aid": (bool, None),
+    "four_colour": (bool, None),
+    "undo": (bool, None),
+    "bot_thinking": (str, lambda v: v in ("quick", "normal", "deep")),
+    "last_players": (str, lambda v: len(v) <= 400),
+    "fullscreen": (bool, None),
+}
+
+
 def _validate(d) -> None:
     if not isinstance(d, dict):
         raise ValueError("settings must be a JSON object")
-    if d.get("schema") != SCHEMA:
-        raise ValueError(f"unknown settings schema {d.get('schema')!r}")
+    if d.get("schema") != SCHEMA or type(d.get("schema")) is not int:
+        raise ValueError(f"unknown settings schema {str(d.get('schema'))[:20]!r}")
+    for k, (typ, ok) in _RULES.items():
+        if k not in d:
+            continue
+        v = d[k]
+        if isinstance(v, bool) and typ is not bool or not isinstance(v, typ):
+            raise ValueError(f"setting {k!r} has the wrong type")
+        if ok is not None and not ok(v):
+            raise ValueError(f"setting {k!r} is out of range")
 
 
 def load_settings(path: str | None = None) -> tuple:

@@ -376,7 +376,7 @@ class Game:
 
     def record(self, state, seats: Sequence[Mapping] | None = None) -> dict:
         if seats is None:
-            seats = [{"name": f"Seat {i + 1}", "kind": "unknown"} for i in range(state.players)]
+            seats = [{"name": f"Seat {i + 1}", "kind": "human"} for i in range(state.players)]
         rec = {
             "format": "auction-parlour/record",
             "version": 1,

@@ -157,7 +157,7 @@ class SetupScene(Scene):
         name = s.name
         if ev.key == pygame.K_BACKSPACE:
             name = name[:-1]
-        elif ev.unicode and ev.unicode.isprintable() and len(name) < 14:
+        elif ev.unicode and ev.unicode.isprintable() and len(name) < 16:
             name += ev.unicode
         self.seats[self.editing] = SeatSpec(name, s.kind, s.level)
 

@@ -25,9 +25,8 @@ GLOW = (255, 214, 120)
 def text(surface, s: str, pos, size: int = 18, color=INK, bold=False, anchor="topleft", serif=False,
          shadow=False, max_width=None) -> pygame.Rect:
     f = font(size, bold, serif)
-    if max_width is not None:
-        while f.size(s)[0] > max_width and len(s) > 2:
-            s = s[:-2] + "…"
+    if max_width is not None and f.size(s)[0] > max_width:
+        s = shorten(s, f, max_width)
     img = f.render(s, True, color)
     r = img.get_rect(**{anchor: pos})
     if shadow:
@@ -36,6 +35,20 @@ def text(surface, s: str, pos, size: int = 18, color=INK, bold=False, anchor="to
         surface.blit(sh, r.move(1, 2))
     surface.blit(img, r)
     return r
+
+
+def shorten(s: str, f, max_width: int) -> str:
+    """The longest start of ``s`` that fits ``max_width`` with an ellipsis (binary search:
+    a few measurements, whatever the length)."""
+    s = s[:400]
+    lo, hi = 1, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…"
 
 
 def wrap(s: str, size: int, width: int, bold=False) -> list:

@@ -15,12 +15,22 @@ def add_arguments(p) -> None:
 
 def run(a) -> int:
     from game.saves import BrokenFile, load_record
-    if not os.path.exists(a.file):
+    from game.storage import inside_data_dir
+    from scenes.registry import table_class
+    if not os.path.lexists(a.file):
         raise UsageError(f"no such file: {a.file}")
+    if os.path.isdir(a.file):
+        print(f"error: {a.file} is a folder, not a game record", file=sys.stderr)
+        return 1
     try:
-        rec = load_record(a.file)
+        # a damaged file in the data folder is kept aside; a user's own file elsewhere is
+        # never renamed or moved
+        rec = load_record(a.file, keep=inside_data_dir(a.file))
     except BrokenFile as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {a.file} cannot be replayed: {exc.reason}", file=sys.stderr)
+        return 1
+    if table_class(rec["game"]) is None:
+        print(f"error: {rec['game']} has no table to replay it on", file=sys.stderr)
         return 1
     from game.app import App
     from game.flow import play_replay
