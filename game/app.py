@@ -146,8 +146,11 @@ class App:
             from scenes.widgets import draw_toast
             draw_toast(self.screen, self.toasts[0][0])
 
-    def frame(self, dt: float, events=None) -> None:
-        for ev in (pygame.event.get() if events is None else events):
+    def frame(self, dt: float, events=None, force_draw: bool = True) -> bool:
+        """Handle input, update every scene, and draw if anything may have changed (always
+        when ``force_draw``). Returns whether it drew."""
+        events = pygame.event.get() if events is None else events
+        for ev in events:
             self.handle_event(ev)
         if self.toasts:
             self.toasts[0][1] -= dt
@@ -155,18 +158,49 @@ class App:
                 self.toasts.pop(0)
         # every scene in the stack updates (the table keeps animating under a pause overlay
         # only if it chooses to: scenes check ``self.app.top is self`` for input-driven work)
+        changed = False
         for scene in list(self.stack):
             scene.update(dt)
-        self.draw()
+            changed = scene.changed() or changed
+        drew = force_draw or bool(events) or changed or self.toasts or self.next_interval() == 0
+        if drew:
+            self.draw()
         self.frames += 1
+        return bool(drew)
+
+    def next_interval(self):
+        """Seconds until a scene needs its next frame: 0 = every frame (something moves),
+        None = only on input or a change (the window is still)."""
+        out = None
+        for scene in self.stack:
+            iv = scene.frame_interval()
+            if iv is not None:
+                out = iv if out is None else min(out, iv)
+        return out
 
     def run(self, max_frames: int | None = None, fps: int = 60) -> None:
+        """The loop: 60 frames a second while something moves; when the window is still it
+        sleeps until input, a bot's move (the worker thread posts an event) or a scene's timer,
+        and draws nothing new. An idle table or title costs next to no CPU."""
+        last = pygame.time.get_ticks()
         while self.running and self.top is not None:
-            dt = self.clock.tick(fps) / 1000.0
             if max_frames is not None:
-                dt = 1 / 30          # smoke runs advance game time steadily
-            self.frame(min(dt, 0.1))
-            if not self.headless:
+                self.clock.tick(fps)
+                self.frame(1 / 30)           # smoke runs advance game time steadily
+                drew = True
+            else:
+                iv = self.next_interval()
+                if iv == 0:
+                    self.clock.tick(fps)
+                    events = pygame.event.get()
+                else:
+                    wait = 500 if iv is None else max(1, int(iv * 1000))
+                    first = pygame.event.wait(wait)
+                    events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                now = pygame.time.get_ticks()
+                dt, last = (now - last) / 1000.0, now
+                drew = self.frame(min(dt, 0.1), events, force_draw=False)
+            if drew and not self.headless:
                 pygame.display.flip()
             if max_frames is not None and self.frames >= max_frames:
                 break

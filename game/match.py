@@ -17,6 +17,16 @@ from .seats import SeatSpec
 from .sim import bot_rng
 
 
+def _wake_window(_future=None) -> None:
+    """A bot has decided: wake the window's idle loop (it sleeps while nothing moves)."""
+    try:
+        import pygame
+        if pygame.display.get_init():
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"why": "bot"}))
+    except Exception:  # noqa: BLE001 - no window (tests, simulate): nothing to wake
+        pass
+
+
 class Match:
     is_replay = False
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
@@ -176,6 +186,7 @@ class Match:
             rng = self._rngs[seat]
             if self._pool is not None:
                 fut = self._pool.submit(self._think, seat, view, legal, rng)
+                fut.add_done_callback(_wake_window)
             else:
                 fut = cf.Future()
                 fut.set_result(self._think(seat, view, legal, rng))

@@ -17,6 +17,16 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surface) -> None: ...
 
+    # the idle loop (game/app.py): a scene says when it needs frames
+    def frame_interval(self):
+        """0 while something moves (a frame every 1/60 s); a number of seconds for a slow
+        timer (a caret, a gentle breathing); None when only input or a change redraws it."""
+        return None
+
+    def changed(self) -> bool:
+        """Called after update(): did anything this scene shows change (so draw now)?"""
+        return False
+
     @property
     def is_top(self) -> bool:
         return self.app.top is self

@@ -35,6 +35,9 @@ class SetupScene(Scene):
         self.buttons = [Button("Back", self.app.pop, "Esc"), Button("Rules", self.rules, "F1"),
                         Button("Start", self.start, "Enter", primary=True)]
 
+    def frame_interval(self):
+        return 0.5 if self.editing is not None else None      # the caret blinks
+
     @property
     def game(self):
         return get_game(self.game_id)

@@ -97,6 +97,9 @@ class AuctioneerTable(TableScene):
             if abs(d) <= 1e-3:
                 t["lift"], t["d0"] = 0.0, 0.0
 
+    def frame_interval(self):
+        return 0 if self.ring_moving() else super().frame_interval()
+
     def ring_moving(self) -> bool:
         n = len(self.tokens)
         return any(abs(_wrap(self.angle_of(k, n) - t["a"])) > 1e-3 for k, t in enumerate(self.tokens))
@@ -521,7 +524,7 @@ class AuctioneerTable(TableScene):
         spec = self.match.seats[seat]
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), max(12, self.px(16)), INK, True,
                   max_width=r.width // 2)
-        who = "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
+        who = "" if spec.name.strip().lower() == "you" else "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
             "bot · " + spec.level if spec.is_bot else "human")
         small = max(10, self.px(13))
         status, col = "", INK_DIM

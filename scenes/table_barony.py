@@ -82,7 +82,7 @@ class BaronyTable(TableScene):
         cw = self.cw(80 if own else 52)
         ch = round(cw * 88 / 63)
         share = 0.64 if self.view.expended[seat] else 0.97
-        usable = pygame.Rect(r.left + self.px(10), r.top + head + self.px(6), int(r.width * share), ch)
+        usable = pygame.Rect(r.left + self.px(10), r.top + head + self.px(20 if own else 6), int(r.width * share), ch)
         spent = pygame.Rect(usable.right + self.px(14), usable.top, r.right - usable.right - self.px(24), ch)
         return dict(rect=r, own=own, cw=cw, ch=ch, usable=usable, spent=spent, ew=self.cw(40 if own else 34))
 
@@ -116,8 +116,9 @@ class BaronyTable(TableScene):
         return (r.left + self.px(12) + w / 2 + k * (w * 0.55), r.top + h * row + h / 2 + self.px(4))
 
     def header_pos(self, seat: int):
+        """Where a seat's pop-ups rise: inside its box, under its name line."""
         r = self.seat_rect(seat)
-        return (r.centerx, r.top + self.px(16))
+        return (r.centerx, r.top + self.px(58))
 
     # ------------------------------------------------------------------ the player's selection
     def my_turn(self) -> bool:
@@ -462,8 +463,9 @@ class BaronyTable(TableScene):
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, self.colour(seat), True,
                   max_width=r.width // 3)
         tags = []
-        tags.append("you" if seat == self.viewer and len(self.match.humans()) <= 1 else
-                    ("bot · " + spec.level if spec.is_bot else "human"))
+        if spec.name.strip().lower() != "you":
+            tags.append("you" if seat == self.viewer and len(self.match.humans()) <= 1 else
+                        ("bot · " + spec.level if spec.is_bot else "human"))
         if seat == v.prime and not v.over:
             tags.append("Prime")
         x = nr.right + self.px(8)

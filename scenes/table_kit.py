@@ -131,6 +131,25 @@ class TableScene(Scene):
     def on_resize(self, size) -> None:
         self.layout.resize(size)
 
+    # ------------------------------------------------------------------ the idle loop
+    def frame_interval(self):
+        if self.timeline.busy or getattr(self, "hint_job", None) is not None:
+            return 0
+        m = self.match
+        if not m.over and (m.bots_to_act() or getattr(m, "queue", None) and not getattr(m, "paused", True)):
+            return 0.05           # a bot thinks or waits for its pace: look again soon, draw only on change
+        if self.error or (m.over and not self.results_shown):
+            return 0.25
+        return None
+
+    def changed(self) -> bool:
+        key = (self.match.step, len(self.match.events), self.viewer, self.error, self.log_open,
+               getattr(self, "hint", None) is not None)
+        if key != getattr(self, "_drawn_key", None):
+            self._drawn_key = key
+            return True
+        return False
+
     def advance(self, dt: float) -> None:
         """Move every animation on by ``dt`` seconds (tables with motion of their own, like the
         Auctioneer ring, extend this)."""

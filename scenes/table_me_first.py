@@ -351,7 +351,7 @@ class MeFirstTable(TableScene):
         hs = max(12, self.px(16))
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
-        who = "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
+        who = "" if spec.name.strip().lower() == "you" else "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
             "bot · " + spec.level if spec.is_bot else "human")
         small = max(10, self.px(13))
         status, col = "", INK_DIM

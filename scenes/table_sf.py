@@ -469,7 +469,8 @@ class SFTable(TableScene):
         panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
         spec = self.match.seats[seat]
         hs = max(12, self.px(17))
-        who = "you" if seat == self.viewer else ("bot · " + spec.level if spec.is_bot else "human")
+        who = "" if spec.name.strip().lower() == "you" else (
+            "you" if seat == self.viewer else ("bot · " + spec.level if spec.is_bot else "human"))
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
         text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(13)), INK_DIM, anchor="midleft")

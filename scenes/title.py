@@ -60,6 +60,9 @@ class TitleScene(Scene):
             elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
                 self.app.quit()
 
+    def frame_interval(self):
+        return 1 / 12             # the card fan breathes slowly: a few frames a second are enough
+
     def update(self, dt: float) -> None:
         self.t += dt
 

@@ -40,7 +40,7 @@ def state_for(view, circle, hands):
 
 
 def test_levels_registered():
-    assert levels("auctioneer") == ("random", "easy", "medium")
+    assert levels("auctioneer") == ("random", "easy", "medium", "hard")
     for lv in ("random", "easy", "medium"):
         assert callable(get_bot("auctioneer", lv))
 

@@ -172,7 +172,7 @@ def test_illegal_input_is_explained_not_applied(app):
     for _ in range(3000):
         if 0 in m.humans_to_act() and t.view.phase == "choose":
             break
-        app.frame(1 / 10, events=[])
+        app.frame(0.5, events=[])
     from rules.sorcerous_futures import Bid
     before = m.step
     assert not t.submit(Bid(5))
