@@ -15,7 +15,7 @@ from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
 from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, NumberEntry, gold_stack, panel, text
 
 SLOTS = 5
 
@@ -29,6 +29,7 @@ class SFTable(TableScene):
         self.sync_slots(self.view.market)
         self.selected = None                  # card chosen to auction (by the active human)
         self.amount = 0                       # bid being entered
+        self.entry = NumberEntry()            # typed digits (replace the amount shown, then append)
         self.amount_for = None                # (phase, auction number, seat) the amount belongs to
         self.last_won = None                  # (seat, card, price) for the auction panel
         self.dealt_markets = 0
@@ -198,6 +199,7 @@ class SFTable(TableScene):
         key = (v.phase, v.auctions_done, self.viewer, v.auction.high_bid if v.auction else None)
         if key != self.amount_for:
             self.amount_for = key
+            self.entry.cancel()
             lo, hi = self.amount_bounds()
             if v.phase == "open":
                 self.amount = lo
@@ -246,17 +248,21 @@ class SFTable(TableScene):
             a = v.auction
             self.buttons = [
                 Button("−", lambda: self.nudge(-1), "↓", enabled=self.amount > lo),
-                Button(f"Bid {self.amount}", self.bid, "Enter", enabled=lo <= hi, primary=True),
+                Button(f"Bid {self.amount_label()}", self.bid, "Enter", enabled=lo <= hi, primary=True),
                 Button("+", lambda: self.nudge(1), "↑", enabled=self.amount < hi),
                 Button("Pass", self.pass_, "P"),
             ]
+            if self.entry.editing:
+                return f"Type your bid ({lo}–{hi}), Enter to bid, Esc to undo the typing"
             return f"Bid or pass — high bid {a.high_bid} by {self.name(a.high_bidder)}."
         if v.phase == "closed":
             self.buttons = [
                 Button("−", lambda: self.nudge(-1), "↓", enabled=self.amount > 0),
-                Button(f"Seal {self.amount}", self.seal, "Enter", primary=True),
+                Button(f"Seal {self.amount_label()}", self.seal, "Enter", primary=True),
                 Button("+", lambda: self.nudge(1), "↑", enabled=self.amount < hi),
             ]
+            if self.entry.editing:
+                return f"Type your secret bid (0–{hi}), Enter to seal, Esc to undo the typing"
             return f"Closed auction: choose your secret bid (0–{hi}), nobody else sees it."
         return ""
 
@@ -274,23 +280,51 @@ class SFTable(TableScene):
             return head + "Waiting for sealed bids from " + ", ".join(waiting) + "…"
         return "…"
 
+    def amount_label(self) -> str:
+        """The amount on the button, padded with figure spaces so the button keeps its width."""
+        s = self.entry.shown(self.amount)
+        return s.rjust(3, "\u2007")
+
     def nudge(self, d: int) -> None:
         lo, hi = self.amount_bounds()
-        self.amount = max(lo, min(hi, self.amount + d))
+        typed = self.entry.value()
+        self.entry.cancel()
+        base = typed if typed is not None else self.amount
+        self.amount = max(lo, min(hi, base + d))
         sound.play("click")
+
+    def take_typed(self) -> bool:
+        """The typed amount becomes the bid amount if it is in range; else say why (False)."""
+        if not self.entry.editing:
+            return True
+        lo, hi = self.amount_bounds()
+        typed = self.entry.value()
+        if typed is None:
+            self.entry.cancel()
+            return True
+        if not lo <= typed <= hi:
+            import time
+            why = f"you have only {hi} gold" if typed > hi else f"the lowest bid you can make is {lo}"
+            self.error, self.error_time = f"You cannot bid {typed}: {why}.", time.monotonic()
+            return False
+        self.amount = typed
+        self.entry.cancel()
+        return True
 
     def start(self, fmt: str) -> None:
         if self.selected and self.submit(StartAuction(self.selected, fmt)):
             self.selected = None
 
     def bid(self) -> None:
-        self.submit(Bid(self.amount))
+        if self.take_typed():
+            self.submit(Bid(self.amount))
 
     def pass_(self) -> None:
         self.submit(Pass())
 
     def seal(self) -> None:
-        self.submit(SealedBid(self.amount))
+        if self.take_typed():
+            self.submit(SealedBid(self.amount))
 
     def open_crown_picker(self) -> None:
         legal = self.match.legal(self.viewer)
@@ -342,16 +376,24 @@ class SFTable(TableScene):
                 self.bid() if v.phase == "open" else self.seal()
             elif key == pygame.K_p and v.phase == "open":
                 self.pass_()
-            elif key == pygame.K_BACKSPACE:
-                self.amount = max(lo, self.amount // 10)
-            elif pygame.K_0 <= key <= pygame.K_9 or pygame.K_KP0 <= key <= pygame.K_KP9:
-                digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
-                cand = self.amount * 10 + digit if self.amount < 10 or self.amount * 10 + digit <= hi else digit
-                self.amount = max(lo, min(hi, cand))
+            elif self.entry.key(ev):
+                sound.play("click")
 
     def on_viewer_changed(self) -> None:
         self.selected = None
         self.amount_for = None
+        self.entry.cancel()
+
+    def handle(self, ev) -> None:
+        # Esc while typing a bid gives the old amount back (it does not open the pause menu)
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.entry.editing:
+            self.entry.cancel()
+            return
+        super().handle(ev)
+
+    def frame_interval(self):
+        iv = super().frame_interval()
+        return 0.5 if self.entry.editing and iv is None else iv     # the caret blinks
 
     def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
         """Results screen: the valuation cards, turned face up, in one row."""

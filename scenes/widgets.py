@@ -238,3 +238,51 @@ def scroll_step(ev) -> int:
     if ev.type == pygame.MOUSEWHEEL:
         return -ev.y
     return 0
+
+
+class NumberEntry:
+    """A number typed from the keyboard, as in any text field: the first digit typed replaces
+    the number shown, more digits append, Backspace deletes the last digit, Esc gives the old
+    number back. While typing, ``shown()`` has a caret; ``value()`` is what was typed (None
+    while empty). The caller clamps and explains (a bid of 400 with 90 gold is refused with a
+    message, not silently changed)."""
+
+    MAX_DIGITS = 4
+
+    def __init__(self):
+        self.text = None            # None: not typing; "" .. "1234": typing
+
+    @property
+    def editing(self) -> bool:
+        return self.text is not None
+
+    def cancel(self) -> None:
+        self.text = None
+
+    def key(self, ev) -> bool:
+        """Feed a KEYDOWN; True when the field used it."""
+        k = ev.key
+        if pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9:
+            d = str((k - pygame.K_0) if k <= pygame.K_9 else (k - pygame.K_KP0))
+            if self.text is None or self.text == "0":
+                self.text = d
+            elif len(self.text) < self.MAX_DIGITS:
+                self.text += d
+            return True
+        if k == pygame.K_BACKSPACE:
+            self.text = (self.text or "")[:-1] if self.text is not None else ""
+            return True
+        if k == pygame.K_ESCAPE and self.text is not None:
+            self.text = None
+            return True
+        return False
+
+    def value(self):
+        return int(self.text) if self.text else None
+
+    def shown(self, current: int, blink: bool = True) -> str:
+        if self.text is None:
+            return str(current)
+        import time
+        caret = "|" if (not blink or int(time.monotonic() * 2) % 2 == 0) else " "
+        return (self.text or "") + caret
