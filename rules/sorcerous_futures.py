@@ -548,7 +548,7 @@ class SorcerousFutures(Game):
         order = [(s.active + k) % n for k in range(n)]
         tied = [i for i in order if bids[i] == high]
         winner = tied[0]
-        ev = [Event("reveal_bids", {"bids": bids}, None,
+        ev = [Event("reveal_bids", {"bids": bids, "winner": winner}, None,
                     "Sealed bids: " + ", ".join(f"{_seat(i)} {v}" for i, v in bids.items()) + ".")]
         note = ""
         if len(tied) > 1:

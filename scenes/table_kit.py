@@ -33,6 +33,9 @@ from game.layout import Layout
 from .base import Scene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, chip, glow, layout_row, panel, text, wrap
 
+# the seats' colours (log entries, bid strips): apart in hue and in lightness
+SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
+
 
 class TableScene(Scene):
     """Base for the per-game tables. Subclasses implement draw_table, build_controls,
@@ -364,7 +367,14 @@ class TableScene(Scene):
     def log_rect(self) -> pygame.Rect:
         return self.layout.rect("log")
 
+    def seat_colour(self, seat):
+        """Each seat its colour in the log (and wherever a table wants it)."""
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else INK
+
     def draw_log(self, surface) -> None:
+        """The log: each entry in its seat's colour (one colour per entry), wrapped with a
+        margin; it follows new lines unless the player scrolled up, and then says how many
+        new lines wait below."""
         r = self.log_rect()
         if not self.log_open:
             tab = pygame.Rect(r.right - self.px(110), r.top, self.px(110), self.px(30))
@@ -375,26 +385,48 @@ class TableScene(Scene):
         size = max(11, self.px(15))
         text(surface, "Log", (r.left + 12, r.top + 8), size + 1, ACCENT, True)
         text(surface, "L hides", (r.right - 10, r.top + 10), max(10, size - 3), INK_DIM, anchor="topright")
-        inner = pygame.Rect(r.left + 12, r.top + self.px(34), r.width - 24, r.height - self.px(42))
+        inner = pygame.Rect(r.left + 12, r.top + self.px(34), r.width - 24 - self.px(6), r.height - self.px(42))
+        indent = self.px(14)
         key = (len(self.match.events), self.viewer, inner.width, size)
         if getattr(self, "_log_key", None) != key:      # wrap only when something changed
             lines = []
+            k = 0
             for e in self.match.visible_events(self.viewer):
                 if e.text:
-                    for i, ln in enumerate(wrap(self.match.fill_names(e.text, self.you()), size, inner.width)):
-                        lines.append(("   " + ln) if i else ln)
-            self._log_key, self._log_lines = key, lines
+                    col = self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK
+                    first, *rest = wrap(self.match.fill_names(e.text, self.you()), size, inner.width)
+                    lines.append((0, first, col, k))
+                    if rest:
+                        for ln in wrap(" ".join(rest), size, inner.width - indent):
+                            lines.append((indent, ln, col, k))
+                    k += 1
+            old = len(getattr(self, "_log_lines", []))
+            if self.log_scroll > 0 and getattr(self, "_log_viewer", self.viewer) == self.viewer:
+                self.log_scroll += max(0, len(lines) - old)       # keep what the player is reading
+                self.log_unread = getattr(self, "log_unread", 0) + max(0, len(lines) - old)
+            self._log_key, self._log_lines, self._log_viewer = key, lines, self.viewer
         lines = self._log_lines
         lh = font(size).get_linesize()
         fit = max(1, inner.height // lh)
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
+        if self.log_scroll == 0:
+            self.log_unread = 0
         end = len(lines) - self.log_scroll
         shown = lines[max(0, end - fit):end]
         y = inner.top
-        for i, ln in enumerate(shown):
-            col = INK if i >= len(shown) - 3 and self.log_scroll == 0 else INK_DIM
-            text(surface, ln, (inner.left, y), size, col)
+        last = lines[-1][3] if lines else 0
+        for dx, ln, col, k in shown:
+            dim = self.log_scroll == 0 and k < last - 3          # one entry, one colour
+            c = tuple(int(v * 0.72) for v in col) if dim else col
+            text(surface, ln, (inner.left + dx, y), size, c)
             y += lh
+        if self.log_scroll > 0:
+            n = getattr(self, "log_unread", 0)
+            label = f"{n} new below ↓" if n else "more below ↓"
+            tag = pygame.Rect(0, 0, self.px(150), self.px(22))
+            tag.midbottom = (r.centerx, r.bottom - self.px(4))
+            panel(surface, tag, (30, 50, 42, 245), ACCENT, 8)
+            text(surface, label, tag.center, max(10, size - 2), ACCENT, True, anchor="center")
 
     def draw_prompt(self, surface, message: str) -> None:
         r = self.layout.rect("prompt")
@@ -410,11 +442,32 @@ class TableScene(Scene):
                 self.buttons.insert(0, ub)
         layout_row(self.buttons, r.right - self.px(10), r.centery, btn_h, max(12, self.px(16)))
         left_of_buttons = min([b.rect.left for b in self.buttons], default=r.right) - self.px(12)
-        text(surface, message, (r.left + self.px(14), r.centery), size, msg_col, True, anchor="midleft",
-             max_width=left_of_buttons - r.left - self.px(20))
+        room = left_of_buttons - r.left - self.px(20)
+        self.draw_prompt_text(surface, message, r, room, size, msg_col)
         for b in self.buttons:
             b.draw(surface, max(12, self.px(16)))
         self.draw_hint(surface)
+
+    def prompt_lines(self, message: str, room: int, size: int) -> tuple:
+        """(font size, lines) so that the whole instruction fits: one line, a smaller line,
+        or two lines; never cut off."""
+        for sz in (size, max(11, int(size * 0.86))):
+            if font(sz, True).size(message)[0] <= room:
+                return sz, [message]
+        for sz in (max(11, int(size * 0.86)), max(10, int(size * 0.74))):
+            lines = wrap(message, sz, room, bold=True)
+            if len(lines) <= 2:
+                return sz, lines
+        return max(10, int(size * 0.74)), wrap(message, max(10, int(size * 0.74)), room, bold=True)[:2]
+
+    def draw_prompt_text(self, surface, message, r, room, size, col) -> None:
+        message = message[:1].upper() + message[1:]
+        sz, lines = self.prompt_lines(message, room, size)
+        lh = font(sz, True).get_linesize()
+        y = r.centery - lh * len(lines) / 2
+        for ln in lines:
+            text(surface, ln, (r.left + self.px(14), y), sz, col, True, anchor="topleft")
+            y += lh
 
     def draw_hover(self, surface) -> None:
         if not self.hover_card or self.timeline.busy:
@@ -461,6 +514,11 @@ class TableScene(Scene):
         return self.timeline.add(A.Anim("text", A.Tween(dur, delay, A.ease_out_cubic), pos, (pos[0], pos[1] - self.px(26)),
                                         text=s, color=color))
 
+    def badge(self, pos, s, color=INK, big=False, delay=0.0, dur=1.8):
+        """A large label in a panel, held still at ``pos`` (a revealed bid or pick)."""
+        return self.timeline.add(A.Anim("badge", A.Tween(dur, delay, A.linear), pos, pos, text=s, color=color,
+                                        extra={"big": big}))
+
     def chip_fly(self, a, b, amount, delay=0.0):
         return self.timeline.add(A.Anim("chip", A.Tween(0.45, delay, A.ease_in_out_cubic), a, b, text=str(amount)))
 
@@ -493,6 +551,20 @@ class TableScene(Scene):
                 r = img.get_rect(center=(x, y))
                 surface.blit(sh, r.move(2, 2))
                 surface.blit(img, r)
+            elif an.kind == "badge":
+                x, y = an.pos()
+                big = an.extra.get("big")
+                f = font(max(18, self.px(44 if big else 34)), True)
+                img = f.render(an.text, True, an.color)
+                box = img.get_rect(center=(int(x), int(y))).inflate(self.px(28), self.px(12))
+                alpha = 255 if an.tween.raw < 0.85 else int(255 * (1 - an.tween.raw) / 0.15)
+                plate = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.rect(plate, (12, 22, 20, 235), plate.get_rect(), border_radius=12)
+                pygame.draw.rect(plate, an.color if big else (120, 140, 130), plate.get_rect(), 3 if big else 1,
+                                 border_radius=12)
+                plate.blit(img, img.get_rect(center=plate.get_rect().center))
+                plate.set_alpha(alpha)
+                surface.blit(plate, box)
             elif an.kind == "chip":
                 x, y = an.pos()
                 chip(surface, (x, y), max(8, self.px(13)), None)

@@ -90,8 +90,9 @@ class SFTable(TableScene):
         return self.layout.rect(self.seat_slot(seat)).center
 
     def seat_label_pos(self, seat: int):
+        """Where a seat's pop-ups rise: inside its box, clear of its header line."""
         r = self.layout.rect(self.seat_slot(seat))
-        return (r.centerx, r.top + self.px(40))
+        return (r.centerx + self.px(40), r.centery + self.px(20))
 
     def bank_pos(self):
         r = self.layout.rect("deck")
@@ -126,8 +127,17 @@ class SFTable(TableScene):
         self.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
 
     def anim_reveal_bids(self, d) -> None:
-        for n, (s, amt) in enumerate(sorted(((int(s), a) for s, a in d["bids"].items()))):
-            self.popup(self.seat_label_pos(s), f"{amt}", GOLD, delay=0.12 * n, dur=1.4)
+        """The big moment of a closed auction: every sealed bid at once, large, beside its
+        seat, the winner's in gold; a beat; then the card goes to the winner."""
+        bids = {int(s): a for s, a in d["bids"].items()}
+        top = max(bids.values()) if bids else 0
+        winner = d.get("winner")
+        for seat, amt in bids.items():
+            r = self.layout.rect(self.seat_slot(seat))
+            at = (r.centerx, r.centery + self.px(10))
+            win = seat == winner if winner is not None else amt == top
+            self.badge(at, str(amt), GOLD if win else INK, big=win, dur=2.0)
+        self.beat(1.9)
         sound.play("flip")
 
     def anim_won(self, d) -> None:
@@ -140,10 +150,11 @@ class SFTable(TableScene):
         centers = self.bought_centers(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)
         g = self.seat_geom(seat)
-        self.fly(card, start, dest, self.card_w(90), g["bw"], delay=0.1, dur=0.42, hides=(("bought", card),),
+        after = self.timeline.tail() / self.timeline.speed if self.timeline.speed > 0 else 0.0
+        self.fly(card, start, dest, self.card_w(90), g["bw"], delay=after + 0.1, dur=0.42, hides=(("bought", card),),
                  ease=ease_in_out_cubic)
         if price:
-            self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=0.05)
+            self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
         sound.play("win")
 
     def anim_reveal_excuse(self, d) -> None:

@@ -322,3 +322,28 @@ def test_autosave_then_continue_from_the_title(app):
     title.continue_game()
     t = app.top
     assert isinstance(t, SFTable) and t.match.step == m.step and t.match.record()["actions"] == rec["actions"]
+
+
+def test_the_log_follows_new_lines_unless_scrolled_and_says_what_waits(app):
+    m = Match("sorcerous-futures", 3, bots(3), seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly(40)
+    t = SFTable(app, m, viewer=0, animate=False)
+    app.push(t)
+    app.draw()
+    assert t.log_scroll == 0
+    t.log_scroll = 3                                  # the player scrolled up
+    app.draw()
+    reading = t._log_lines[len(t._log_lines) - 3 - 1]
+    m.run_bots_instantly(6)
+    t.update(0.0)
+    app.draw()
+    assert t.log_scroll > 3 and t.log_unread > 0      # still reading the same lines, told what is new
+    assert t._log_lines[len(t._log_lines) - t.log_scroll - 1] == reading
+    t.log_scroll = 0
+    app.draw()
+    assert t.log_unread == 0
+    # one entry keeps one colour over its wrapped lines
+    by_entry = {}
+    for dx, ln, col, k in t._log_lines:
+        by_entry.setdefault(k, set()).add(col)
+    assert all(len(c) == 1 for c in by_entry.values())
