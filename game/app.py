@@ -24,6 +24,8 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        from .quiet import hush_alsa
+        hush_alsa()                        # no sound card: no ALSA noise in the terminal
         pygame.init()
         reset_fonts()
         from .storage import clean_leftovers
@@ -42,7 +44,11 @@ class App:
             pygame.display.set_icon(icon)
         except (pygame.error, FileNotFoundError):
             pass
-        self.screen = pygame.display.set_mode(size, flags)
+        self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and not headless
+        self.windowed_size = tuple(size)
+        self.screen = pygame.display.set_mode((0, 0) if self.fullscreen else size,
+                                              pygame.FULLSCREEN if self.fullscreen else flags)
+        self.set_minimum_size()
         self.clock = pygame.time.Clock()
         self.stack: list = []
         self.running = True
@@ -117,18 +123,49 @@ class App:
         return self.screen.get_size()
 
     # ------------------------------------------------------------ loop
+    def set_minimum_size(self) -> None:
+        """SDL's own minimum window size, where pygame-ce offers it (resizing never goes below)."""
+        if self.headless:
+            return
+        try:
+            pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
+        except (AttributeError, pygame.error):
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen and back (the setting remembers it)."""
+        if self.headless:
+            return
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        if self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.set_minimum_size()
+        for s in self.stack:
+            s.on_resize(self.screen.get_size())
+        self._redraw = True
+
     def handle_event(self, ev) -> None:
         if ev.type == pygame.QUIT:
             self.quit()
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
             w, h = (ev.w, ev.h) if ev.type == pygame.VIDEORESIZE else (ev.x, ev.y)
             w, h = max(MIN_W, w), max(MIN_H, h)
-            if (w, h) != self.screen.get_size():
+            self.screen = pygame.display.get_surface()          # SDL resized it (its minimum size holds)
+            if self.screen.get_size() != (w, h) and not self.fullscreen:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            self.settings.window_w, self.settings.window_h = w, h
+            if not self.fullscreen:
+                self.settings.window_w, self.settings.window_h = w, h
             for s in self.stack:
                 s.on_resize((w, h))
+            self._redraw = True
             return
         if self.top is not None:
             self.top.handle(ev)
@@ -162,7 +199,9 @@ class App:
         for scene in list(self.stack):
             scene.update(dt)
             changed = scene.changed() or changed
-        drew = force_draw or bool(events) or changed or self.toasts or self.next_interval() == 0
+        drew = (force_draw or bool(events) or changed or self.toasts or self.next_interval() is not None
+                or getattr(self, "_redraw", False))
+        self._redraw = False
         if drew:
             self.draw()
         self.frames += 1

@@ -24,6 +24,7 @@ class Settings:
     four_colour: bool = False       # standard deck: four-colour suits
     undo: bool = True               # Ctrl+Z takes back your last decision against bots
     bot_thinking: str = "normal"    # hard bots: quick | normal | deep
+    fullscreen: bool = False        # F11
     last_players: str = ""          # the last table set up, as "name:kind,..." (convenience)
 
     @property

@@ -14,6 +14,34 @@ from .base import Scene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, wrap, ui_scale
 
 
+def summed(breakdown) -> list:
+    """Score lines as a player reads them: repeated lines of one kind ("Crown bonus: The
+    Mountain (Suns)" +8, "Crown bonus: The Diplomat (Suns)" +8, …) become one summed line
+    ("Crown bonus ×4: The Mountain, The Diplomat, …" +32); other lines stay as they are."""
+    groups: dict = {}
+    order = []
+    for label, pts in breakdown:
+        label = str(label)
+        head, sep, tail = label.partition(": ")
+        key = head if sep and isinstance(pts, int) else None
+        if key is not None and sum(1 for lb, _ in breakdown if str(lb).startswith(head + ": ")) >= 2:
+            if key not in groups:
+                groups[key] = [0, []]
+                order.append(("group", key))
+            groups[key][0] += pts
+            groups[key][1].append(tail.split(" (")[0])
+        else:
+            order.append(("line", (label, pts)))
+    out = []
+    for kind, item in order:
+        if kind == "group":
+            total, names = groups[item]
+            out.append((f"{item} ×{len(names)}: {', '.join(names)}", total))
+        else:
+            out.append(item)
+    return out
+
+
 def save_finished_record(match) -> str | None:
     """Finished games are kept as records in the data folder (they replay with `replay`)."""
     from game.saves import write_record
@@ -133,7 +161,7 @@ class ResultsScene(Scene):
                  px(13), INK_DIM)
             y = col.top + px(62)
             rows = []          # (text, points or None): long labels wrap onto indented lines
-            for label, pts in r.breakdown[seat]:
+            for label, pts in summed(r.breakdown[seat]):
                 parts = wrap(str(label), size, colw - px(76))
                 rows.append((parts[0], pts))
                 rows += [("   " + p, None) for p in parts[1:]]

@@ -60,8 +60,10 @@ class TitleScene(Scene):
             elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
                 self.app.quit()
 
+    BREATH = 4.0                  # seconds the card fan settles in; then the title is still
+
     def frame_interval(self):
-        return 1 / 12             # the card fan breathes slowly: a few frames a second are enough
+        return 1 / 30 if self.t < self.BREATH else None
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -71,10 +73,11 @@ class TitleScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         s, _ = ui_scale(surface)
         cx = w // 2
-        # a fan of cards behind the title, gently breathing
+        # a fan of cards behind the title: it opens when the title appears, then rests
         cw = int(110 * s)
         n = len(FAN)
-        spread = 12 + 1.5 * math.sin(self.t * 0.8)
+        settle = max(0.0, 1.0 - self.t / self.BREATH)
+        spread = 12 + 3.0 * settle * math.cos(self.t * 1.6)      # the fan opens, then rests
         for i, cid in enumerate(FAN):
             ang = (i - (n - 1) / 2) * spread
             rad = math.radians(ang)

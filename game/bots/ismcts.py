@@ -27,6 +27,7 @@ DEFAULT_THINKING = "normal"
 EXPLORE = 0.7
 MARGIN_WEIGHT = 0.02      # score margin's share of the reward (wins dominate)
 ROOT_CANDIDATES = 10      # with more legal moves, the root weighs the playout bot's choice and an even spread
+CONFIDENCE = 0.06         # how much surer the search must be to overrule the heuristic's move
 MAX_DEPTH = 3             # tree depth before the playout takes over (few iterations: a deep tree only dilutes)
 
 
@@ -153,13 +154,28 @@ def make_hard(game_id: str):
         if len(legal) == 1:
             return legal[0]
         budget, cap = THINKING.get(_thinking[0], THINKING[DEFAULT_THINKING])
-        s = Search(game_id).run(view, legal, rng, budget, cap)
-        a = s.best()
-        return a if a in legal else legal[0]
+        search = Search(game_id)
+        prior = search.playout(view, legal, rng.copy())      # what the quick heuristic would play
+        search.run(view, legal, rng, budget, cap)
+        return choose(search.ranked(), prior, legal)
     hard.__name__ = f"hard_{game_id.replace('-', '_')}"
     return hard
 
 
+def choose(ranked: list, prior, legal: list, margin: float = CONFIDENCE):
+    """The searched move when the search is clearly surer of it than of the heuristic's own
+    choice (``margin`` in mean reward, with enough visits), else the heuristic's: a search of a
+    few hundred sampled games is noisy, and a noisy search must not throw away a good prior."""
+    if not ranked:
+        return prior if prior in legal else legal[0]
+    best, visits, mean = ranked[0]
+    stats = {a: (n, m) for a, n, m in ranked}
+    if prior not in stats:
+        return best if best in legal else legal[0]
+    pn, pm = stats[prior]
+    if best != prior and visits >= 2 * max(1, pn) and mean - pm >= margin:
+        return best
+    return prior
 _thinking = [DEFAULT_THINKING]
 
 
