@@ -102,3 +102,10 @@ def test_no_arguments_opens_the_window_and_stays(one_folder, tmp_path):
     finally:
         p.kill()
         p.communicate()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the desktop entry is for Linux")
+def test_linux_desktop_entry_ships_beside_the_build(one_folder):
+    folder, exe = one_folder
+    for name in ("auction-parlour.desktop", "auction-parlour.png", "install.sh"):
+        assert (folder / name).is_file(), name
