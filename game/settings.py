@@ -25,7 +25,8 @@ class Settings:
     undo: bool = True               # Ctrl+Z takes back your last decision against bots
     bot_thinking: str = "normal"    # hard bots: quick | normal | deep
     fullscreen: bool = False        # F11
-    last_players: str = ""          # the last table set up, as "name:kind,..." (convenience)
+    last_players: str = ""          # (older files) unused
+    last_table: str = ""            # the last table set up (JSON: game, players, seats, options)
 
     @property
     def anim_factor(self) -> float:
@@ -55,6 +56,7 @@ _RULES = {
     "bot_thinking": (str, lambda v: v in ("quick", "normal", "deep")),
     "last_players": (str, lambda v: len(v) <= 400),
     "fullscreen": (bool, None),
+    "last_table": (str, lambda v: len(v) <= 2000),
 }
 
 

@@ -22,12 +22,19 @@ class SetupScene(Scene):
     def __init__(self, app, game_id=None, players=None, seats=None):
         super().__init__(app)
         self.games = playable_games()
+        last = self.last_table() if game_id is None else None
+        options = None
+        if last:
+            game_id, players, seats, options = last
         self.game_id = game_id if game_id in self.games else self.games[0]
         g = get_game(self.game_id)
         self.players = players if players and g.min_players <= players <= g.max_players else g.min_players
         self.seats = list(seats) if seats else []
         self.fix_seats()
         self.options = get_game(self.game_id).default_options(self.players)
+        for k, v in (options or {}).items():
+            if k in self.options and type(v) is type(self.options[k]):
+                self.options[k] = v
         self.seed_text = ""
         self.editing = None          # seat index whose name is being typed, or "seed"
         self.error = ""
@@ -110,8 +117,41 @@ class SetupScene(Scene):
             self.error = str(exc)
             return
         seats = [SeatSpec(n, s.kind, s.level) for n, s in zip(names, self.seats)]
+        self.remember(seats, opts)
         sound.play("slide")
         start_match(self.app, self.game_id, self.players, seats, seed, opts)
+
+    def remember(self, seats, opts) -> None:
+        """The table just set up is offered again next time (settings.last_table, JSON)."""
+        import json
+        self.app.settings.last_table = json.dumps({
+            "game": self.game_id, "players": self.players, "options": opts,
+            "seats": [[s.name, s.kind, s.level] for s in seats]})[:2000]
+
+    def last_table(self):
+        """(game, players, seats, options) of the last table set up, if it is still usable."""
+        import json
+
+        from game.bots import levels
+        from game.saves import valid_name
+        try:
+            d = json.loads(getattr(self.app.settings, "last_table", "") or "null")
+            if not isinstance(d, dict) or d.get("game") not in self.games:
+                return None
+            g = get_game(d["game"])
+            n = d.get("players")
+            if type(n) is not int or not g.min_players <= n <= g.max_players:
+                return None
+            seats = []
+            for name, kind, level in d.get("seats", [])[:n]:
+                if not valid_name(name) or kind not in ("human", "bot") or \
+                        (kind == "bot" and level not in levels(d["game"])):
+                    return None
+                seats.append(SeatSpec(name, kind, level))
+            opts = d.get("options") if isinstance(d.get("options"), dict) else {}
+            return d["game"], n, seats, opts
+        except (ValueError, TypeError, KeyError):
+            return None
 
     def handle(self, ev) -> None:
         for b in self.buttons:

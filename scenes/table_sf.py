@@ -18,6 +18,7 @@ from .table_kit import TableScene, active_glow
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, NumberEntry, gold_stack, panel, text
 
 SLOTS = 5
+SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
 
 
 class SFTable(TableScene):
@@ -431,6 +432,18 @@ class SFTable(TableScene):
             x += step
         return y + px(74)
 
+    def handoff_note(self, seat: int) -> str:
+        v = self.match.view(None)
+        name = self.name(seat)
+        if v.phase == "crowns":
+            return f"{name}: you hand out the Crowns"
+        if v.phase == "choose":
+            return f"{name}: you choose a card to auction"
+        if v.auction is not None:
+            card = D.CARDS[v.auction.card].name
+            return f"{name}: your {'secret ' if v.phase == 'closed' else ''}bid on {card}"
+        return ""
+
     def move_text(self, action) -> str:
         if isinstance(action, StartAuction):
             return f"Auction {D.CARDS[action.card].name} ({'open' if action.format == 'open' else 'closed'})"
@@ -445,6 +458,17 @@ class SFTable(TableScene):
         return super().move_text(action)
 
     def describe(self, deck, cid) -> str:
+        """Hovered cards: a valuation card says what it means for the player, not its suits."""
+        v = self.view
+        for key, val in (v.valuations or {}).items():
+            if val == cid:
+                worth = D.value_of(cid)
+                secret = v.phase != "over" and not (key == "excuse" and v.excuse_seat is None
+                                                    and v.auctions_done >= 10)
+                who = " — only you know" if secret else ""
+                if key == "excuse":
+                    return f"The Excuse's card: {worth} for each card sharing a suit with its owner's Crown{who}"
+                return f"{SUIT_NAME.get(key, key.capitalize())} are worth {worth}{who}"
         return D.describe(cid)
 
     # ------------------------------------------------------------------ drawing
@@ -527,8 +551,8 @@ class SFTable(TableScene):
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
         text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(13)), INK_DIM, anchor="midleft")
-        if seat == v.active and v.phase != "over":
-            text(surface, "active", (nr.right + self.px(8) + font(max(10, self.px(13))).size(who)[0] + self.px(8),
+        if seat == v.active and v.phase not in ("over", "crowns"):       # nobody is "active" while Crowns go out
+            text(surface, "active" if seat != self.viewer else "your auction", (nr.right + self.px(8) + font(max(10, self.px(13))).size(who)[0] + self.px(8),
                                      nr.centery), max(10, self.px(13)), ACCENT, True, anchor="midleft")
         gold_stack(surface, (r.right - self.px(86), r.top + self.px(5)), v.gold[seat], max(12, self.px(18)))
         self.draw_status(surface, seat, r)
@@ -597,7 +621,8 @@ class SFTable(TableScene):
             if seat in a.sealed:
                 label, col = "bid sealed ✓", INK
             elif seat in v.to_act:
-                label, col = "thinking…", ACCENT
+                label, col = ("your bid…" if seat == self.viewer else
+                              "thinking…" if self.match.seats[seat].is_bot else "to bid…"), ACCENT
             else:
                 return
         text(surface, label, pos, s, col, True, anchor="topright")

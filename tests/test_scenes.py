@@ -347,3 +347,16 @@ def test_the_log_follows_new_lines_unless_scrolled_and_says_what_waits(app):
     for dx, ln, col, k in t._log_lines:
         by_entry.setdefault(k, set()).add(col)
     assert all(len(c) == 1 for c in by_entry.values())
+
+
+def test_setup_remembers_the_last_table(app):
+    s = SetupScene(app, "barony", 3)
+    s.toggle_kind(1)
+    s.cycle_level(2)
+    want = [(x.name, x.kind, x.level) for x in s.seats]
+    s.start()
+    again = SetupScene(app)                      # a new setup screen offers the same table
+    assert again.game_id == "barony" and again.players == 3
+    assert [(x.name, x.kind, x.level) for x in again.seats] == want
+    app.settings.last_table = '{"game": "barony", "players": 9}'   # unusable: the defaults
+    assert SetupScene(app).players in (2, 3)
