@@ -163,10 +163,43 @@ class SFTable(TableScene):
         sound.play("flip")
 
     def anim_game_over(self, d) -> None:
+        """The end, staged: every valuation card turns up in the middle of the table, large,
+        with what it is worth; the player has a good look before the scores."""
         keys = list(d.get("valuations", {}).keys())
         for n, key in enumerate(keys):
             self.flip_val(key, delay=0.15 + 0.12 * n)
+        self.beat(3.2)
         sound.play("flip")
+
+    def draw_finale(self, surface) -> None:
+        """The valuations, turned up where everyone can see them (the market is empty now)."""
+        v = self.view
+        if v.phase != "over" or not v.valuations:
+            return
+        first, last = self.layout.rect("market_0"), self.layout.rect("market_4")
+        area = first.union(last).inflate(self.px(60), self.px(50))
+        area.clamp_ip(self.layout.rect("table"))
+        tops = [self.layout.rect(f"seat_{k}").bottom for k in range(1, v.players)]
+        low = max(tops) + self.px(6) if tops else area.top
+        if area.top < low:                                     # clear of the seats above
+            area.height -= low - area.top
+            area.top = low
+        panel(surface, area, (10, 20, 17, 235), ACCENT, 12)
+        items = list(v.valuations.items())
+        n = len(items)
+        step = (area.width - self.px(20)) / max(1, n)
+        w = int(min(self.px(70), step - self.px(14)))
+        text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
+             True, anchor="midtop")
+        w = int(min(w, (area.height - self.px(62)) * 63 / 88))
+        y = area.top + self.px(24) + w * 88 / 63 / 2
+        for k, (key, cid) in enumerate(items):
+            x = area.left + self.px(10) + step * (k + 0.5)
+            self.card(surface, cid, (x, y), w)
+            label = "Excuse" if key == "excuse" else SUIT_NAME.get(key, key)
+            r = text(surface, label, (x, y + w * 88 / 63 / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
+                     max_width=int(step))
+            text(surface, f"= {D.value_of(cid)}", (x, r.bottom), max(11, self.px(15)), GOLD, True, anchor="midtop")
 
     def anim_crowns(self, d) -> None:
         if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
@@ -483,6 +516,7 @@ class SFTable(TableScene):
         for seat in range(v.players):
             self.draw_seat(surface, seat, hidden)
         self.draw_auction_panel(surface)
+        self.draw_finale(surface)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)
         self.draw_anims(surface)
