@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 import pygame
 
@@ -10,6 +11,24 @@ from rules import GAME_IDS, get_game
 
 from .base import Scene
 from .widgets import ACCENT, INK, INK_DIM, felt, panel, text, wrap, ui_scale
+
+
+_CODES = re.compile(r"\s*\*{0,2}\((?:(?:SF|BA|MF|AU)\d+(?:\s*[–-]\s*(?:SF|BA|MF|AU)?\d+)?(?:,\s*)?)+\)\*{0,2}")
+_DEV = re.compile(r"`?\b(?:rules|game|tools|scenes|tests)/[\w/.-]+`?|\bseed \d{3}\b")
+
+
+def for_players(line: str):
+    """A line of a rules document as a player should read it, or None to leave it out: no
+    ruling codes ("(BA4)"), no source paths, no markdown emphasis marks."""
+    if _DEV.search(line) and ("Engine" in line or ".py" in line):
+        return None
+    line = re.sub(r"\s*[Cc]ard ids? (?:are|is|follow)[^.]*\.", "", line)
+    line = re.sub(r"\bn(\d+)a(\d)s(\d)\b", lambda m: f"{m.group(1)} {m.group(2)}▲ {m.group(3)}★", line)
+    line = _CODES.sub("", line)
+    line = _DEV.sub("", line)
+    line = line.replace("**", "").replace("`", "")
+    line = re.sub(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)", r"\1", line)
+    return line
 
 
 def load_rules_text(game_id: str) -> str:
@@ -37,9 +56,28 @@ class HelpScene(Scene):
         return self.games[self.index]
 
     def layout_lines(self, width: int, size: int) -> list:
+        """The rules page as a player reads it: headings, paragraphs, bullets and tables drawn
+        as tables; the developers' marks (ruling codes, source paths, markdown stars) left out."""
         out = []
+        table: list = []
+
+        def flush_table():
+            if table:
+                out.extend(self.table_lines(table, width, size))
+                table.clear()
+
         for raw in load_rules_text(self.game_id).splitlines():
-            s = raw.rstrip()
+            s = for_players(raw.rstrip())
+            if s is None:
+                continue
+            if s.lstrip().startswith("|"):
+                cells = [c.strip() for c in s.strip().strip("|").split("|")]
+                # a table of Me First cards: the row and column say number and arrows, show the stars
+                cells = [re.sub(r"^\d+ \d▲ (\d)★$", r"\1★", c) for c in cells]
+                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                    table.append(cells)
+                continue
+            flush_table()
             if s.startswith("# "):
                 out.append(("h1", s[2:]))
             elif s.startswith("## "):
@@ -53,8 +91,26 @@ class HelpScene(Scene):
                 bullet = s.lstrip().startswith(("- ", "* "))
                 body = s.lstrip()[2:] if bullet else s
                 indent = 18 if bullet else 0
-                for i, ln in enumerate(wrap(body.replace("**", "").replace("`", ""), size, width - indent - 20)):
+                for i, ln in enumerate(wrap(body, size, width - indent - 20)):
                     out.append(("bullet" if bullet and i == 0 else ("cont" if bullet else "p"), ln))
+        flush_table()
+        return out
+
+    def table_lines(self, rows: list, width: int, size: int) -> list:
+        """A markdown table as rows of cells at column positions (the first row is the header)."""
+        n = max(len(r) for r in rows)
+        rows = [r + [""] * (n - len(r)) for r in rows]
+        f = font(size)
+        widths = [max(f.size(r[c])[0] for r in rows) + 24 for c in range(n)]
+        scale = min(1.0, (width - 20) / max(1, sum(widths)))
+        xs, x = [], 0
+        for wd in widths:
+            xs.append(int(x))
+            x += wd * scale
+        out = [("gap", "")]
+        for i, r in enumerate(rows):
+            out.append(("thead" if i == 0 else "trow", list(zip(xs, r, [int(wd * scale) for wd in widths]))))
+        out.append(("gap", ""))
         return out
 
     def handle(self, ev) -> None:
@@ -130,6 +186,12 @@ class HelpScene(Scene):
                 text(surface, ln, (left + 18, y), size, INK)
             elif kind == "p":
                 text(surface, ln, (left, y), size, INK)
+            elif kind in ("thead", "trow"):
+                if kind == "thead":
+                    pygame.draw.line(surface, (120, 140, 110), (left, y + lh - 2), (box.right - int(24 * s), y + lh - 2))
+                for cx, cell, cw in ln:
+                    text(surface, cell, (left + cx, y), size, ACCENT if kind == "thead" else INK, kind == "thead",
+                         max_width=max(10, cw - 8))
             y += lh if kind != "gap" else lh // 2
         if len(self.lines) > visible:
             frac = self.scroll / max(1, len(self.lines) - visible)

@@ -360,3 +360,22 @@ def test_setup_remembers_the_last_table(app):
     assert [(x.name, x.kind, x.level) for x in again.seats] == want
     app.settings.last_table = '{"game": "barony", "players": 9}'   # unusable: the defaults
     assert SetupScene(app).players in (2, 3)
+
+
+def test_rules_pages_speak_to_players():
+    from scenes.help import HelpScene, for_players
+    assert for_players("## The cards (AU1)") == "## The cards"
+    assert for_players("- **Resources (BA1).** Shuffle") == "- Resources. Shuffle"
+    assert for_players("Engine: `rules/me_first.py`; deck: x") is None
+    a = App(size=(960, 540), settings=Settings(), headless=True)
+    try:
+        for gid in ("sorcerous-futures", "barony", "me-first", "auctioneer"):
+            h = HelpScene(a, gid)
+            lines = h.layout_lines(800, 16)
+            words = " ".join(str(ln) for _, ln in lines)
+            assert "**" not in words and "`" not in words and ".py" not in words
+            assert not __import__("re").search(r"\((?:SF|BA|MF|AU)\d", words)
+            if gid == "me-first":
+                assert any(kind == "thead" for kind, _ in lines)      # the deck table is a table
+    finally:
+        pygame.quit()
