@@ -78,7 +78,7 @@ class MeFirstTable(TableScene):
     def header_pos(self, seat: int):
         """Where a seat's pop-ups rise: inside its box, clear of its name line."""
         r = self.seat_rect(seat)
-        return (r.centerx + self.px(40), r.top + self.px(56))
+        return (r.centerx + self.px(40), r.top + self.px(84))
 
     def pick_show_pos(self, seat: int):
         """Where a revealed pick is shown large, beside its owner."""
