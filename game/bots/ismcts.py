@@ -164,8 +164,10 @@ def make_hard(game_id: str):
 
 def choose(ranked: list, prior, legal: list, margin: float = CONFIDENCE):
     """The searched move when the search is clearly surer of it than of the heuristic's own
-    choice (``margin`` in mean reward, with enough visits), else the heuristic's: a search of a
-    few hundred sampled games is noisy, and a noisy search must not throw away a good prior."""
+    choice, else the heuristic's: a search of a few hundred sampled games is noisy, and a noisy
+    search must not throw away a good prior. "Clearly" is statistical: the gap in mean reward
+    must exceed ``margin`` and two standard errors of the difference (rewards are win shares,
+    so each mean's variance is at most 1/4 over its visits)."""
     if not ranked:
         return prior if prior in legal else legal[0]
     best, visits, mean = ranked[0]
@@ -173,8 +175,10 @@ def choose(ranked: list, prior, legal: list, margin: float = CONFIDENCE):
     if prior not in stats:
         return best if best in legal else legal[0]
     pn, pm = stats[prior]
-    if best != prior and visits >= 2 * max(1, pn) and mean - pm >= margin:
-        return best
+    if best != prior and pn > 0:
+        noise = 2.0 * math.sqrt(0.25 / visits + 0.25 / pn)
+        if mean - pm >= max(margin, noise):
+            return best
     return prior
 _thinking = [DEFAULT_THINKING]
 
