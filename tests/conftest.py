@@ -11,3 +11,22 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _data_home(tmp_path, monkeypatch):
+    """Every test writes its settings, saves and records in a folder of its own."""
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app():
+    """A headless window at 1280x720 with fast animations and instant bots."""
+    from game.app import App
+    from game.settings import Settings
+    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    yield a
+    a.shutdown()

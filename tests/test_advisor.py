@@ -16,11 +16,6 @@ from rules import get_game
 from rules.core import Rng
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-
-
 def solo(seed=5, players=4):
     seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
     m = Match("sorcerous-futures", players, seats, seed, bot_delay=0, threaded=False)

@@ -17,18 +17,6 @@ from scenes.results import ResultsScene
 from scenes.table_auctioneer import AuctioneerTable
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-
-
-@pytest.fixture
-def app():
-    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
-    yield a
-    a.shutdown()
-
-
 def bots(n):
     return [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)]
 

@@ -19,11 +19,6 @@ MODULES = ["scenes.table_kit", "scenes.table_sf", "scenes.table_barony", "scenes
            "scenes.table_auctioneer", "scenes.widgets"]
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-
-
 @pytest.fixture
 def labels(monkeypatch):
     """Every label drawn: (rect, text)."""

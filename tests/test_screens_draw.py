@@ -14,11 +14,6 @@ from scenes.registry import TABLES
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-
-
 def bots(n):
     return [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(n)]
 

@@ -12,11 +12,6 @@ from game.seats import SeatSpec
 from game.settings import Settings
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-
-
 def key(k):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=pygame.key.name(k) if k < 256 else "")
 

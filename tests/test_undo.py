@@ -14,11 +14,6 @@ from game.undo import REVEALS, reveal_in
 from rules import IllegalAction
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-
-
 def solo(seed=3, players=3):
     seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
     return Match("sorcerous-futures", players, seats, seed, bot_delay=0, threaded=False)
