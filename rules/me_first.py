@@ -131,8 +131,12 @@ class MeFirstView:
 
 # --------------------------------------------------------------------------- scoring
 
-SET_VALUES_NUMBER = {3: 3, 4: 6}
-SET_VALUES_OTHER = {3: 1, 4: 2, 5: 3}
+# MF7, retuned by self-play (tools/balance_me_first.py, figures in assets/rules/me-first.md):
+# only sets of one number score. Sets of arrow or star counts came "almost by themselves"
+# (with 13 cards and 4 arrow counts some count is bound to repeat) and made the bonus over half
+# of the final score; three or four cards of one number have to be aimed for.
+SET_VALUES_NUMBER = {3: 2, 4: 4}
+SET_VALUES_OTHER: dict = {}
 
 
 def set_bonus(cards) -> list:
@@ -142,6 +146,8 @@ def set_bonus(cards) -> list:
     out = []
     cs = [_CARD[c] for c in cards]
     for attr, word in (("number", "number"), ("arrows", "arrows"), ("stars", "stars")):
+        if attr != "number" and not SET_VALUES_OTHER:
+            continue
         counts: dict = {}
         for c in cs:
             v = getattr(c, attr)
@@ -154,7 +160,7 @@ def set_bonus(cards) -> list:
                 pts = SET_VALUES_NUMBER[min(k, 4)]
                 label = f"{k} cards numbered {v}"
             else:
-                pts = SET_VALUES_OTHER[min(k, 5)]
+                pts = SET_VALUES_OTHER[min(k, max(SET_VALUES_OTHER))]
                 unit = ("arrow" if v == 1 else "arrows") if attr == "arrows" else \
                     ("star" if v == 1 else "stars")
                 label = f"{k} cards with {v} {unit}"
@@ -186,8 +192,7 @@ class MeFirst(Game):
     options = {
         "set_bonus": Option(
             "set_bonus", "Set bonuses", False,
-            "Acquired sets score extra: 3 or 4 cards of one number +3/+6; 3, 4, 5+ cards "
-            "sharing an arrow count or a star count +1/+2/+3."),
+            "Acquired sets score extra: 3 cards of one number +2, all 4 of a number +4."),
     }
     action_types = (Take, Pick)
 

@@ -3,7 +3,8 @@
 - random: any legal action.
 - easy:   greedy for stars: takes the most stars while acquiring, the fewest while taxed,
           and puts its most-starred card into the tax row.
-- medium: weighs stars against turn order. A card's number decides where its taker sits
+- medium: weighs stars against turn order (and, with the Set-bonus variant, what a card adds
+          to its sets). A card's number decides where its taker sits
           in the next round (lowest first), and sitting early is worth about one star per
           place while there are rounds left in the phase. In the tax phase it takes few
           stars, and chooses the card it plays to shape the row: when it takes first it
@@ -65,10 +66,19 @@ def _order_weight(view) -> float:
     return W_ACQUIRE if view.phase == "acquire" else W_TAX
 
 
+def _set_gain(view, cid: str) -> float:
+    """Set bonuses (variant): what taking ``cid`` now adds to this seat's sets."""
+    if not view.set_bonus or view.phase != "acquire":
+        return 0.0
+    from rules.me_first import set_bonus
+    mine = list(view.acquired)
+    return float(sum(p for _, p in set_bonus(mine + [cid])) - sum(p for _, p in set_bonus(mine)))
+
+
 def _take_value(view, cid: str) -> float:
     w = _order_weight(view)
     sign = 1 if view.phase == "acquire" else -1
-    return sign * _stars(cid) - w * expected_place(view, cid)
+    return sign * _stars(cid) - w * expected_place(view, cid) + _set_gain(view, cid)
 
 
 def _best(options, score, rng):
