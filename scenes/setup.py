@@ -173,6 +173,13 @@ class SetupScene(Scene):
                 self.start()
             elif ev.key == pygame.K_F1:
                 self.rules()
+            elif pygame.K_1 <= ev.key <= pygame.K_5 and ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                i = ev.key - pygame.K_1                       # Ctrl+N: human/bot, Alt+N: bot level
+                if i < len(self.seats):
+                    if ev.mod & pygame.KMOD_CTRL:
+                        self.toggle_kind(i)
+                    elif self.seats[i].is_bot:
+                        self.cycle_level(i)
             elif ev.key == pygame.K_g and len(self.games) > 1:
                 self.select_game(self.games[(self.games.index(self.game_id) + 1) % len(self.games)])
             elif pygame.K_2 <= ev.key <= pygame.K_5:
@@ -248,7 +255,8 @@ class SetupScene(Scene):
         text(surface, f"(keys {self.game.min_players}–{self.game.max_players}; G: next game)", (gx + px(6), y + px(10)),
              px(14), INK_DIM)
         y += px(60)
-        text(surface, "Seats (clockwise; click a name to type it)", (x0, y), size, INK_DIM)
+        text(surface, "Seats (clockwise; click a name to type it; Ctrl+1–5 human/bot, Alt+1–5 level)", (x0, y),
+             size, INK_DIM, max_width=surface.get_width() - x0 - px(60))
         y += px(32)
         for i, seat in enumerate(self.seats):
             text(surface, f"{i + 1}", (x0 + px(6), y + px(8)), size, INK_DIM, True)

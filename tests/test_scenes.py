@@ -379,3 +379,16 @@ def test_rules_pages_speak_to_players():
                 assert any(kind == "thead" for kind, _ in lines)      # the deck table is a table
     finally:
         pygame.quit()
+
+
+def test_setup_seats_from_the_keyboard(app):
+    s = SetupScene(app, "sorcerous-futures", 3)
+    kinds = [x.kind for x in s.seats]
+    s.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert s.seats[1].kind != kinds[1]                       # Ctrl+2 switches seat 2 human/bot
+    s.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert s.seats[1].is_bot
+    level = s.seats[1].level
+    s.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=pygame.KMOD_LALT, unicode=""))
+    assert s.seats[1].level != level and s.players == 3        # Alt+2 cycles its level
+    app.draw()
