@@ -24,9 +24,9 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-        from .quiet import hush_alsa
-        hush_alsa()                        # no sound card: no ALSA noise in the terminal
-        pygame.init()
+        from .quiet import quiet_alsa
+        with quiet_alsa():                 # no sound card: no ALSA noise in the terminal
+            pygame.init()
         reset_fonts()
         from .storage import clean_leftovers
         try:

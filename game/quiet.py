@@ -1,32 +1,41 @@
 """Hush the sound library's complaints on machines without a sound card.
 
-SDL opens the system's ALSA library when it looks for an audio device; with no sound card
-ALSA prints a dozen "ALSA lib … cannot find card" lines to the terminal at every start,
-though the game simply stays silent. ALSA lets a program install its own error handler: we
-install one that says nothing. Linux only; anywhere else (or if anything fails) this does
-nothing at all.
+With no sound card, SDL's ALSA backend has libasound print a dozen "ALSA lib … cannot find
+card" lines each time audio is tried (``pygame.init()`` and ``mixer.init()``). The game stays
+silent either way and a failure still arrives as a pygame.error, so the lines only alarm a
+player. ``quiet_alsa()`` sends the C-level stderr to the null device while SDL starts audio
+(Linux only; elsewhere it does nothing). A real device still plays.
+
+(An ALSA error handler written in Python is not safe: SDL's device thread may call it while
+the main thread holds the GIL inside ``pygame.quit()``, and the window then never closes.)
 """
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 
-_keep: list = []          # the C callback must outlive the call that installs it
 
-
-def hush_alsa() -> bool:
-    if not sys.platform.startswith("linux") or _keep:
-        return bool(_keep)
+@contextlib.contextmanager
+def quiet_alsa():
+    if not sys.platform.startswith("linux"):
+        yield
+        return
     try:
-        import ctypes
-        lib = ctypes.CDLL("libasound.so.2")
-        handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
-                                        ctypes.c_char_p)
-        handler = handler_type(lambda *args: None)
-        lib.snd_lib_error_set_handler(handler)
-        _keep.append((lib, handler))
-        return True
-    except Exception:  # noqa: BLE001 - no ALSA here: nothing to hush
-        return False
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, AttributeError, ValueError):   # no fd 2 (a windowed app): nothing to hush
+        yield
+        return
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
 
 
-__all__ = ["hush_alsa"]
+__all__ = ["quiet_alsa"]

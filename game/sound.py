@@ -31,7 +31,9 @@ def init_sound() -> bool:
     try:
         import pygame
         if not pygame.mixer.get_init():
-            pygame.mixer.init()
+            from .quiet import quiet_alsa
+            with quiet_alsa():
+                pygame.mixer.init()
         if not pygame.mixer.get_init():
             raise RuntimeError("mixer did not start")
         sounds = {}
