@@ -10,7 +10,9 @@ E ends the turn. Your own face-down cards carry a small mark only you see (memor
 """
 from __future__ import annotations
 
+import bisect
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -32,6 +34,34 @@ def _wrap(a: float) -> float:
     return (a + math.pi) % (2 * math.pi) - math.pi
 
 
+@lru_cache(maxsize=8)
+def _arc_table(rx: int, ry: int, n: int = 720) -> tuple:
+    """Cumulative arc length of the ellipse from the top (angle -pi/2), sampled n times."""
+    out, total = [0.0], 0.0
+    prev = (0.0, -ry)
+    for i in range(1, n + 1):
+        th = -math.pi / 2 + 2 * math.pi * i / n
+        p = (rx * math.cos(th), ry * math.sin(th))
+        total += math.hypot(p[0] - prev[0], p[1] - prev[1])
+        out.append(total)
+        prev = p
+    return tuple(out)
+
+
+def _even_angle(a: float, rx: int, ry: int) -> float:
+    """The ellipse angle at the same share of the way round (from the top) as ``a`` is of a
+    full turn."""
+    table = _arc_table(max(1, rx), max(1, ry))
+    n = len(table) - 1
+    turns = (a + math.pi / 2) / (2 * math.pi)
+    whole = math.floor(turns)
+    want = (turns - whole) * table[-1]
+    i = min(n - 1, bisect.bisect_right(table, want) - 1)
+    seg = table[i + 1] - table[i]
+    frac = (want - table[i]) / seg if seg > 0 else 0.0
+    return -math.pi / 2 + 2 * math.pi * (whole + (i + frac) / n)
+
+
 class AuctioneerTable(TableScene):
     deck = "standard"
 
@@ -50,14 +80,18 @@ class AuctioneerTable(TableScene):
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
         r = self.layout.rect("ring")
-        return r.center, r.width / 2 - self.px(56), r.height / 2 - self.px(52)
+        rx, ry = r.width / 2 - self.px(56), r.height / 2 - self.px(52)
+        return r.center, min(rx, 3.0 * ry), ry       # a very wide window must not bunch the cards at the ends
 
     def angle_of(self, k: int, n: int) -> float:
         return -math.pi / 2 + 2 * math.pi * k / max(1, n)
 
     def point(self, a: float, lift: float = 0.0):
+        """Where the ring's place ``a`` is drawn: places are spread evenly along the ellipse
+        (by arc length, not by angle), so a wide ring does not bunch cards at its ends."""
         (cx, cy), rx, ry = self.ring()
-        return (cx + (rx + lift) * math.cos(a), cy + (ry + lift * 0.6) * math.sin(a))
+        t = _even_angle(a, round(rx), round(ry))
+        return (cx + (rx + lift) * math.cos(t), cy + (ry + lift * 0.6) * math.sin(t))
 
     def ring_w(self) -> int:
         n = max(12, len(self.view.circle))

@@ -46,7 +46,7 @@ class TableScene(Scene):
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app)
         self.match = match
-        self.layout = Layout(match.game_id, match.players, app.size)
+        self.layout = Layout(match.game_id, match.players, app.size, log_open=app.settings.log_open)
         self.timeline = A.Timeline(app.settings.anim_factor if animate else 0.0)
         self.viewer = viewer
         if self.viewer is None and len(match.humans()) == 1:
@@ -228,6 +228,8 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
             self.log_open = not self.log_open
             self.app.settings.log_open = self.log_open
+            self.layout.set_log(self.log_open)      # hidden, its column goes to the table
+            self.on_resize(self.app.size)
             return
         if ev.type == pygame.MOUSEMOTION:
             self.hover_card = None

@@ -695,7 +695,8 @@ class SFTable(TableScene):
                     text(surface, f"yours: {a.my_sealed}", (tx, ty), s - 1, GOLD)
             y += round(w * 88 / 63) + self.px(8)
         elif v.phase == "choose":
-            text(surface, f"{self.name(v.active)} chooses a card", (x, y), s, INK, max_width=r.width - 24)
+            who = "You choose" if v.active == self.you() else f"{self.name(v.active)} chooses"
+            text(surface, f"{who} a card", (x, y), s, INK, max_width=r.width - 24)
             y += self.px(24)
         elif v.phase == "crowns":
             text(surface, "The Crowns are being handed out", (x, y), s - 1, INK, max_width=r.width - 24)

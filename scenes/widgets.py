@@ -111,13 +111,24 @@ def felt(size: tuple) -> pygame.Surface:
         c = (max(0, base[0] + v), max(0, base[1] + v), max(0, base[2] + v), 90)
         grain.set_at((x, y), c)
     surf.blit(grain, (0, 0))
-    vig = pygame.Surface(size, pygame.SRCALPHA)
-    # darker edges: concentric frames, most opaque at the rim
-    for i in range(40):
-        a = int(110 * (1 - i / 40) ** 2)
-        pygame.draw.rect(vig, (0, 0, 0, a), (i * w / 160, i * h / 160, w - 2 * i * w / 160, h - 2 * i * h / 160), max(1, int(w / 160)))
+    vig = vignette(size)
     surf.blit(vig, (0, 0))
     return surf
+
+
+def vignette(size: tuple) -> pygame.Surface:
+    """Darker edges as one smooth gradient at any aspect: the shade is computed on a small
+    grid (distance to the nearest edge, in parts of the half-size) and smooth-scaled up, so
+    no band or stripe shows whatever the window's shape."""
+    w, h = size
+    gw, gh = 48, max(8, round(48 * h / max(1, w)))
+    small = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    for y in range(gh):
+        for x in range(gw):
+            d = min(x + 0.5, gw - x - 0.5) / (gw / 2), min(y + 0.5, gh - y - 0.5) / (gh / 2)
+            e = max(0.0, 1.0 - min(d) / 0.25)          # 1 at the rim, 0 from a quarter inwards
+            small.set_at((x, y), (0, 0, 0, int(110 * e * e)))
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
 
 
 def ui_scale(surface) -> tuple:

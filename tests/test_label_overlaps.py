@@ -1,9 +1,12 @@
 """No two labels of a table overlap: every text drawn on every table (outside the log panel),
-for every player count, at 960x540, 1280x720 and 1920x1080, at a few points of a game."""
+for every player count, at 960x540, 1280x720 and 1920x1080, at windows that are not 16:9
+(4:3, 21:9), and with the log hidden (its column given to the table), at a few points of a game."""
 from __future__ import annotations
 
 import importlib
+import re
 
+import pygame
 import pytest
 
 import scenes.widgets as W
@@ -14,7 +17,8 @@ from game.settings import Settings
 from rules import get_game
 from scenes.registry import TABLES
 
-SIZES = ((960, 540), (1280, 720), (1920, 1080))
+SIZES = (((960, 540), True), ((1280, 720), True), ((1920, 1080), True), ((1280, 720), False),
+         ((1024, 768), True), ((2560, 1080), False))
 MODULES = ["scenes.table_kit", "scenes.table_sf", "scenes.table_barony", "scenes.table_me_first",
            "scenes.table_auctioneer", "scenes.widgets"]
 
@@ -52,21 +56,56 @@ def test_no_two_labels_of_a_table_overlap(game_id, labels):
                 legal = m.legal(0)
                 m.submit(0, legal[len(legal) // 2])
             m.run_bots_instantly()
-            for size in SIZES:
-                app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+            for size, log_open in SIZES:
+                app = App(size=size, settings=Settings(anim_speed="off", log_open=log_open), headless=True)
                 try:
                     app.push("title")
                     t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
                     labels.clear()
                     app.draw()
                     assert len(labels) > 5
-                    log = t.log_rect()
+                    for _, said in labels:        # the seat named "You" is spoken to in the second person
+                        for verb in re.findall(r"\bYou ([a-z]+)\b", said):
+                            assert not (verb.endswith("s") and not verb.endswith("ss")) and verb not in ("is", "has"), \
+                                f"{game_id} {n}p: {said!r}"
+                    assert t.layout.log_open == log_open
+                    log = t.log_rect() if log_open else pygame.Rect(0, 0, 0, 0)
                     rs = [(r, s) for r, s in labels if not log.contains(r)]
                     for i in range(len(rs)):
                         for j in range(i + 1, len(rs)):
                             a, b = rs[i][0], rs[j][0]
                             clip = a.clip(b)
                             assert clip.width <= 2 or clip.height <= 2, \
-                                f"{game_id} {n}p {size}: {rs[i][1]!r} overlaps {rs[j][1]!r}"
+                                f"{game_id} {n}p {size} log {log_open}: {rs[i][1]!r} overlaps {rs[j][1]!r}"
                 finally:
                     app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", list(TABLES))
+def test_hiding_the_log_gives_its_column_to_the_table(game_id):
+    """L hides the log: the prompt (and your own seat where it runs to the column) widen into
+    the log's column; L again puts everything back."""
+    from game.layout import Layout
+    g = get_game(game_id)
+    n = g.min_players
+    shown = Layout(game_id, n, (1280, 720), log_open=True)
+    hidden = Layout(game_id, n, (1280, 720), log_open=False)
+    log = shown.rect("log")
+    assert hidden.rect("prompt").right >= log.right - 2 > shown.rect("prompt").right
+    assert hidden.rect("prompt").height == shown.rect("prompt").height
+    hidden.set_log(True)
+    assert hidden.rect("prompt") == shown.rect("prompt")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (2560, 1080), (1280, 1024)])
+def test_any_window_shape_is_filled(size):
+    """No letterbox: the table's regions reach the window's edges whatever its shape, and
+    cards keep their proportions."""
+    from game.layout import Layout
+    lay = Layout("barony", 3, size)
+    w, h = size
+    assert lay.rect("table").left == 0 and lay.rect("table").top == 0
+    assert abs(lay.rect("log").right - w) <= w * 0.01 + 2
+    assert abs(lay.rect("prompt").bottom - h) <= h * 0.01 + 2
+    card = lay.rect("market_0")
+    assert abs(card.width / card.height - 92 / 128) < 0.02

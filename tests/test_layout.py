@@ -28,8 +28,13 @@ def test_anchors_do_not_overlap_and_scale(players):
     small = lay.rect("seat_0")
     assert lay.scale == pytest.approx(0.75)
     assert abs(small.width - big.width * 0.75) <= 1
-    lay.resize((1600, 720))            # wider window: centred, not stretched
-    assert lay.scale == 1.0 and lay.rect("table").left == 160
+    lay.resize((1600, 720))            # wider window: filled (no letterbox); cards keep their shape
+    assert lay.scale == 1.0 and lay.rect("table").left == 0 and lay.rect("log").right >= 1590
+    card = lay.rect("market_0")
+    assert card.size == (90, 126)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not lay.rect(a).colliderect(lay.rect(b)), f"{a} overlaps {b} at 1600x720"
 
 
 @pytest.mark.parametrize("game,players", [("barony", 2), ("barony", 3)] + [("me-first", n) for n in range(2, 6)] + [("auctioneer", n) for n in range(2, 5)])
