@@ -127,21 +127,45 @@ class ResultsScene(Scene):
         elif ev.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - ev.y * 2)
 
+    def changed(self) -> bool:
+        key = (self.app.size, self.scroll)
+        if key != getattr(self, "_shown", None):
+            self._shown = key
+            return True
+        return False
+
     def draw(self, surface) -> None:
+        """The page is composed once per size and scroll (text and cards rendered then, not
+        every frame); only the buttons, which light up under the mouse, are drawn each frame."""
+        w, h = surface.get_size()
+        key = (w, h, self.scroll)
+        if getattr(self, "_page_key", None) != key:
+            self._page_key = key
+            self._page = pygame.Surface((w, h))
+            self.compose(self._page)
+        surface.blit(self._page, (0, 0))
+        s, px = ui_scale(surface)
+        layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))
+        for b in self.buttons:
+            b.draw(surface, px(18))
+
+    def compose(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
         r = self.result
         names = [self.match.name(i) for i in r.winners]
-        head = (" and ".join(names) + " share the win!") if len(names) > 1 else f"{names[0]} wins!"
+        joined = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        head = f"{joined} share the win!" if len(names) > 1 else f"{names[0]} wins!"
         text(surface, head, (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
         sub = f"{self.match.game.title} · seed {self.match.seed}"
         if r.notes:
             sub += " · " + self.match.fill_names(r.notes)
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
         top = px(104)
+        final = self.match.record().get("final", {})
         if self.table is not None:      # the game's own header (e.g. the revealed valuations)
-            top = self.table.draw_results_header(surface, self.match.record().get("final", {}), px(100), px) or top
+            top = self.table.draw_results_header(surface, final, px(100), px) or top
         n = self.match.players
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n
@@ -165,7 +189,11 @@ class ResultsScene(Scene):
                 parts = wrap(str(label), size, colw - px(76))
                 rows.append((parts[0], pts))
                 rows += [("   " + p, None) for p in parts[1:]]
-            fit = max(1, (col.bottom - y - px(10)) // lh)
+            groups = self.table.results_cards(final, seat) if self.table is not None else []
+            # the cards take what the score lines leave, but never less than a small row each
+            card_room = self.cards_height(groups, colw - px(24), px, 0) if groups else 0
+            lines_room = col.bottom - y - px(10) - card_room
+            fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
             start = min(self.scroll, max(0, len(rows) - fit))
             for label, pts in rows[start:start + fit]:
                 text(surface, label, (col.left + px(12), y), size, INK if pts is not None else INK_DIM,
@@ -175,11 +203,61 @@ class ResultsScene(Scene):
                          GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")
                 y += lh
             if len(rows) > fit:
-                text(surface, "scroll for more ↓", (col.centerx, col.bottom - px(6)), max(10, px(12)), INK_DIM,
-                     anchor="midbottom")
-        layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))
-        for b in self.buttons:
-            b.draw(surface, px(18))
+                text(surface, "scroll for more ↓", (col.right - px(12), y), max(10, px(12)), INK_DIM,
+                     anchor="topright")
+                y += lh
+            if groups:
+                self.draw_cards(surface, groups, pygame.Rect(col.left + px(12), y + px(8), colw - px(24),
+                                                             col.bottom - y - px(18)), px)
         if self.saved_to:
             text(surface, f"Record saved: {self.saved_to}", (px(30), h - px(38)), max(10, px(12)), INK_DIM,
-                 anchor="midleft", max_width=self.buttons[0].rect.left - px(40))
+                 anchor="midleft", max_width=w - px(30) - sum(px(150) for _ in self.buttons))
+
+    @staticmethod
+    def _card_rows(groups, width, cw, gap) -> list:
+        """How each group lays out at card width ``cw``: (per row, rows)."""
+        per = max(1, (width + gap) // (cw + gap))
+        return [(per, -(-len(cards) // per)) for _, _, cards in groups]
+
+    def cards_height(self, groups, width, px, room) -> int:
+        """The least height the card groups need: one row each of small, overlapping cards."""
+        ch = round(px(34) * 88 / 63)
+        label = font(max(10, px(12))).get_linesize()
+        return len(groups) * (label + ch + px(4)) + px(8)
+
+    def draw_cards(self, surface, groups, area, px) -> None:
+        """Each group (label, deck, cards) as pictures, as large as the area allows: rows of
+        cards side by side if they fit, else one row each with the cards overlapping (every
+        card stays visible: its corner index shows)."""
+        from game import art
+        label_h = font(max(10, px(12))).get_linesize()
+        gap = px(4)
+        cw = px(64)
+        overlap = False
+        while True:
+            ch = round(cw * 88 / 63)
+            need = sum(label_h + rows * (ch + gap) for _, rows in self._card_rows(groups, area.width, cw, gap))
+            if need <= area.height:
+                break
+            if cw <= px(34):
+                overlap = True
+                break
+            cw -= max(1, px(2))
+        if overlap:
+            cw = max(px(30), min(px(44), round((area.height / max(1, len(groups)) - label_h - gap) * 63 / 88)))
+        ch = round(cw * 88 / 63)
+        y = area.top
+        for (label, deck, cards), (per, rows) in zip(groups, self._card_rows(groups, area.width, cw, gap)):
+            text(surface, f"{label} ({len(cards)})", (area.left, y), max(10, px(12)), INK_DIM)
+            y += label_h
+            if overlap:
+                step = min(cw + gap, (area.width - cw) / max(1, len(cards) - 1))
+                for i, cid in enumerate(cards):
+                    art.draw_card(surface, deck, cid, (round(area.left + i * step + cw / 2), y + ch // 2), width=cw)
+                y += ch + gap
+                continue
+            for i, cid in enumerate(cards):
+                row, col = divmod(i, per)
+                cy = y + row * (ch + gap)
+                art.draw_card(surface, deck, cid, (area.left + col * (cw + gap) + cw // 2, cy + ch // 2), width=cw)
+            y += rows * (ch + gap)

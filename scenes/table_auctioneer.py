@@ -64,6 +64,7 @@ def _even_angle(a: float, rx: int, ry: int) -> float:
 
 class AuctioneerTable(TableScene):
     deck = "standard"
+    RESULT_CARDS = (("royals", "Royals won"),)
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)

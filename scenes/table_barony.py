@@ -40,6 +40,7 @@ def shared_symbols(resource: str, target: str) -> list:
 
 class BaronyTable(TableScene):
     deck = "decktet"
+    RESULT_CARDS = (("resources", "Resources at the end"),)
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)

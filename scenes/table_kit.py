@@ -506,6 +506,25 @@ class TableScene(Scene):
         below it, or None to draw nothing."""
         return None
 
+    RESULT_CARDS: tuple = ()     # ((key in the record's final seat block, label), …) shown as pictures
+
+    def results_cards(self, final: dict, seat: int) -> list:
+        """What a seat ended the game with, as pictures for the results screen:
+        ``[(label, deck, [card ids]), …]``, read from the record's ``final`` block."""
+        seats = final.get("seats") if isinstance(final, dict) else None
+        if not isinstance(seats, list) or not (0 <= seat < len(seats)) or not isinstance(seats[seat], dict):
+            return []
+        out = []
+        for key, label in self.RESULT_CARDS:
+            cards = seats[seat].get(key)
+            if isinstance(cards, str):
+                cards = [cards]
+            if isinstance(cards, list):
+                cards = [c for c in cards if isinstance(c, str) and art.known_card(self.deck, c)]
+                if cards:
+                    out.append((label, self.deck, cards))
+        return out
+
     # ------------------------------------------------------------------ animations
     def fly(self, cid, a, b, w0, w1, *, delay=0.0, dur=0.32, face0=True, face1=True, hides=(), ease=A.ease_out_cubic,
             arc=0.0, on_done=None):

@@ -31,6 +31,7 @@ def describe(cid: str) -> str:
 
 class MeFirstTable(TableScene):
     deck = "mefirst"
+    RESULT_CARDS = (("acquired", "Acquired"), ("taxed", "Taxed"))
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)

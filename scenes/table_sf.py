@@ -23,6 +23,7 @@ SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
 
 class SFTable(TableScene):
     deck = "decktet"
+    RESULT_CARDS = (("bought", "Bought"), ("crown", "Crown"))
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)

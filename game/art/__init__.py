@@ -97,6 +97,17 @@ def card_name(deck: str, card_id: str) -> str:
     return mefirst_face.name_of(card_id)
 
 
+def known_card(deck: str, card_id) -> bool:
+    """Is ``card_id`` a card of ``deck`` (a record read from disk may say anything)?"""
+    if not isinstance(card_id, str) or deck not in DECKS:
+        return False
+    try:
+        card_name(deck, card_id)
+    except (KeyError, ValueError, IndexError, TypeError, AttributeError):
+        return False
+    return True
+
+
 # ---------------------------------------------------------------- draw helpers
 def _shadow(w: int, h: int, a: float) -> pygame.Surface:
     def upright():

@@ -1,0 +1,81 @@
+"""The results screen: every seat's cards as pictures (read from the record's final block,
+whatever it says), composed once rather than every frame, and names joined as a player reads
+them."""
+from __future__ import annotations
+
+import pytest
+
+from game import art
+from game.match import Match
+from game.seats import SeatSpec
+from scenes.registry import TABLES
+
+
+def _finished(game_id, n, seed=3):
+    seats = [SeatSpec(f"P{i}", "bot", "medium") for i in range(n)]
+    m = Match(game_id, n, seats, seed, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    assert m.over
+    return m
+
+
+@pytest.mark.parametrize("game_id", list(TABLES))
+def test_results_show_every_seats_cards_as_pictures(app, game_id, monkeypatch):
+    m = _finished(game_id, 3)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+    final = m.record()["final"]
+    expected = {cid for seat in range(3) for _, _, cards in table.results_cards(final, seat) for cid in cards}
+    assert expected, "every game ends with cards to show"
+    drawn = []
+    orig = art.draw_card
+
+    def spy(surface, deck, cid, *a, **k):
+        drawn.append(cid)
+        return orig(surface, deck, cid, *a, **k)
+    monkeypatch.setattr(art, "draw_card", spy)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    assert expected <= set(drawn)
+    n = len(drawn)
+    app.draw()                       # the page is composed once: nothing is drawn again
+    assert len(drawn) == n
+    res.scroll = 1
+    app.draw()
+    assert len(drawn) > n
+
+
+def test_a_damaged_final_block_shows_what_it_can(app):
+    m = _finished("auctioneer", 2)
+    app.push("title")
+    table = app.push("table:auctioneer", m, viewer=None, animate=False)
+    bad = {"seats": [{"royals": ["KH", "nonsense", 7, None]}, "x"]}
+    assert table.results_cards(bad, 0) == [("Royals won", "standard", ["KH"])]
+    assert table.results_cards(bad, 1) == []
+    assert table.results_cards({"seats": 3}, 0) == []
+    assert table.results_cards([], 5) == []
+
+
+def test_shared_wins_read_as_a_list(app):
+    from scenes.results import ResultsScene
+    m = _finished("me-first", 4)
+    res = ResultsScene(app, m, save=False)
+    names = ["Ada", "Bea", "Cyd"]
+    res.result = res.result.__class__(scores=res.result.scores, winners=(0, 1, 2), breakdown=res.result.breakdown,
+                                      notes="")
+    m.name = lambda i: names[i] if i < 3 else "Dov"
+    said = []
+    import scenes.results as R
+    orig = R.text
+
+    def rec(surface, s, *a, **k):
+        said.append(s)
+        return orig(surface, s, *a, **k)
+    R.text = rec
+    try:
+        app.push("title")
+        app.push(res)
+        app.draw()
+    finally:
+        R.text = orig
+    assert "Ada, Bea and Cyd share the win!" in said
