@@ -155,6 +155,11 @@ class App:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (ev.type == pygame.MOUSEBUTTONDOWN and self.toasts and getattr(self, "toast_rect", None) is not None
+                and self.toast_rect.collidepoint(ev.pos)):
+            self.toasts.pop(0)              # a click on a message puts it away (and does nothing else)
+            self.toast_rect = None
+            return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
             w, h = (ev.w, ev.h) if ev.type == pygame.VIDEORESIZE else (ev.x, ev.y)
             w, h = max(MIN_W, w), max(MIN_H, h)
@@ -181,7 +186,7 @@ class App:
             scene.draw(self.screen)
         if self.toasts:
             from scenes.widgets import draw_toast
-            draw_toast(self.screen, self.toasts[0][0])
+            self.toast_rect = draw_toast(self.screen, self.toasts[0][0], getattr(self.top, "toast_at", "bottom"))
 
     def frame(self, dt: float, events=None, force_draw: bool = True) -> bool:
         """Handle input, update every scene, and draw if anything may have changed (always

@@ -42,6 +42,7 @@ class TableScene(Scene):
     prompt_text, on_event (Events -> animations) and handle_game_input."""
 
     deck = "decktet"
+    toast_at = "top"             # messages over a table keep clear of the prompt and your own seat
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app)

@@ -228,17 +228,23 @@ def gold_stack(surface, pos, amount: int, size: int = 18) -> pygame.Rect:
     return text(surface, f"{amount}", (x + 2 * r + 6, y + r - 2 * 0), size, GOLD, True, anchor="midleft")
 
 
-def draw_toast(surface, message: str) -> None:
+def draw_toast(surface, message: str, where: str = "bottom") -> pygame.Rect:
+    """A message over the screen for a few seconds: at the bottom (title and menus keep
+    their headings clear) or at the top (a table keeps its prompt and your cards clear)."""
     w, h = surface.get_size()
     lines = wrap(message, 16, min(760, w - 80))
     lh = font(16).get_linesize()
     box = pygame.Rect(0, 0, min(800, w - 40), lh * len(lines) + 24)
-    box.midtop = (w // 2, 12)
+    if where == "top":
+        box.midtop = (w // 2, 12)
+    else:
+        box.midbottom = (w // 2, h - 12)
     panel(surface, box, (60, 24, 20, 235), (230, 140, 120))
     y = box.top + 12
     for line in lines:
         text(surface, line, (box.left + 16, y), 16, INK)
         y += lh
+    return box
 
 
 def scroll_step(ev) -> int:

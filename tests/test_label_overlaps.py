@@ -19,7 +19,7 @@ from scenes.registry import TABLES
 
 SIZES = (((960, 540), True), ((1280, 720), True), ((1920, 1080), True), ((1280, 720), False),
          ((1024, 768), True), ((2560, 1080), False))
-MODULES = ["scenes.table_kit", "scenes.table_sf", "scenes.table_barony", "scenes.table_me_first",
+MODULES = ["scenes.title", "scenes.table_kit", "scenes.table_sf", "scenes.table_barony", "scenes.table_me_first",
            "scenes.table_auctioneer", "scenes.widgets"]
 
 
@@ -109,3 +109,24 @@ def test_any_window_shape_is_filled(size):
     assert abs(lay.rect("prompt").bottom - h) <= h * 0.01 + 2
     card = lay.rect("market_0")
     assert abs(card.width / card.height - 92 / 128) < 0.02
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_message_over_the_title_leaves_its_heading_and_buttons_clear(size, labels):
+    """The broken-settings message (a toast) sits clear of the title's heading and buttons;
+    a click on it puts it away."""
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        title = app.push("title")
+        app.toast("The settings file could not be used: volume is out of range. It was kept as "
+                  "settings.broken.json; the defaults are used.")
+        labels.clear()
+        app.draw()
+        box = app.toast_rect
+        heading = [r for r, s in labels if s == "Auction Parlour"]
+        assert heading and not any(box.colliderect(r) for r in heading)
+        assert not any(box.colliderect(b.rect) for b in title.buttons)
+        app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=box.center))
+        assert not app.toasts
+    finally:
+        app.shutdown()
