@@ -246,6 +246,8 @@ class MeFirstTable(TableScene):
         """The big moment: every pick turns up at once, large, beside its owner; a beat; then
         they go into the row."""
         w = self.cw(86)
+        # the "has chosen" notes give way: nothing else speaks while the picks turn up
+        self.timeline.anims = [a for a in self.timeline.anims if not (a.kind == "text" and a.text == "has chosen")]
         picks = {int(s): c for s, c in d["picks"].items()}
         row = list(d.get("row") or self.view.row)
         for seat, c in picks.items():
