@@ -73,6 +73,14 @@ class Match:
     def humans(self) -> list:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def revealed(self) -> tuple:
+        """Replays only (the game is finished): every seat's View and what nobody saw, for
+        the "everything revealed" view."""
+        if not getattr(self, "is_replay", False):
+            raise PermissionError("Only a replay of a finished game shows everything.")
+        views = [self.game.view(self._state, i) for i in range(self.players)]
+        return views, self.game.hidden(self._state)
+
     def humans_to_act(self) -> list:
         return sorted(i for i in self.to_act() if not self.seats[i].is_bot)
 

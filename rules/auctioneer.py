@@ -617,6 +617,10 @@ class Auctioneer(Game):
         notes = "Shared win: tied scores are not broken." if len(winners) > 1 else ""
         return Result(tuple(scores), winners, tuple(lines), notes)
 
+    def hidden(self, state) -> list:
+        down = [c for c, up in zip(state.cards, state.up) if not up and c]
+        return [("Circle", down), ("Royals", list(state.goods))]
+
     def final(self, state) -> dict:
         res = self.result(state)
         return {

@@ -648,6 +648,10 @@ class Barony(Game):
         notes = "Tie: the win is shared." if len(winners) > 1 else ""
         return Result(scores, winners, breakdown, notes)
 
+    def hidden(self, state) -> list:
+        return [("Stage deck", list(state.deck)), ("Unseen", list(state.unseen)),
+                ("Removed", list(state.removed))]
+
     def final(self, state) -> dict:
         res = self.result(state)
         return {

@@ -349,6 +349,12 @@ class Game:
     def result(self, state) -> Result:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def hidden(self, state) -> list:
+        """What nobody at the table can see (deck order, face-down cards), as
+        ``[(label, [card ids]), …]``: for the replay's "everything revealed" view of a finished
+        game, never for a seat or a bot."""
+        return []
+
     def final(self, state) -> dict:  # pragma: no cover - abstract
         """The record's ``final`` block (winners, per-seat score and what it came from)."""
         raise NotImplementedError

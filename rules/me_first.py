@@ -546,6 +546,9 @@ class MeFirst(Game):
         notes = "Tied scores share the win." if len(winners) > 1 else ""
         return Result(tuple(scores), winners, tuple(lines), notes)
 
+    def hidden(self, s: MFState) -> list:
+        return [("Deck", list(s.deck)), ("Removed", list(s.removed))]
+
     def final(self, s: MFState) -> dict:
         r = self.result(s)
         seats = []

@@ -774,6 +774,10 @@ class SorcerousFutures(Game):
                          f"same ({detail}): the win is shared.")
         return Result(tuple(scores), tuple(winners), tuple(breakdown), notes)
 
+    def hidden(self, s: SFState) -> list:
+        return [("Valuations", [c for c in s.valuations.values() if c]), ("Crowns", [c for c in s.crowns if c]),
+                ("Deck", list(s.deck)), ("Set aside", list(s.set_aside))]
+
     def final(self, s: SFState) -> dict:
         r = self.result(s)
         return {

@@ -1,6 +1,8 @@
 """Replay a record at the game's own table: forward and back one move (→ ←), jump (Home/End or
 click the scrubber), play and pause (Space) at the chosen pace (+/−), and watch from any
-seat's view or as a spectator (V, or the digits 1–5; 0 is the spectator). Moves forward play
+seat's view, as a spectator, or with everything revealed (V cycles; the digits 1–5 pick a
+seat, 0 the spectator, A everything: every hand, pick, valuation and sealed bid, and the
+cards nobody saw, in the right column; switching is instant). Moves forward play
 with the same animations as live play; a jump back rebuilds the table at that move at once."""
 from __future__ import annotations
 
@@ -14,8 +16,14 @@ from .widgets import ACCENT, INK, INK_DIM, panel, text
 PACES = (1.6, 0.8, 0.4, 0.15)        # seconds a move
 
 
+ALL = "all"          # the "everything revealed" view
+
+
 def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused: bool = False):  # noqa: N802
     m = ReplayMatch(record, bot_delay=PACES[pace], start=start)
+    reveal_all = viewer == ALL
+    if reveal_all:
+        viewer = None
     m.paused = paused
     cls = table_class(m.game_id)
     if cls is None:
@@ -27,13 +35,14 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
         def __init__(self):
             super().__init__(app, m, viewer=viewer, animate=start == 0)
             self.record_in, self.pace = record, pace
+            self.reveal_all = reveal_all
             self.scrub_rect = pygame.Rect(0, 0, 0, 0)
 
         # -------------------------------------------------------------- moving through the game
         def jump(self, step: int, viewer=None, keep_viewer=True) -> None:
             """Rebuild the table at ``step`` moves (instantly), keeping view, pace and pause."""
             step = max(0, min(self.match.total, step))
-            v = self.viewer if keep_viewer else viewer
+            v = (ALL if self.reveal_all else self.viewer) if keep_viewer else viewer
             self.app.replace("replay", self.record_in, start=step, viewer=v, pace=self.pace,
                              paused=True if step != self.match.step else self.match.paused)
 
@@ -42,9 +51,15 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             self.timeline.skip()
             self.match.step_once()
 
+        def view_mode(self):
+            return ALL if self.reveal_all else self.viewer
+
         def set_view(self, seat) -> None:
-            if seat is None or 0 <= seat < self.match.players:
-                self.jump(self.match.step, viewer=seat, keep_viewer=False)
+            """Switch whose eyes the replay uses; instant (the table is not rebuilt)."""
+            if seat is None or seat == ALL or 0 <= seat < self.match.players:
+                self.reveal_all = seat == ALL
+                self.set_viewer(None if seat == ALL else seat)
+                self.seen = len(self.match.events)
 
         def handle(self, ev):
             if ev.type == pygame.KEYDOWN:
@@ -70,8 +85,11 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                     self.match.bot_delay = PACES[self.pace]
                     return
                 if k == pygame.K_v:
-                    order = [None] + list(range(self.match.players))
-                    self.set_view(order[(order.index(self.viewer) + 1) % len(order)])
+                    order = [None] + list(range(self.match.players)) + [ALL]
+                    self.set_view(order[(order.index(self.view_mode()) + 1) % len(order)])
+                    return
+                if k == pygame.K_a:
+                    self.set_view(ALL)
                     return
                 if pygame.K_0 <= k <= pygame.K_9:
                     n = k - pygame.K_0
@@ -89,12 +107,16 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
 
         def build_controls(self):
             self.buttons = []
-            who = "public view" if self.viewer is None else f"seen by {self.match.name(self.viewer)}"
+            who = ("everything revealed" if self.reveal_all else
+                   "public view" if self.viewer is None else f"seen by {self.match.name(self.viewer)}")
             state = "paused" if self.match.paused else "playing"
-            return f"Replay {state} · {who} · ← → step · Space play · V view · +/− pace"
+            return f"Replay {state} · {who} · ← → step · Space play · V view (A all) · +/− pace"
 
         def draw(self, surface):
             super().draw(surface)
+            if self.reveal_all:
+                views, hidden = self.match.revealed()
+                self.draw_revealed(surface, views, hidden)
             pr = self.layout.rect("prompt")
             h = max(6, self.px(8))
             r = pygame.Rect(pr.left + self.px(14), pr.top + self.px(4), pr.width - self.px(90), h)

@@ -66,6 +66,9 @@ class AuctioneerTable(TableScene):
     deck = "standard"
     RESULT_CARDS = (("royals", "Royals won"),)
 
+    def secrets(self, v) -> list:
+        return [("Hand", self.deck, list(v.hand))] if v.hand else []
+
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
         self.tokens: list = []          # the ring as drawn: {"id", "a" (angle), "lift", "d0"}

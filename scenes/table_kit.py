@@ -147,7 +147,8 @@ class TableScene(Scene):
         return None
 
     def changed(self) -> bool:
-        key = (self.match.step, len(self.match.events), self.viewer, self.error, self.log_open,
+        key = (self.match.step, len(self.match.events), self.viewer, getattr(self, "reveal_all", False), self.error,
+               self.log_open,
                getattr(self, "hint", None) is not None)
         if key != getattr(self, "_drawn_key", None):
             self._drawn_key = key
@@ -506,6 +507,64 @@ class TableScene(Scene):
         scoring pool, …) from the record's ``final`` block at height ``y``; return the height
         below it, or None to draw nothing."""
         return None
+
+    def secrets(self, view) -> list:
+        """What only ``view``'s seat knows, for the replay's "everything revealed" panel:
+        ``[(label, deck, [card ids]), …]`` (a label alone when it is not a card)."""
+        return []
+
+    def draw_revealed(self, surface, views: list, hidden: list = ()) -> None:
+        """The replay's "everything revealed": every seat's secrets, from each seat's own View,
+        and what nobody saw (deck order, face-down cards), in a panel over the right column.
+        Each group is one row (its label, then its cards, overlapping when many); the cards
+        shrink until everything fits."""
+        log = self.log_rect()
+        r = pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8))
+        pygame.draw.rect(surface, (12, 24, 20), r, border_radius=10)
+        panel(surface, r, (12, 24, 20, 255), ACCENT)
+        size = max(10, self.px(13))
+        lh = font(size).get_linesize()
+        x, top = r.left + self.px(10), r.top + self.px(8)
+        rows = []                      # ("name", seat) | ("group", label, deck, cards)
+        for v in views:
+            rows.append(("name", v.seat))
+            found = [g for g in self.secrets(v) if g[2] or g[0]]
+            rows += [("group", label, deck, cards) for label, deck, cards in found] or [("group", "nothing hidden", None, [])]
+        if any(cards for _, cards in hidden):
+            rows.append(("name", None))
+            rows += [("group", label, self.deck, list(cards)) for label, cards in hidden if cards]
+        label_w = max(self.px(80), max((font(size - 1).size(row[1])[0] for row in rows if row[0] == "group" and row[3]),
+                                        default=0) + self.px(16))
+        label_w = min(label_w, r.width // 2)
+        width = r.width - self.px(20) - label_w
+        cw = self.px(30)
+        while True:
+            ch = round(cw * 88 / 63)
+            need = lh + self.px(8) + sum(lh if row[0] == "name" else max(lh, ch + self.px(3) if row[3] else lh)
+                                        for row in rows)
+            if need <= r.height - self.px(12) or cw <= self.px(16):
+                break
+            cw -= 1
+        ch = round(cw * 88 / 63)
+        text(surface, "Everything revealed", (x, top), size + 2, ACCENT, True)
+        y = top + lh + self.px(8)
+        for row in rows:
+            if row[0] == "name":
+                who = "Face down" if row[1] is None else self.name(row[1])
+                col = INK if row[1] is None else self.seat_colour(row[1])
+                text(surface, who, (x, y), size, col, True, max_width=r.width - self.px(20))
+                y += lh
+                continue
+            _, label, deck, cards = row
+            hgt = max(lh, ch + self.px(3)) if cards else lh
+            if y + hgt > r.bottom:
+                break
+            text(surface, label, (x + self.px(6), y + (hgt - lh) // 2), size - 1, INK_DIM, max_width=label_w - self.px(8))
+            if cards:
+                step = min(cw + self.px(2), (width - cw) / max(1, len(cards) - 1))
+                for i, cid in enumerate(cards):
+                    self.card(surface, cid, (round(x + label_w + i * step + cw / 2), y + ch // 2 + 1), cw, deck=deck)
+            y += hgt
 
     RESULT_CARDS: tuple = ()     # ((key in the record's final seat block, label), …) shown as pictures
 

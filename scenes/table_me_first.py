@@ -464,5 +464,17 @@ class MeFirstTable(TableScene):
         text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)), INK_DIM,
              anchor="midbottom")
 
+    def secrets(self, v) -> list:
+        out = []
+        if v.hand:
+            out.append(("Hand", self.deck, list(v.hand)))
+        if v.my_pick and v.my_pick not in v.revealed:
+            out.append(("Pick", self.deck, [v.my_pick]))
+        if v.acquired:
+            out.append(("Acquired", self.deck, list(v.acquired)))
+        if v.tax_stack:
+            out.append(("Tax stack", self.deck, list(v.tax_stack)))
+        return out
+
     def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
         return None

@@ -466,6 +466,18 @@ class SFTable(TableScene):
             x += step
         return y + px(74)
 
+    def secrets(self, v) -> list:
+        out = []
+        vals = [c for c in (v.valuations or {}).values() if c]
+        if vals:
+            out.append(("Valuations", "decktet", vals))
+        if v.crown:
+            out.append(("Crown", "decktet", [v.crown]))
+        a = v.auction
+        if a is not None and a.format == "closed" and a.my_sealed is not None:
+            out.append((f"Sealed bid: {a.my_sealed} gold", "decktet", []))
+        return out
+
     def handoff_note(self, seat: int) -> str:
         v = self.match.view(None)
         name = self.name(seat)

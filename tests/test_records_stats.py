@@ -171,3 +171,44 @@ def test_replays_and_statistics_screens_draw_with_damaged_records(folder, monkey
             app.draw()
         finally:
             app.shutdown()
+
+
+@pytest.mark.parametrize("game,players", [("auctioneer", 3), ("me-first", 3), ("sorcerous-futures", 4), ("barony", 2)])
+def test_replay_with_everything_revealed_shows_every_secret_and_switches_instantly(game, players, monkeypatch):
+    """A (finished game's) replay can show everything: each seat's hidden cards from its own
+    View and what nobody saw (the Auctioneer circle face down, the decks). Switching the view
+    keeps the same table (no rebuild) and the same move."""
+    from game import art
+    m, _ = _live_game(game, players, 7)
+    rec = m.record()
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off", bot_pace="instant"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("replay", rec, start=len(rec["actions"]) // 3, paused=True)
+        step = t.match.step
+        drawn = []
+        orig = art.draw_card
+        monkeypatch.setattr(art, "draw_card", lambda s, deck, cid, *a, **k: drawn.append(cid) or orig(s, deck, cid, *a, **k))
+        app.draw()
+        public = set(drawn)
+        key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")  # noqa: E731
+        t.handle(key(pygame.K_a))
+        assert app.top is t and t.reveal_all and t.match.step == step
+        drawn.clear()
+        app.draw()
+        views, hidden = t.match.revealed()
+        secret = {c for v in views for _, _, cards in t.secrets(v) for c in cards}
+        unseen = {c for _, cards in hidden for c in cards[:4]}
+        assert (secret | unseen) and (secret | unseen) <= set(drawn)
+        assert not (secret | unseen) <= public
+        t.handle(key(pygame.K_0))                        # back to the spectator, instantly
+        assert app.top is t and not t.reveal_all and t.viewer is None
+    finally:
+        app.shutdown()
+
+
+def test_only_a_replay_reveals_everything():
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    live = Match("auctioneer", 2, seats, 3, bot_delay=0, threaded=False)
+    with pytest.raises(PermissionError):
+        live.revealed()

@@ -14,6 +14,7 @@ chose. The move played is the root child visited most.
 from __future__ import annotations
 
 import math
+import os
 import time
 
 from rules import get_game
@@ -147,9 +148,32 @@ class Search:
         return r[0][0] if r else None
 
 
+def make_rollout(game_id: str):
+    """Flat Monte Carlo over the seat's moves with the medium bot finishing every sampled game
+    (a rollout policy improvement of medium)."""
+    from game.advisor import rank_moves
+    from game.bots import get_bot
+    medium = get_bot(game_id, "medium")
+
+    def hard(view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        budget, cap = THINKING.get(_thinking[0], THINKING[DEFAULT_THINKING])
+        prior = medium(view, legal, rng.copy())
+        est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=budget, min_samples=2, must=(prior,))
+        ranked = [(e.action, e.samples, e.win + MARGIN_WEIGHT * math.tanh(e.margin / 10.0)) for e in est]
+        ranked.sort(key=lambda x: -x[2])
+        return choose(ranked, prior, legal, margin=float(os.environ.get("AP_MARGIN", "0.03")))
+    hard.__name__ = f"hard_{game_id.replace('-', '_')}"
+    return hard
+
+
 def make_hard(game_id: str):
     """The hard bot for a game: ``bot(view, legal, rng)``, thinking as the "thinking" setting
     says (``set_thinking``)."""
+    if os.environ.get("AP_HARD") == "rollout":
+        return make_rollout(game_id)
+
     def hard(view, legal, rng):
         if len(legal) == 1:
             return legal[0]
