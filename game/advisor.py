@@ -1,9 +1,9 @@
-"""Hints and the game review: what a thinking bot would do in a seat's place, and how sure.
+"""Hints and the game review: what the hard bot would do in a seat's place, and how sure.
 
-The advisor works like every bot, from the seat's View only: it samples full positions
-consistent with the View (the game's ``determinize``), plays each candidate move in them and
-finishes the game with the strongest quick bot for every seat, and counts how often the seat
-wins (a shared win counts as a share). It never plays a move: it returns estimates.
+Both use the hard bot's own search (``game/bots/search.py``): from the seat's View only, it
+samples full positions consistent with the View, plays each candidate move in them and
+finishes the game with the medium bot in every seat, and counts how often the seat wins (a
+shared win counts as a share). It never plays a move: it returns estimates.
 
 ``Job`` runs any of this on a worker thread with a progress value and a cancel switch, so
 the window never stalls.
@@ -11,101 +11,24 @@ the window never stalls.
 from __future__ import annotations
 
 import threading
-import time
 from dataclasses import dataclass
 
 from rules import get_game
 from rules.core import Rng
 
-from .bots import get_bot, levels
-
-MAX_CANDIDATES = 16
-
-
-@dataclass(frozen=True)
-class Estimate:
-    action: object
-    win: float            # estimated chance to win (0..1), shared wins counted as shares
-    samples: int
-    margin: float = 0.0   # mean final score minus the best other seat's (breaks ties between moves)
+from .bots import get_bot
+from .bots.search import Cancelled, Estimate, choose, rank_moves
 
 
-class Cancelled(Exception):
-    pass
-
-
-def _playout_level(game_id: str) -> str:
-    lv = levels(game_id)
-    return "medium" if "medium" in lv else lv[-1]
-
-
-def _candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
-    """At most ``cap`` moves to weigh: all of them when few, else evenly spread ones plus
-    those that must be there (the bot's own choice, the move a player made)."""
-    if len(legal) <= cap:
-        return list(legal)
-    step = len(legal) / (cap - len(must))
-    picked = [legal[int(i * step)] for i in range(cap - len(must))]
-    return list(dict.fromkeys(list(must) + picked))
-
-
-def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
-               min_samples: int = 3, must=(), cancel=None, progress=None) -> list:
-    """Estimates for the seat's candidate moves, best first.
-
-    ``budget_s`` bounds the thinking time (each candidate gets at least ``min_samples``
-    playouts); ``cancel()`` returning True stops it (raises Cancelled); ``progress(f)``
-    receives the share of the budget used."""
-    g = get_game(game_id)
-    level = _playout_level(game_id)
-    bot = get_bot(game_id, level)
-    suggestion = bot(view, legal, rng.copy())
-    cands = _candidates(legal, (suggestion,) + tuple(a for a in must if a in legal))
-    wins = [0.0] * len(cands)
-    margins = [0.0] * len(cands)
-    runs = [0] * len(cands)
-    t0 = time.perf_counter()
-    rounds = 0
-    while True:
-        used = time.perf_counter() - t0
-        if rounds >= min_samples and used >= budget_s:
-            break
-        if cancel is not None and cancel():
-            raise Cancelled()
-        state = g.determinize(view, rng)
-        for i, a in enumerate(cands):
-            try:
-                s, _ = g.apply(state, seat, a)
-            except Exception:  # noqa: BLE001 - a move that the sampled position refuses counts as no win
-                runs[i] += 1
-                continue
-            w, mg = _playout(g, s, bot, rng, seat)
-            wins[i] += w
-            margins[i] += mg
-            runs[i] += 1
-        rounds += 1
-        if progress is not None:
-            progress(min(1.0, max(rounds / max(1, min_samples), (time.perf_counter() - t0) / max(budget_s, 1e-9)) * 0.999))
-    out = [Estimate(a, wins[i] / max(1, runs[i]), runs[i], margins[i] / max(1, runs[i])) for i, a in enumerate(cands)]
-    out.sort(key=lambda e: (-e.win, -e.margin, cands.index(e.action)))
-    if progress is not None:
-        progress(1.0)
-    return out
-
-
-def _playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 2000) -> tuple:
-    """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere."""
-    steps = 0
-    while not g.is_over(s) and steps < max_steps:
-        who = min(g.to_act(s))
-        s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
-        steps += 1
-    if not g.is_over(s):
-        return 0.0, 0.0
-    r = g.result(s)
-    others = [v for i, v in enumerate(r.scores) if i != seat]
-    margin = r.scores[seat] - max(others) if others else 0.0
-    return (1.0 / len(r.winners) if seat in r.winners else 0.0), margin
+def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 1.0, cancel=None,
+         progress=None) -> list:
+    """The hard bot's view of a decision: its estimates, the move it would play first (it
+    keeps the medium bot's move unless the search is clearly surer of another)."""
+    prior = get_bot(game_id, "medium")(view, legal, rng.copy())
+    est = rank_moves(game_id, view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
+                     cancel=cancel, progress=progress)
+    pick = choose(est, prior, legal)
+    return sorted(est, key=lambda e: e.action != pick)
 
 
 # ---------------------------------------------------------------------------- the game review
@@ -200,4 +123,4 @@ class Job:
         self._thread.join(timeout)
 
 
-__all__ = ["Estimate", "Decision", "Job", "Cancelled", "rank_moves", "review", "worst"]
+__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "rank_moves", "review", "worst"]

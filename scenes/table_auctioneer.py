@@ -477,7 +477,7 @@ class AuctioneerTable(TableScene):
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface) -> None:
+    def draw_base(self, surface) -> None:
         self.hot = []
         surface.blit(felt(surface.get_size()), (0, 0))
         self.sync_tokens()
@@ -489,8 +489,6 @@ class AuctioneerTable(TableScene):
         self.draw_royal_panel(surface)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)
-        self.draw_anims(surface)
-        self.draw_hover(surface)
 
     def draw_ring(self, surface, hidden) -> None:
         v = self.view

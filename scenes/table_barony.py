@@ -378,7 +378,7 @@ class BaronyTable(TableScene):
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface) -> None:
+    def draw_base(self, surface) -> None:
         self.hot = []
         surface.blit(felt(surface.get_size()), (0, 0))
         hidden = self.timeline.hidden()
@@ -392,10 +392,8 @@ class BaronyTable(TableScene):
         self.draw_stage_panel(surface)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)
-        self.draw_anims(surface)
         if self.discard_open:
             self.draw_discards(surface)
-        self.draw_hover(surface)
 
     def draw_middle(self, surface, hidden) -> None:
         v = self.view

@@ -299,10 +299,10 @@ class TableScene(Scene):
             return
         import secrets
 
-        from game.advisor import Job, rank_moves
+        from game.advisor import Job, hint
         from rules.core import Rng
         self.hint, self.hint_step = None, self.match.step
-        self.hint_job = Job(rank_moves, self.match.game_id, self.view, seat, legal, Rng(secrets.randbits(63)),
+        self.hint_job = Job(hint, self.match.game_id, self.view, seat, legal, Rng(secrets.randbits(63)),
                             budget_s=1.0)
 
     def update_hint(self) -> None:
@@ -340,8 +340,8 @@ class TableScene(Scene):
             if done.width > 0:
                 panel(surface, done, ACCENT, ACCENT, 3)
             return
-        text(surface, "Hint · chance to win", (x, y), size, ACCENT, True)
-        text(surface, f"{hint[0].samples} sample games a move · H hides", (r.right - self.px(12), y), max(10, size - 2),
+        text(surface, "Hint: the hard bot plays 1.", (x, y), size, ACCENT, True)
+        text(surface, f"chance to win · {hint[0].samples} games · H hides", (r.right - self.px(12), y), max(10, size - 2),
              INK_DIM, anchor="topright")
         for k, e in enumerate(hint):
             y += lh
@@ -355,6 +355,47 @@ class TableScene(Scene):
             return None
         ok, _ = self.match.can_undo(self.undo_seat())
         return Button("Undo", self.undo, "Ctrl+Z") if ok else None
+
+    # ------------------------------------------------------------------ drawing: the still table, composed once
+    _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
+                         "hint_job", "hint", "record_in"})
+
+    def draw(self, surface) -> None:
+        """The table as still parts (``draw_base``: felt, seats, cards, panels, log, prompt),
+        composed once and kept while nothing they show changes, then the moving parts
+        (animations) and the hover enlargement on top, every frame. An idle table, a table
+        waiting for a thinking bot, or one with a card hovered costs one blit plus its
+        overlays; during an animation only the flying cards and labels are drawn again."""
+        key = self.base_key(surface)
+        base = getattr(self, "_base", None)
+        if base is None or base.get_size() != surface.get_size() or key != getattr(self, "_base_key", None):
+            if base is None or base.get_size() != surface.get_size():
+                base = self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(surface.get_size())
+            self.draw_base(base)
+            self._base_key = key
+        surface.blit(base, (0, 0))
+        self.draw_anims(surface)
+        self.draw_hover(surface)
+
+    def draw_base(self, surface) -> None:  # pragma: no cover - each table draws its own
+        raise NotImplementedError
+
+    def base_key(self, surface) -> tuple:
+        """Everything the still table depends on: the game's position and events, the viewer,
+        what animations hide, the mouse (buttons and cards light up under it), the hint, a
+        blinking caret, and the table's own UI state (every plain attribute: selections,
+        cursors, scroll, open panels)."""
+        job = getattr(self, "hint_job", None)
+        return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
+                getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
+                tuple(sorted(map(repr, self.timeline.hidden()))), pygame.mouse.get_pos(),
+                None if job is None else round(job.progress, 2), getattr(self, "hint", None) is not None,
+                self.error, self.blink_phase(), self.layout.log_open, _frozen(self.__dict__, self._NOT_UI))
+
+    def blink_phase(self):
+        """A caret's phase while one blinks (tables with text fields override this)."""
+        return None
 
     # ------------------------------------------------------------------ drawing helpers
     def px(self, v: float) -> int:
@@ -650,6 +691,25 @@ class TableScene(Scene):
                 x, y = an.pos()
                 chip(surface, (x, y), max(8, self.px(13)), None)
                 text(surface, an.text, (x, y - self.px(20)), max(12, self.px(16)), GOLD, True, anchor="center", shadow=True)
+
+
+def _frozen(v, skip=frozenset(), depth: int = 0):
+    """A hashable summary of UI state: plain values as they are, containers and small objects
+    looked into (two levels), anything else by identity."""
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if depth > 3:
+        return ("id", id(v))
+    if isinstance(v, dict):
+        return tuple((k, _frozen(x, (), depth + 1)) for k, x in v.items() if k not in skip and not str(k).startswith("_"))
+    if isinstance(v, (list, tuple, set, frozenset)):
+        items = sorted(v, key=repr) if isinstance(v, (set, frozenset)) else v
+        return tuple(_frozen(x, (), depth + 1) for x in items)
+    if isinstance(v, pygame.Rect):
+        return tuple(v)
+    if hasattr(v, "__dict__") and not callable(v) and not isinstance(v, type) and depth < 2:
+        return (type(v).__name__, _frozen(vars(v), (), depth + 1))
+    return ("id", id(v))
 
 
 def active_glow(surface, rect, on: bool) -> None:

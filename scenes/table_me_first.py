@@ -274,7 +274,7 @@ class MeFirstTable(TableScene):
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface) -> None:
+    def draw_base(self, surface) -> None:
         self.hot = []
         surface.blit(felt(surface.get_size()), (0, 0))
         hidden = self.timeline.hidden()
@@ -286,10 +286,8 @@ class MeFirstTable(TableScene):
         self.draw_phase_panel(surface)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)
-        self.draw_anims(surface)
         if self.browse:
             self.draw_browse(surface)
-        self.draw_hover(surface)
 
     def draw_track(self, surface) -> None:
         """The turn order of this round, derived from the stack tops (lowest number first,

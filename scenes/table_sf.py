@@ -518,7 +518,11 @@ class SFTable(TableScene):
         return D.describe(cid)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface) -> None:
+    def blink_phase(self):
+        import time
+        return int(time.monotonic() * 2) % 2 if self.entry.editing else None
+
+    def draw_base(self, surface) -> None:
         from .widgets import felt
         self.hot = []
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -532,8 +536,6 @@ class SFTable(TableScene):
         self.draw_finale(surface)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)
-        self.draw_anims(surface)
-        self.draw_hover(surface)
 
     def draw_middle(self, surface, hidden) -> None:
         v = self.view

@@ -1,11 +1,16 @@
-"""The hard bot (ISMCTS): only legal actions, only its View (a different hidden deal behind the
-same View gives the same choice with the same rng), and a bounded think (iteration cap)."""
+"""The hard bot (determinized rollouts of medium, ``game/bots/search.py``; the tree search it
+replaced is kept in ``ismcts.Search``): only legal actions, only its View (a different hidden
+deal behind the same View gives the same estimates and choice with the same rng), and a
+bounded think (time budget, round cap)."""
 from __future__ import annotations
 
 import pytest
 
 from game.bots import get_bot, levels
+import time
+
 from game.bots.ismcts import THINKING, Search, set_thinking
+from game.bots.search import choose, rank_moves
 from rules import GAME_IDS, get_game
 from rules.core import Rng
 
@@ -63,3 +68,46 @@ def test_the_thinking_budget_is_respected():
         set_thinking("normal")
     with pytest.raises(ValueError):
         set_thinking("forever")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_rollout_search_reads_only_the_view_and_its_choice_is_legal(game_id):
+    g, pos = positions(game_id, count=1)
+    s, seat = pos[0]
+    view, legal = g.view(s, seat), g.legal_actions(s, seat)
+    est = rank_moves(game_id, view, seat, legal, Rng(5), budget_s=60.0, min_samples=2, max_rounds=2, halving=False)
+    assert est and all(e.action in legal for e in est) and all(e.samples == 2 for e in est)
+    other = g.determinize(view, Rng(77))
+    assert g.view(other, seat) == view and other is not s
+    again = rank_moves(game_id, g.view(other, seat), seat, g.legal_actions(other, seat), Rng(5), budget_s=60.0,
+                       min_samples=2, max_rounds=2, halving=False)
+    assert [(e.action, e.win, e.margin) for e in again] == [(e.action, e.win, e.margin) for e in est]
+    prior = get_bot(game_id, "medium")(view, legal, Rng(5))
+    assert choose(est, prior, legal) in legal
+
+
+def test_hard_keeps_medium_s_move_unless_the_paired_games_clearly_say_otherwise():
+    from game.bots.search import Estimate
+    a, b = "a", "b"
+    close = [Estimate(b, 0.55, 20, 0, True, tuple([1.0] * 11 + [0.0] * 9)),
+             Estimate(a, 0.50, 20, 0, True, tuple([1.0] * 10 + [0.0] * 10))]
+    assert choose(close, a, [a, b]) == a                      # one game in twenty apart: keep medium's
+    clear = [Estimate(b, 0.9, 20, 0, True, tuple([1.0] * 18 + [0.0] * 2)),
+             Estimate(a, 0.5, 20, 0, True, tuple([1.0] * 10 + [0.0] * 10))]
+    assert choose(clear, a, [a, b]) == b
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hard_respects_its_time_budget(game_id):
+    g, pos = positions(game_id, count=1)
+    s, seat = pos[0]
+    set_thinking("quick")
+    try:
+        bot = get_bot(game_id, "hard")
+        t0 = time.perf_counter()
+        a = bot(g.view(s, seat), g.legal_actions(s, seat), Rng(2))
+        took = time.perf_counter() - t0
+    finally:
+        set_thinking("normal")
+    assert a in g.legal_actions(s, seat)
+    assert took < THINKING["quick"][0] + 0.5          # the budget, plus at most one sampled game

@@ -12,6 +12,8 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.decks import standard as S
 from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, run_total,
                               threshold)
@@ -83,6 +85,26 @@ def _suit_cards(suit: str) -> tuple:
 _SUIT_CARDS = {s: _suit_cards(s) for s in S.SUITS}
 
 
+@lru_cache(maxsize=None)
+def _completions(a: str, b: str, dist: int, need: int) -> tuple:
+    """The third cards z that make a run worth at least ``need`` with the same-suit pair a, b
+    (at distance ``dist``), each with where z must go: (z, where, by_swap), where -1 is just
+    before a, +1 just after b, 0 between them (distance 2), None between them by placement."""
+    out = []
+    for z in _SUIT_CARDS[a[-1]]:
+        if z == a or z == b:
+            continue
+        if dist == 1:
+            shapes = ((z, a, b, -1, True), (a, b, z, 1, True), (a, z, b, None, False))
+        else:
+            shapes = ((a, z, b, 0, True),)
+        for x, y, w, where, by_swap in shapes:
+            t = run_total((x, y, w))
+            if t is not None and t >= need:
+                out.append((z, where, by_swap))
+    return tuple(out)
+
+
 def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> float:
     """How many ways this seat sees to complete a valid run next turn (weighted).
 
@@ -104,32 +126,21 @@ def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> floa
             if b is None or b[-1] != sa:
                 continue
             weight = 1.0 if (hidden[p] or hidden[q]) else 0.55
-            need = threshold(royal, sa)
-            for z in _SUIT_CARDS[sa]:
-                if z == a or z == b:
-                    continue
-                if dist == 1:
-                    shapes = ((z, a, b, (p - 1) % L, True), (a, b, z, (q + 1) % L, True),
-                              (a, z, b, None, False))
-                else:
-                    mid = (p + 1) % L
-                    shapes = ((a, z, b, mid, True),)
-                for x, y, w, target, by_swap in shapes:
-                    t = run_total((x, y, w))
-                    if t is None or t < need:
-                        continue
-                    if z in hand:
-                        # a placement wins when the pair is adjacent (any of the 3 shapes)
-                        total += (10.0 if dist == 1 else 2.0) * weight
-                    elif z in pos:
-                        zp = pos[z]
-                        if by_swap and target is not None and zp not in (p, q) and \
-                                circular_distance(zp, target, L) <= reach:
-                            total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
-                        else:
-                            total += 1.0 * weight
+            for z, where, by_swap in _completions(a, b, dist, threshold(royal, sa)):
+                if z in hand:
+                    # a placement wins when the pair is adjacent (any of the 3 shapes)
+                    total += (10.0 if dist == 1 else 2.0) * weight
+                elif z in pos:
+                    zp = pos[z]
+                    target = None if where is None else ((p - 1) % L if where == -1 else
+                                                         (q + 1) % L if where == 1 else (p + 1) % L)
+                    if by_swap and target is not None and zp not in (p, q) and \
+                            circular_distance(zp, target, L) <= reach:
+                        total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
                     else:
-                        total += 0.6 * weight
+                        total += 1.0 * weight
+                else:
+                    total += 0.6 * weight
     return total
 
 

@@ -29,6 +29,7 @@ EXPLORE = 0.7
 MARGIN_WEIGHT = 0.02      # score margin's share of the reward (wins dominate)
 ROOT_CANDIDATES = 10      # with more legal moves, the root weighs the playout bot's choice and an even spread
 CONFIDENCE = 0.06         # how much surer the search must be to overrule the heuristic's move
+ROLLOUT_CANDIDATES = 8   # moves the rollout search weighs at most (medium's choice always among them)
 MAX_DEPTH = 3             # tree depth before the playout takes over (few iterations: a deep tree only dilutes)
 
 
@@ -149,21 +150,21 @@ class Search:
 
 
 def make_rollout(game_id: str):
-    """Flat Monte Carlo over the seat's moves with the medium bot finishing every sampled game
-    (a rollout policy improvement of medium)."""
-    from game.advisor import rank_moves
+    """Hard: the medium bot's move, unless determinized rollouts (``search.rank_moves``)
+    show another move clearly better in the same sampled games."""
     from game.bots import get_bot
+    from game.bots.search import choose as choose_move
+    from game.bots.search import rank_moves
     medium = get_bot(game_id, "medium")
 
     def hard(view, legal, rng):
         if len(legal) == 1:
             return legal[0]
-        budget, cap = THINKING.get(_thinking[0], THINKING[DEFAULT_THINKING])
+        budget, _ = THINKING.get(_thinking[0], THINKING[DEFAULT_THINKING])
         prior = medium(view, legal, rng.copy())
-        est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=budget, min_samples=2, must=(prior,))
-        ranked = [(e.action, e.samples, e.win + MARGIN_WEIGHT * math.tanh(e.margin / 10.0)) for e in est]
-        ranked.sort(key=lambda x: -x[2])
-        return choose(ranked, prior, legal, margin=float(os.environ.get("AP_MARGIN", "0.03")))
+        est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=budget, min_samples=0, must=(prior,),
+                         cap=ROLLOUT_CANDIDATES)
+        return choose_move(est, prior, legal, margin=float(os.environ.get("AP_MARGIN", "0.03")))
     hard.__name__ = f"hard_{game_id.replace('-', '_')}"
     return hard
 
@@ -171,7 +172,7 @@ def make_rollout(game_id: str):
 def make_hard(game_id: str):
     """The hard bot for a game: ``bot(view, legal, rng)``, thinking as the "thinking" setting
     says (``set_thinking``)."""
-    if os.environ.get("AP_HARD") == "rollout":
+    if os.environ.get("AP_HARD") != "tree":
         return make_rollout(game_id)
 
     def hard(view, legal, rng):

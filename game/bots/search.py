@@ -1,0 +1,166 @@
+"""The search behind the hard bot, the hints and the game review: determinized Monte Carlo
+rollouts of the medium bot (a rollout policy improvement, Tesauro and Galperin 1996, over
+positions sampled from the seat's View as in determinized search, Cowling, Powley and
+Whitehouse 2012).
+
+Like every bot it sees only its seat's View, the legal moves and its own Rng. Each round
+samples one full position consistent with the View (the game's ``determinize``), plays every
+candidate move in it and finishes the game with the medium bot in every seat, all candidates
+with the same playout randomness (common random numbers: the moves are compared on the same
+futures, so their difference is measured with far less noise). Rounds go on until the time
+budget is spent. Every few rounds the worse half of the candidates is dropped (successive
+halving), so the budget goes to the moves that might be best.
+
+Measured against the information-set tree search (``ismcts.Search``) that it replaced as
+"hard": at a few hundred sampled games a decision the tree's statistics stay too thin to
+beat medium, while rollouts of medium improve on it (tournament figures in the README).
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from rules import get_game
+from rules.core import Rng
+
+MAX_CANDIDATES = 12
+HALVING_ROUNDS = (3, 6, 12, 24, 48)
+MARGIN_WEIGHT = 0.02          # the score margin's share of a move's value (wins dominate)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    action: object
+    win: float            # estimated chance to win (0..1), shared wins counted as shares
+    samples: int
+    margin: float = 0.0   # mean final score minus the best other seat's (breaks ties between moves)
+    kept: bool = True     # still in the running at the end (not dropped by halving)
+    trace: tuple = ()     # per round: this move's value in that round's sampled game (None: not played)
+
+    @property
+    def value(self) -> float:
+        return self.win + MARGIN_WEIGHT * math.tanh(self.margin / 10.0)
+
+
+class Cancelled(Exception):
+    pass
+
+
+def candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
+    """At most ``cap`` moves to weigh: all of them when few, else evenly spread ones plus
+    those that must be there (the medium bot's choice, the move a player made)."""
+    if len(legal) <= cap:
+        return list(legal)
+    must = [a for a in dict.fromkeys(must) if a in legal]
+    step = len(legal) / max(1, cap - len(must))
+    picked = [legal[int(i * step)] for i in range(cap - len(must))]
+    return list(dict.fromkeys(must + picked))
+
+
+def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000) -> tuple:
+    """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere."""
+    steps = 0
+    while not g.is_over(s) and steps < max_steps:
+        who = min(g.to_act(s))
+        s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
+        steps += 1
+    if not g.is_over(s):
+        return 0.0, 0.0
+    r = g.result(s)
+    others = [v for i, v in enumerate(r.scores) if i != seat]
+    margin = r.scores[seat] - max(others) if others else 0.0
+    return (1.0 / len(r.winners) if seat in r.winners else 0.0), margin
+
+
+def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
+               min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
+               cap: int = MAX_CANDIDATES, max_rounds: int | None = None) -> list:
+    """Estimates for the seat's candidate moves, best first (moves still in the running
+    before dropped ones).
+
+    Each candidate gets at least ``min_samples`` sampled games (a round may stop early
+    when the budget is spent and ``min_samples`` is reached); ``must`` moves are always
+    weighed and never dropped; ``cancel()`` returning True raises Cancelled; ``progress(f)``
+    receives the share of the budget used."""
+    from game.bots import get_bot
+    g = get_game(game_id)
+    bot = get_bot(game_id, "medium")
+    suggestion = bot(view, legal, rng.copy())
+    cands = candidates(legal, (suggestion,) + tuple(must), cap)
+    keep_always = {i for i, a in enumerate(cands) if a in must}
+    traces = [[] for _ in cands]
+    runs = [0] * len(cands)
+    wins = [0.0] * len(cands)
+    margins = [0.0] * len(cands)
+    alive = list(range(len(cands)))
+    t0 = time.perf_counter()
+    rounds = 0
+
+    def value(i):
+        n = max(1, runs[i])
+        return wins[i] / n + MARGIN_WEIGHT * math.tanh(margins[i] / n / 10.0)
+
+    def out_of_time():
+        return time.perf_counter() - t0 >= budget_s or (max_rounds is not None and rounds >= max_rounds)
+
+    while not (rounds >= min_samples and out_of_time()):
+        if cancel is not None and cancel():
+            raise Cancelled()
+        state = g.determinize(view, rng)
+        pseed = rng.next64()
+        for tr in traces:
+            tr.append(None)
+        for i in alive:
+            if rounds >= min_samples and out_of_time():
+                break
+            try:
+                s, _ = g.apply(state, seat, cands[i])
+            except Exception:  # noqa: BLE001 - a move the sampled position refuses counts as no win
+                runs[i] += 1
+                traces[i][-1] = 0.0
+                continue
+            w, mg = playout(g, s, bot, Rng(pseed), seat)
+            traces[i][-1] = w + MARGIN_WEIGHT * math.tanh(mg / 10.0)
+            wins[i] += w
+            margins[i] += mg
+            runs[i] += 1
+        rounds += 1
+        if halving and rounds in HALVING_ROUNDS and len(alive) > 2:
+            alive.sort(key=lambda i: -value(i))
+            keep = max(2, (len(alive) + 1) // 2)
+            alive = alive[:keep] + [i for i in alive[keep:] if i in keep_always]
+        if progress is not None:
+            progress(min(0.999, max(rounds / max(1, min_samples) * 0.2, (time.perf_counter() - t0) / max(budget_s, 1e-9))))
+    live = set(alive)
+    out = [Estimate(a, wins[i] / max(1, runs[i]), runs[i], margins[i] / max(1, runs[i]), i in live, tuple(traces[i]))
+           for i, a in enumerate(cands)]
+    order = {a: k for k, a in enumerate(cands)}
+    out.sort(key=lambda e: (not e.kept, -e.value, order[e.action]))
+    if progress is not None:
+        progress(1.0)
+    return out
+
+
+def choose(estimates: list, prior, legal: list, margin: float = 0.03):
+    """The searched move when the search is clearly surer of it than of the medium bot's own
+    choice, else medium's. Both were played in the same sampled games (common random
+    numbers), so "clearly" is a paired test: the mean of the per-game differences must
+    exceed ``margin`` and two standard errors of that mean."""
+    if not estimates:
+        return prior if prior in legal else legal[0]
+    best = estimates[0]
+    mine = next((e for e in estimates if e.action == prior), None)
+    if mine is None or best.action == mine.action:
+        return best.action if best.action in legal else prior
+    d = [a - b for a, b in zip(best.trace, mine.trace) if a is not None and b is not None]
+    if len(d) < 2:
+        return prior
+    mean = sum(d) / len(d)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
+    if mean >= max(margin, 2.0 * sd / math.sqrt(len(d))):
+        return best.action
+    return prior
+
+
+__all__ = ["Estimate", "Cancelled", "candidates", "playout", "rank_moves", "choose"]
