@@ -22,16 +22,42 @@ RED = (214, 96, 84)
 GLOW = (255, 214, 120)
 
 
+_TEXT_CACHE: "OrderedDict" = None
+TEXT_CACHE_SIZE = 1500
+
+
+def rendered(s: str, size: int, color, bold=False, serif=False, shadow=False, max_width=None) -> tuple:
+    """``(image, shadow image or None)`` of a label, rendered once and kept (a least recently
+    used cache): a screen that draws the same labels every frame only blits them."""
+    global _TEXT_CACHE
+    if _TEXT_CACHE is None:
+        from collections import OrderedDict
+        _TEXT_CACHE = OrderedDict()
+    key = (s, size, tuple(color), bold, serif, shadow, max_width)
+    hit = _TEXT_CACHE.get(key)
+    if hit is not None:
+        _TEXT_CACHE.move_to_end(key)
+        return hit
+    f = font(size, bold, serif)
+    shown = s
+    if max_width is not None and f.size(s)[0] > max_width:
+        shown = shorten(s, f, max_width)
+    img = f.render(shown, True, color)
+    sh = None
+    if shadow:
+        sh = f.render(shown, True, (0, 0, 0))
+        sh.set_alpha(150)
+    _TEXT_CACHE[key] = (img, sh)
+    if len(_TEXT_CACHE) > TEXT_CACHE_SIZE:
+        _TEXT_CACHE.popitem(last=False)
+    return img, sh
+
+
 def text(surface, s: str, pos, size: int = 18, color=INK, bold=False, anchor="topleft", serif=False,
          shadow=False, max_width=None) -> pygame.Rect:
-    f = font(size, bold, serif)
-    if max_width is not None and f.size(s)[0] > max_width:
-        s = shorten(s, f, max_width)
-    img = f.render(s, True, color)
+    img, sh = rendered(s, size, color, bold, serif, shadow, max_width)
     r = img.get_rect(**{anchor: pos})
-    if shadow:
-        sh = f.render(s, True, (0, 0, 0))
-        sh.set_alpha(150)
+    if sh is not None:
         surface.blit(sh, r.move(1, 2))
     surface.blit(img, r)
     return r
@@ -80,10 +106,17 @@ def text_block(surface, s: str, rect: pygame.Rect, size=16, color=INK, bold=Fals
     return y
 
 
-def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, width=1) -> None:
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+@lru_cache(maxsize=256)
+def _panel_fill(size: tuple, color: tuple, radius: int) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, color, s.get_rect(), border_radius=radius)
-    surface.blit(s, rect.topleft)
+    return s
+
+
+def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, width=1) -> None:
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    surface.blit(_panel_fill(tuple(rect.size), tuple(color), radius), rect.topleft)
     if edge:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
