@@ -253,6 +253,8 @@ class App:
     def shutdown(self) -> None:
         for s in self.stack:
             s.on_exit()
+        from .bots import worker
+        worker.shutdown()
         try:
             if not self.headless:        # smoke runs, shots and tests never touch the player's settings
                 settings_mod.save_settings(self.settings)

@@ -46,6 +46,7 @@ class Match:
         self._bots = {i: get_bot(game_id, s.level) for i, s in enumerate(self.seats) if s.is_bot}
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
         self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
+        self.process_bots = threaded              # hard bots think in a worker process (see game/bots/worker.py)
         self._pending = None                  # (seat, future, started_at, step, state)
         self._saver = None                    # one background writer: autosaves land in order
         self.events: list = []                # every Event so far (filter with visible_events)
@@ -177,6 +178,23 @@ class Match:
     def _think(self, seat, view, legal, rng):
         return self._bots[seat](view, legal, rng)
 
+    def _submit_think(self, seat, view, legal, rng):
+        """A bot that thinks for long (hard) thinks in the worker process, so the window's
+        frames never wait for it; quick bots answer on the worker thread."""
+        from game.bots import worker
+        level = self.seats[seat].level
+        if self.process_bots and level in worker.HEAVY and len(legal) > 1:
+            p = worker.pool()
+            if p is not None:
+                from game.bots.ismcts import thinking
+                try:
+                    fut = p.submit(worker.think, self.game_id, level, thinking(), view, legal, rng.copy())
+                    fut.in_process = True
+                    return fut
+                except (RuntimeError, OSError):        # the pool broke: think on the thread
+                    pass
+        return self._pool.submit(self._think, seat, view, legal, rng)
+
     def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
         """Advance bots. Starts a bot thinking (off the frame loop) when one must act; applies
         its move once it is ready, ``bot_delay`` has passed and ``ready`` (animations idle).
@@ -193,7 +211,7 @@ class Match:
             legal = self.game.legal_actions(self._state, seat)
             rng = self._rngs[seat]
             if self._pool is not None:
-                fut = self._pool.submit(self._think, seat, view, legal, rng)
+                fut = self._submit_think(seat, view, legal, rng)
                 fut.add_done_callback(_wake_window)
             else:
                 fut = cf.Future()
@@ -206,6 +224,8 @@ class Match:
         if step != self.step or self._state is not pending_state:   # the table changed (or undo): think again
             return []
         action = fut.result()
+        if isinstance(action, tuple) and len(action) == 2 and getattr(fut, "in_process", False):
+            action, self._rngs[seat] = action           # thought in the worker process: its Rng comes back
         return self._apply(seat, action)
 
     def run_bots_instantly(self, max_actions: int | None = None) -> int:

@@ -111,3 +111,30 @@ def test_hard_respects_its_time_budget(game_id):
         set_thinking("normal")
     assert a in g.legal_actions(s, seat)
     assert took < THINKING["quick"][0] + 0.5          # the budget, plus at most one sampled game
+
+
+def test_in_the_window_hard_thinks_in_a_worker_process_and_its_rng_comes_back():
+    """The frame loop never waits for hard's search: it runs in the worker process (no
+    interpreter lock shared with the window); the move is legal and the seat's Rng moves on."""
+    from game.bots import worker
+    from game.match import Match
+    from game.seats import SeatSpec
+    set_thinking("quick")
+    m = Match("me-first", 2, [SeatSpec("A", "bot", "hard"), SeatSpec("B", "human")], 3, bot_delay=0, threaded=True)
+    try:
+        before = m._rngs[0].copy()
+        legal = m.game.legal_actions(m._state, 0)
+        deadline = time.monotonic() + 60
+        m.poll_bots()
+        assert getattr(m._pending[1], "in_process", False)
+        while m.step == 0 and time.monotonic() < deadline:
+            m.poll_bots()
+            time.sleep(0.01)
+        assert m.step == 1
+        assert m.record()["actions"][0]["seat"] == 0
+        assert m.game.parse_action(m.record()["actions"][0]["action"]) in legal
+        assert m._rngs[0] != before
+    finally:
+        set_thinking("normal")
+        m.close()
+        worker.shutdown()

@@ -27,6 +27,8 @@ def _log_import_failure() -> None:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()     # the hard bots think in a worker process (game/bots/worker.py)
     if not getattr(sys, "frozen", False):  # `python tools/launch.py` from a checkout works too
         import os
         sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
