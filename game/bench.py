@@ -55,6 +55,7 @@ def bench_bots(game_id: str) -> None:
     positions), and the hard bot's search speed: iterations a second, per game."""
     from game.bots import get_bot, levels
     from game.bots.ismcts import THINKING, Search, thinking
+    from game.bots.search import rank_moves
     from game.sim import bot_rng
     from rules import available_games, get_game
     from rules.core import Rng
@@ -85,7 +86,7 @@ def bench_bots(game_id: str) -> None:
             print(f"bots {gid:<18} {lv:<7}: p50 {p50:8.3f} ms  p95 {p95:8.3f} ms a decision ({len(xs)} decisions, {n}p)")
         # search speed from a few positions a little into the game, at the largest table
         med = get_bot(gid, "medium")
-        rates = []
+        rates, tree = [], []
         for seed in range(3):
             s = g.new(g.max_players, seed)
             rng = Rng(seed)
@@ -95,11 +96,16 @@ def bench_bots(game_id: str) -> None:
                 seat = min(g.to_act(s))
                 s, _ = g.apply(s, seat, med(g.view(s, seat), g.legal_actions(s, seat), rng))
             seat = min(g.to_act(s))
-            se = Search(gid).run(g.view(s, seat), g.legal_actions(s, seat), Rng(seed), 0.5, 10 ** 6)
-            rates.append(se.iterations / se.elapsed)
-        budget, cap = THINKING[thinking()]
-        print(f"bots {gid:<18} hard search: {sum(rates) / len(rates):7.0f} iterations a second at "
-              f"{g.max_players}p (thinking '{thinking()}': at most {budget} s or {cap} iterations a decision)")
+            view, legal = g.view(s, seat), g.legal_actions(s, seat)
+            t0 = time.perf_counter()
+            est = rank_moves(gid, view, seat, legal, Rng(seed), budget_s=0.5, min_samples=0, halving=False)
+            rates.append(sum(e.samples for e in est) / (time.perf_counter() - t0))
+            se = Search(gid).run(view, legal, Rng(seed), 0.5, 10 ** 6)
+            tree.append(se.iterations / se.elapsed)
+        budget, _ = THINKING[thinking()]
+        print(f"bots {gid:<18} hard search: {sum(rates) / len(rates):7.0f} sampled games a second at "
+              f"{g.max_players}p (rollouts of medium; thinking '{thinking()}': at most {budget} s a decision); "
+              f"the old tree search: {sum(tree) / len(tree):.0f} iterations a second")
 
 
 def _time_cmd(cmd, runs=3, cwd=None) -> tuple:
@@ -168,6 +174,16 @@ def bench_startup(frozen: str | None) -> None:
             f"{os.path.relpath(size_of, root)}, {_tree_size(size_of) / 1e6:.1f} MB"
         print(f"startup {label:<17} {best:5.2f} s to first frame (best of 3; first run {first:.2f} s; "
               f"launch alone {launch:.2f} s) [{where}]")
+    import subprocess
+    try:
+        import resource
+        subprocess.run([sys.executable, "-m", "game", "--smoke", "900"], cwd=root, capture_output=True, timeout=600,
+                       env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024     # kilobytes on Linux
+        print(f"memory  source            {peak:5.0f} MB peak resident in play (--smoke 900: a bots-only game "
+              f"through the real scenes)")
+    except (ImportError, OSError, subprocess.SubprocessError) as exc:
+        print(f"memory: not measured here ({exc})")
     if len(rows) == 1:
         print("startup frozen: no build found (pyinstaller build.spec --noconfirm [-- --onefile], then run again)")
 

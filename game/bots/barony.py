@@ -192,4 +192,11 @@ def medium(view, legal, rng):
     return step_toward(view, legal, Commit(t, cards))
 
 
+def search_here(view) -> bool:
+    """Where the hard bot searches: at the start of a turn (which Market card to bid on, or
+    pass). Once a bid is being built, the cards it adds follow medium's plan for that card,
+    as the search assumed when it weighed the choice."""
+    return view.pick is None and not view.adding
+
+
 BOTS = {"random": random_bot, "easy": easy, "medium": medium}

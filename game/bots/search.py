@@ -48,14 +48,26 @@ class Cancelled(Exception):
 
 
 def candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
-    """At most ``cap`` moves to weigh: all of them when few, else evenly spread ones plus
-    those that must be there (the medium bot's choice, the move a player made)."""
+    """At most ``cap`` moves to weigh: all of them when few; else those that must be there
+    (the medium bot's choice first, the move a player made), the first move's neighbours in
+    the legal order (bids a little higher and lower: legal moves come in order), the first
+    and last moves, and an even spread."""
     if len(legal) <= cap:
         return list(legal)
     must = [a for a in dict.fromkeys(must) if a in legal]
-    step = len(legal) / max(1, cap - len(must))
-    picked = [legal[int(i * step)] for i in range(cap - len(must))]
-    return list(dict.fromkeys(must + picked))
+    out = list(must)
+    if must:
+        k = legal.index(must[0])
+        for off in (1, -1, 2, -2, 4, -4, 8, -8):
+            if 0 <= k + off < len(legal) and len(out) < cap - 2:
+                out.append(legal[k + off])
+    out += [legal[0], legal[-1]]
+    out = list(dict.fromkeys(out))
+    free = cap - len(out)
+    if free > 0:
+        step = len(legal) / free
+        out += [legal[int(i * step)] for i in range(free)]
+    return list(dict.fromkeys(out))[:max(cap, len(must))]
 
 
 def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000) -> tuple:
@@ -75,14 +87,16 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000) -> tuple:
 
 def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
                min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
-               cap: int = MAX_CANDIDATES, max_rounds: int | None = None) -> list:
+               cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False) -> list:
     """Estimates for the seat's candidate moves, best first (moves still in the running
     before dropped ones).
 
     Each candidate gets at least ``min_samples`` sampled games (a round may stop early
     when the budget is spent and ``min_samples`` is reached); ``must`` moves are always
     weighed and never dropped; ``cancel()`` returning True raises Cancelled; ``progress(f)``
-    receives the share of the budget used."""
+    receives the share of the budget used. With ``stop_when_clear`` the search ends early
+    once one move leads every other still in the running by more than three standard errors
+    of the paired differences (a decision that is not close needs no more time)."""
     from game.bots import get_bot
     g = get_game(game_id)
     bot = get_bot(game_id, "medium")
@@ -130,6 +144,8 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
             alive.sort(key=lambda i: -value(i))
             keep = max(2, (len(alive) + 1) // 2)
             alive = alive[:keep] + [i for i in alive[keep:] if i in keep_always]
+        if stop_when_clear and rounds >= 8 and rounds % 4 == 0 and len(alive) >= 2 and _clear_leader(traces, alive):
+            break
         if progress is not None:
             progress(min(0.999, max(rounds / max(1, min_samples) * 0.2, (time.perf_counter() - t0) / max(budget_s, 1e-9))))
     live = set(alive)
@@ -142,7 +158,33 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     return out
 
 
-def choose(estimates: list, prior, legal: list, margin: float = 0.03):
+def _paired(a: list, b: list) -> tuple:
+    """Mean and standard error of the per-game differences a - b (games both were played in)."""
+    d = [x - y for x, y in zip(a, b) if x is not None and y is not None]
+    if len(d) < 2:
+        return 0.0, float("inf")
+    mean = sum(d) / len(d)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
+    return mean, sd / math.sqrt(len(d))
+
+
+def _clear_leader(traces: list, alive: list) -> bool:
+    def mean(i):
+        xs = [x for x in traces[i] if x is not None]
+        return sum(xs) / len(xs) if xs else 0.0
+    lead = max(alive, key=mean)
+    for i in alive:
+        if i != lead:
+            m, se = _paired(traces[lead], traces[i])
+            if not (m > 3.0 * se or (se == 0.0 and m > 0)):
+                return False
+    return True
+
+
+MIN_PAIRED = 4                # sampled games both moves were played in, before the search may overrule medium
+
+
+def choose(estimates: list, prior, legal: list, margin: float = 0.0):
     """The searched move when the search is clearly surer of it than of the medium bot's own
     choice, else medium's. Both were played in the same sampled games (common random
     numbers), so "clearly" is a paired test: the mean of the per-game differences must
@@ -153,12 +195,9 @@ def choose(estimates: list, prior, legal: list, margin: float = 0.03):
     mine = next((e for e in estimates if e.action == prior), None)
     if mine is None or best.action == mine.action:
         return best.action if best.action in legal else prior
-    d = [a - b for a, b in zip(best.trace, mine.trace) if a is not None and b is not None]
-    if len(d) < 2:
-        return prior
-    mean = sum(d) / len(d)
-    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
-    if mean >= max(margin, 2.0 * sd / math.sqrt(len(d))):
+    pairs = sum(1 for x, y in zip(best.trace, mine.trace) if x is not None and y is not None)
+    mean, se = _paired(list(best.trace), list(mine.trace))
+    if pairs >= MIN_PAIRED and mean >= max(margin, 2.0 * se) and mean > 0:
         return best.action
     return prior
 
