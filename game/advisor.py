@@ -10,6 +10,7 @@ the window never stalls.
 """
 from __future__ import annotations
 
+import dataclasses
 import threading
 from dataclasses import dataclass
 
@@ -22,13 +23,14 @@ from .bots.search import Cancelled, Estimate, choose, rank_moves
 
 def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 1.0, cancel=None,
          progress=None) -> list:
-    """The hard bot's view of a decision: its estimates, the move it would play first (it
-    keeps the medium bot's move unless the search is clearly surer of another)."""
+    """The hard bot's view of a decision: its estimates, best first, with ``picked`` set on
+    the move it would play (it keeps the medium bot's move unless the search is clearly
+    surer of another, so on a close call its pick need not be the top estimate)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     est = rank_moves(game_id, view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                      cancel=cancel, progress=progress)
     pick = choose(est, prior, legal)
-    return sorted(est, key=lambda e: e.action != pick)
+    return [dataclasses.replace(e, picked=e.action == pick) for e in est]
 
 
 # ---------------------------------------------------------------------------- the game review

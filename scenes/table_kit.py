@@ -303,7 +303,7 @@ class TableScene(Scene):
         from rules.core import Rng
         self.hint, self.hint_step = None, self.match.step
         self.hint_job = Job(hint, self.match.game_id, self.view, seat, legal, Rng(secrets.randbits(63)),
-                            budget_s=1.0)
+                            budget_s=2.0)
 
     def update_hint(self) -> None:
         job = getattr(self, "hint_job", None)
@@ -317,7 +317,11 @@ class TableScene(Scene):
             if job.error is not None:
                 self.error, self.error_time = f"No hint this time: {job.error}", time.monotonic()
             elif job.result:
-                self.hint = job.result[:3]
+                top = job.result[:3]
+                pick = next((e for e in job.result if getattr(e, "picked", False)), None)
+                if pick is not None and pick not in top:      # the hard bot's own move is always shown
+                    top = top[:2] + [pick]
+                self.hint = top
 
     def draw_hint(self, surface) -> None:
         job, hint = getattr(self, "hint_job", None), getattr(self, "hint", None)
@@ -340,13 +344,14 @@ class TableScene(Scene):
             if done.width > 0:
                 panel(surface, done, ACCENT, ACCENT, 3)
             return
-        text(surface, "Hint: the hard bot plays 1.", (x, y), size, ACCENT, True)
-        text(surface, f"chance to win · {hint[0].samples} games · H hides", (r.right - self.px(12), y), max(10, size - 2),
+        text(surface, "Hint · chance to win", (x, y), size, ACCENT, True)
+        text(surface, f"{hint[0].samples} sampled games · H hides", (r.right - self.px(12), y), max(10, size - 2),
              INK_DIM, anchor="topright")
         for k, e in enumerate(hint):
             y += lh
-            text(surface, f"{k + 1}. {self.move_text(e.action)}", (x, y), size, INK if k == 0 else INK_DIM, k == 0,
-                 max_width=r.width - self.px(110))
+            mark = "  ← hard plays this" if getattr(e, "picked", False) else ""
+            text(surface, f"{k + 1}. {self.move_text(e.action)}{mark}", (x, y), size, INK if k == 0 else INK_DIM,
+                 k == 0, max_width=r.width - self.px(80))
             text(surface, f"{100 * e.win:.0f}%", (r.right - self.px(12), y), size, GOLD, True, anchor="topright")
 
     def undo_button(self):

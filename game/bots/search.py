@@ -37,6 +37,7 @@ class Estimate:
     margin: float = 0.0   # mean final score minus the best other seat's (breaks ties between moves)
     kept: bool = True     # still in the running at the end (not dropped by halving)
     trace: tuple = ()     # per round: this move's value in that round's sampled game (None: not played)
+    picked: bool = False  # the hard bot would play this one (hints)
 
     @property
     def value(self) -> float:
