@@ -80,7 +80,7 @@ class ReviewScene(Scene):
         self.rows = []
         if self.decisions is None:
             job = self.job
-            text(surface, "A thinking bot replays each of your decisions…  (Esc cancels)", (w // 2, h // 2 - px(30)),
+            text(surface, "The hard bot weighs each of your decisions…  (Esc cancels)", (w // 2, h // 2 - px(30)),
                  px(18), INK, anchor="center")
             bar = pygame.Rect(w // 2 - px(260), h // 2, px(520), px(12))
             panel(surface, bar, (30, 44, 40, 255), (90, 110, 96), 6)
