@@ -234,4 +234,11 @@ def medium_bot(view, legal, rng):
     return best[rng.randrange(len(best))]
 
 
+def rollout_cutoff(start, state) -> bool:
+    """The hard bot's sampled games stop when the round in play is decided (a royal won or
+    the round over): rounds are dealt afresh, so the rest of the game is the same for every
+    move weighed now, and the score after this round is what the move changes."""
+    return state.round != start.round
+
+
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}

@@ -71,14 +71,18 @@ def candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
     return list(dict.fromkeys(out))[:max(cap, len(must))]
 
 
-def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000) -> tuple:
-    """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere."""
+def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) -> tuple:
+    """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere
+    (or, for a game whose bots say where its sampled games may stop, ``stop(state)``, as
+    the scores stand there)."""
     steps = 0
     while not g.is_over(s) and steps < max_steps:
+        if stop is not None and stop(s):
+            break
         who = min(g.to_act(s))
         s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
         steps += 1
-    if not g.is_over(s):
+    if not g.is_over(s) and stop is None:
         return 0.0, 0.0
     r = g.result(s)
     others = [v for i, v in enumerate(r.scores) if i != seat]
@@ -98,9 +102,12 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     receives the share of the budget used. With ``stop_when_clear`` the search ends early
     once one move leads every other still in the running by more than three standard errors
     of the paired differences (a decision that is not close needs no more time)."""
-    from game.bots import get_bot
+    import importlib
+
+    from game.bots import _MODULES, get_bot
     g = get_game(game_id)
     bot = get_bot(game_id, "medium")
+    cutoff = getattr(importlib.import_module(_MODULES[game_id]), "rollout_cutoff", None)
     suggestion = bot(view, legal, rng.copy())
     cands = candidates(legal, (suggestion,) + tuple(must), cap)
     keep_always = {i for i, a in enumerate(cands) if a in must}
@@ -135,7 +142,8 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
                 runs[i] += 1
                 traces[i][-1] = 0.0
                 continue
-            w, mg = playout(g, s, bot, Rng(pseed), seat)
+            stop = None if cutoff is None else (lambda st, root=state: cutoff(root, st))
+            w, mg = playout(g, s, bot, Rng(pseed), seat, stop=stop)
             traces[i][-1] = w + MARGIN_WEIGHT * math.tanh(mg / 10.0)
             wins[i] += w
             margins[i] += mg
