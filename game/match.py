@@ -175,6 +175,11 @@ class Match:
         except OSError:
             pass
 
+    def thinking_seat(self):
+        """The bot seat whose decision is being thought out right now (None if none)."""
+        p = self._pending
+        return p[0] if p is not None and not p[1].done() else None
+
     def _think(self, seat, view, legal, rng):
         return self._bots[seat](view, legal, rng)
 

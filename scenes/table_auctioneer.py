@@ -567,7 +567,7 @@ class AuctioneerTable(TableScene):
         if v.skip and v.skip[seat]:
             status = "loses next turn"
         if acting:
-            status, col = ("your turn" if seat == self.viewer else "playing…"), ACCENT
+            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "playing…")), ACCENT
         sr = text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
         if sr.left - nr.right > self.px(40):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",

@@ -478,7 +478,7 @@ class BaronyTable(TableScene):
         elif seat in v.passed:
             status = "passed"
         elif acting:
-            status, col = ("your turn" if seat == self.viewer else "bidding…"), ACCENT
+            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "bidding…")), ACCENT
         elif v.targets[seat] is not None:
             status, col = f"bid {v.bids[seat]} on {D.CARDS[v.targets[seat]].name}", GOLD
         if v.pass_token and v.passes[seat]:

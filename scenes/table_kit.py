@@ -82,6 +82,14 @@ class TableScene(Scene):
     def name(self, seat) -> str:
         return self.match.name(seat)
 
+    def busy_word(self, seat, word: str) -> str:
+        """A seat's status while it is its turn: "thinking…" while a bot that searches (hard)
+        thinks, else ``word`` ("bidding…", "playing…")."""
+        if self.match.seats[seat].is_bot and self.match.seats[seat].level == "hard" \
+                and getattr(self.match, "thinking_seat", lambda: None)() == seat:
+            return "thinking…"
+        return word
+
     def you(self):
         """The seat the table speaks to as "you": the only human at the table (in hot-seat
         several people read the screen, so everyone is named)."""
@@ -148,6 +156,7 @@ class TableScene(Scene):
 
     def changed(self) -> bool:
         key = (self.match.step, len(self.match.events), self.viewer, getattr(self, "reveal_all", False), self.error,
+               getattr(self.match, "thinking_seat", lambda: None)(),
                self.log_open,
                getattr(self, "hint", None) is not None)
         if key != getattr(self, "_drawn_key", None):
@@ -393,6 +402,7 @@ class TableScene(Scene):
         cursors, scroll, open panels)."""
         job = getattr(self, "hint_job", None)
         return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
+                getattr(self.match, "thinking_seat", lambda: None)(),
                 getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
                 tuple(sorted(map(repr, self.timeline.hidden()))), pygame.mouse.get_pos(),
                 None if job is None else round(job.progress, 2), getattr(self, "hint", None) is not None,

@@ -360,9 +360,9 @@ class MeFirstTable(TableScene):
             if seat in v.picked:
                 status, col = "has chosen ✓", INK
             else:
-                status, col = ("choosing…", ACCENT)
+                status, col = (self.busy_word(seat, "choosing…"), ACCENT)
         elif acting:
-            status, col = ("your turn" if seat == self.viewer else "taking…"), ACCENT
+            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "taking…")), ACCENT
         if v.phase != OVER and seat in v.order:
             pos = ORDINAL[list(v.order).index(seat)]
             status = f"{pos} · {status}" if status else pos

@@ -663,7 +663,7 @@ class SFTable(TableScene):
             elif seat in a.bids:
                 label, col = f"bid {a.bids[seat]}", GOLD
             elif seat == a.to_bid:
-                label, col = "to bid…", ACCENT
+                label, col = self.busy_word(seat, "to bid…"), ACCENT
             else:
                 return
         else:

@@ -138,3 +138,41 @@ def test_in_the_window_hard_thinks_in_a_worker_process_and_its_rng_comes_back():
         set_thinking("normal")
         m.close()
         worker.shutdown()
+
+
+def test_the_table_says_thinking_on_the_seat_of_a_hard_bot_while_it_thinks(app):
+    import pygame  # noqa: F401
+    from game.bots import worker
+    from game.match import Match
+    from game.seats import SeatSpec
+    m = Match("auctioneer", 2, [SeatSpec("You", "human"), SeatSpec("Hal", "bot", "hard")], 4, bot_delay=0,
+              threaded=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        # play your turn out so that Hal must act
+        deadline = time.monotonic() + 30
+        while 1 not in m.to_act() and time.monotonic() < deadline:
+            legal = m.legal(0)
+            if not legal:
+                break
+            from rules.auctioneer import EndTurn
+            m.submit(0, EndTurn() if EndTurn() in legal else legal[0])
+        assert 1 in m.to_act()
+        said = []
+        import scenes.table_auctioneer as TA
+        orig = TA.text
+        TA.text = lambda surface, s, *a, **k: said.append(s) or orig(surface, s, *a, **k)
+        try:
+            set_thinking("deep")
+            m.poll_bots()
+            assert m.thinking_seat() == 1
+            t.view = m.view(0)
+            app.draw()
+            assert "thinking…" in said
+        finally:
+            TA.text = orig
+    finally:
+        set_thinking("normal")
+        m.close()
+        worker.shutdown()
