@@ -89,9 +89,10 @@ def test_the_rollout_search_reads_only_the_view_and_its_choice_is_legal(game_id)
 def test_hard_keeps_medium_s_move_unless_the_paired_games_clearly_say_otherwise():
     from game.bots.search import Estimate
     a, b = "a", "b"
-    close = [Estimate(b, 0.55, 20, 0, True, tuple([1.0] * 11 + [0.0] * 9)),
-             Estimate(a, 0.50, 20, 0, True, tuple([1.0] * 10 + [0.0] * 10))]
-    assert choose(close, a, [a, b]) == a                      # one game in twenty apart: keep medium's
+    # b won two sampled games that a lost, and lost one that a won: too close to call
+    close = [Estimate(b, 0.55, 20, 0, True, tuple([1.0, 1.0, 0.0] + [1.0] * 8 + [0.0] * 9)),
+             Estimate(a, 0.50, 20, 0, True, tuple([0.0, 0.0, 1.0] + [1.0] * 8 + [0.0] * 9))]
+    assert choose(close, a, [a, b]) == a                      # keep medium's
     clear = [Estimate(b, 0.9, 20, 0, True, tuple([1.0] * 18 + [0.0] * 2)),
              Estimate(a, 0.5, 20, 0, True, tuple([1.0] * 10 + [0.0] * 10))]
     assert choose(clear, a, [a, b]) == b

@@ -170,7 +170,7 @@ def make_rollout(game_id: str):
         prior = medium(view, legal, rng.copy())
         est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=budget, min_samples=0, must=(prior,),
                          cap=ROLLOUT_CANDIDATES, stop_when_clear=True)
-        return choose_move(est, prior, legal, margin=float(os.environ.get("AP_MARGIN", "0.0")))
+        return choose_move(est, prior, legal, margin=0.0)
     hard.__name__ = f"hard_{game_id.replace('-', '_')}"
     return hard
 

@@ -190,6 +190,7 @@ def _clear_leader(traces: list, alive: list) -> bool:
     return True
 
 
+CONFIDENCE_Z = 1.0            # standard errors of the paired difference the search must clear to overrule medium
 MIN_PAIRED = 4                # sampled games both moves were played in, before the search may overrule medium
 
 
@@ -197,7 +198,8 @@ def choose(estimates: list, prior, legal: list, margin: float = 0.0):
     """The searched move when the search is clearly surer of it than of the medium bot's own
     choice, else medium's. Both were played in the same sampled games (common random
     numbers), so "clearly" is a paired test: the mean of the per-game differences must
-    exceed ``margin`` and two standard errors of that mean."""
+    exceed ``margin`` and ``CONFIDENCE_Z`` standard errors of that mean (one standard error
+    won more games than two in the tournaments: Auctioneer 2p, 10 deals, 70% against 52.5%)."""
     if not estimates:
         return prior if prior in legal else legal[0]
     best = estimates[0]
@@ -206,7 +208,7 @@ def choose(estimates: list, prior, legal: list, margin: float = 0.0):
         return best.action if best.action in legal else prior
     pairs = sum(1 for x, y in zip(best.trace, mine.trace) if x is not None and y is not None)
     mean, se = _paired(list(best.trace), list(mine.trace))
-    if pairs >= MIN_PAIRED and mean >= max(margin, 2.0 * se) and mean > 0:
+    if pairs >= MIN_PAIRED and mean >= max(margin, CONFIDENCE_Z * se) and mean > 0:
         return best.action
     return prior
 
