@@ -121,12 +121,24 @@ def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, w
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
-def glow(surface, rect: pygame.Rect, color=GLOW, radius=12, strength=4) -> None:
+@lru_cache(maxsize=64)
+def _glow_image(size: tuple, color: tuple, radius: int, strength: int) -> pygame.Surface:
+    """The glow around a box of ``size``: its rings drawn once into one image, kept."""
+    w, h = size
+    pad = 2 * strength
+    img = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     for i in range(strength, 0, -1):
         a = int(70 * (strength - i + 1) / strength)
-        s = pygame.Surface((rect.width + 2 * i * 2, rect.height + 2 * i * 2), pygame.SRCALPHA)
-        pygame.draw.rect(s, (*color, a), s.get_rect(), 2, border_radius=radius + i * 2)
-        surface.blit(s, (rect.left - i * 2, rect.top - i * 2))
+        ring = pygame.Surface((w + 4 * i, h + 4 * i), pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*color, a), ring.get_rect(), 2, border_radius=radius + i * 2)
+        img.blit(ring, (pad - 2 * i, pad - 2 * i))
+    return img
+
+
+def glow(surface, rect: pygame.Rect, color=GLOW, radius=12, strength=4) -> None:
+    pad = 2 * strength
+    surface.blit(_glow_image((rect.width, rect.height), tuple(color), radius, strength),
+                 (rect.left - pad, rect.top - pad))
 
 
 @lru_cache(maxsize=8)
