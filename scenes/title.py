@@ -60,35 +60,48 @@ class TitleScene(Scene):
             elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
                 self.app.quit()
 
-    BREATH = 4.0                  # seconds the card fan settles in; then the title is still
-
     def frame_interval(self):
-        return 1 / 30 if self.t < self.BREATH else None
+        return None                 # the title is still: it draws again only on input or change
 
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def changed(self) -> bool:
+        key = (self.app.size, pygame.mouse.get_pos(), bool(self.autosave))
+        if key != getattr(self, "_shown", None):
+            self._shown = key
+            return True
+        return False
+
+    def backdrop(self, size) -> pygame.Surface:
+        """The felt, the fan of cards and the title, composed once per window size."""
+        if getattr(self, "_backdrop_size", None) != size:
+            surface = pygame.Surface(size)
+            w, h = size
+            surface.blit(felt((w, h)), (0, 0))
+            s = min(w / 1280, h / 720)
+            cx = w // 2
+            cw = int(110 * s)
+            n = len(FAN)
+            for i, cid in enumerate(FAN):            # a fan of cards behind the buttons
+                ang = (i - (n - 1) / 2) * 12
+                rad = math.radians(ang)
+                r = 330 * s
+                x = cx + math.sin(rad) * r
+                y = h * 0.80 - math.cos(rad) * r + 250 * s
+                art.draw_card(surface, "decktet", cid, (x, y), width=cw, angle=-ang)
+            text(surface, "Auction Parlour", (cx, int(70 * s)), int(72 * s), ACCENT, True, anchor="midtop",
+                 serif=True, shadow=True)
+            text(surface, "Four small auction card games · bots and friends at one table", (cx, int(160 * s)),
+                 int(20 * s), INK_DIM, anchor="midtop")
+            self._backdrop, self._backdrop_size = surface, size
+        return self._backdrop
+
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        surface.blit(felt((w, h)), (0, 0))
+        surface.blit(self.backdrop((w, h)), (0, 0))
         s, _ = ui_scale(surface)
         cx = w // 2
-        # a fan of cards behind the title: it opens when the title appears, then rests
-        cw = int(110 * s)
-        n = len(FAN)
-        settle = max(0.0, 1.0 - self.t / self.BREATH)
-        spread = 12 + 3.0 * settle * math.cos(self.t * 1.6)      # the fan opens, then rests
-        for i, cid in enumerate(FAN):
-            ang = (i - (n - 1) / 2) * spread
-            rad = math.radians(ang)
-            r = 330 * s
-            x = cx + math.sin(rad) * r
-            y = h * 0.80 - math.cos(rad) * r + 250 * s
-            art.draw_card(surface, "decktet", cid, (x, y), width=cw, angle=-ang)
-        text(surface, "Auction Parlour", (cx, int(70 * s)), int(72 * s), ACCENT, True, anchor="midtop", serif=True,
-             shadow=True)
-        text(surface, "Four small auction card games · bots and friends at one table", (cx, int(160 * s)),
-             int(20 * s), INK_DIM, anchor="midtop")
         # two columns, clear of the card fan: [New game | Continue], then the rest in pairs
         bw, bh, gap = int(230 * s), int(48 * s), int(12 * s)
         top = int(206 * s)
