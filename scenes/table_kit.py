@@ -22,6 +22,7 @@ To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py``, give it a
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -680,9 +681,7 @@ class TableScene(Scene):
             elif an.kind == "text":
                 x, y = an.pos()
                 alpha = 255 if an.tween.raw < 0.6 else int(255 * (1 - an.tween.raw) / 0.4)
-                f = font(max(14, self.px(22)), True)
-                img = f.render(an.text, True, an.color)
-                sh = f.render(an.text, True, (0, 0, 0))
+                img, sh = _popup_images(an.text, max(14, self.px(22)), tuple(an.color))
                 img.set_alpha(alpha)
                 sh.set_alpha(alpha // 2)
                 r = img.get_rect(center=(x, y))
@@ -690,22 +689,35 @@ class TableScene(Scene):
                 surface.blit(img, r)
             elif an.kind == "badge":
                 x, y = an.pos()
-                big = an.extra.get("big")
-                f = font(max(18, self.px(44 if big else 34)), True)
-                img = f.render(an.text, True, an.color)
-                box = img.get_rect(center=(int(x), int(y))).inflate(self.px(28), self.px(12))
+                big = bool(an.extra.get("big"))
+                plate = _badge_plate(an.text, max(18, self.px(44 if big else 34)), tuple(an.color), big,
+                                     self.px(28), self.px(12))
                 alpha = 255 if an.tween.raw < 0.85 else int(255 * (1 - an.tween.raw) / 0.15)
-                plate = pygame.Surface(box.size, pygame.SRCALPHA)
-                pygame.draw.rect(plate, (12, 22, 20, 235), plate.get_rect(), border_radius=12)
-                pygame.draw.rect(plate, an.color if big else (120, 140, 130), plate.get_rect(), 3 if big else 1,
-                                 border_radius=12)
-                plate.blit(img, img.get_rect(center=plate.get_rect().center))
                 plate.set_alpha(alpha)
-                surface.blit(plate, box)
+                surface.blit(plate, plate.get_rect(center=(int(x), int(y))))
             elif an.kind == "chip":
                 x, y = an.pos()
                 chip(surface, (x, y), max(8, self.px(13)), None)
                 text(surface, an.text, (x, y - self.px(20)), max(12, self.px(16)), GOLD, True, anchor="center", shadow=True)
+
+
+@lru_cache(maxsize=128)
+def _popup_images(s: str, size: int, color: tuple) -> tuple:
+    """A popup's label and its shadow, rendered once (each frame only sets their alpha)."""
+    f = font(size, True)
+    return f.render(s, True, color), f.render(s, True, (0, 0, 0))
+
+
+@lru_cache(maxsize=64)
+def _badge_plate(s: str, size: int, color: tuple, big: bool, pad_x: int, pad_y: int) -> pygame.Surface:
+    """A badge (a revealed bid or pick): its label on a rounded plate, composed once."""
+    img = font(size, True).render(s, True, color)
+    box = img.get_rect().inflate(pad_x, pad_y)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (12, 22, 20, 235), plate.get_rect(), border_radius=12)
+    pygame.draw.rect(plate, color if big else (120, 140, 130), plate.get_rect(), 3 if big else 1, border_radius=12)
+    plate.blit(img, img.get_rect(center=plate.get_rect().center))
+    return plate
 
 
 def _frozen(v, skip=frozenset(), depth: int = 0):
