@@ -669,15 +669,17 @@ class TableScene(Scene):
                 w = A.lerp(an.w0, an.w1, t)
                 x, y = an.pos()
                 face = an.face1 if t >= 0.5 or an.face0 == an.face1 else an.face0
-                # a flip narrows the card to nothing at half way, then widens it again
-                if an.face0 != an.face1:
-                    squash = abs(1 - 2 * an.tween.raw)
-                    img = art.card_face(an.deck, an.card, int(w)) if face and an.card else art.card_back(an.deck, int(w))
-                    iw = max(1, int(img.get_width() * squash))
-                    img = pygame.transform.smoothscale(img, (iw, img.get_height()))
-                    surface.blit(img, img.get_rect(center=(x, y)))
-                else:
-                    art.draw_card(surface, an.deck, an.card if face else None, (x, y), width=int(w), face_up=face)
+                # the card is drawn once at its larger size (from the art cache) and scaled for
+                # each frame of the flight: no new card image is rendered while it moves
+                full = int(max(an.w0, an.w1))
+                img = art.card_face(an.deck, an.card, full) if face and an.card else art.card_back(an.deck, full)
+                ih = max(1, round(img.get_height() * w / full))
+                iw = max(1, round(img.get_width() * w / full))
+                if an.face0 != an.face1:          # a flip narrows the card to nothing at half way, then widens it
+                    iw = max(1, int(iw * abs(1 - 2 * an.tween.raw)))
+                if (iw, ih) != img.get_size():
+                    img = pygame.transform.smoothscale(img, (iw, ih))
+                surface.blit(img, img.get_rect(center=(round(x), round(y))))
             elif an.kind == "text":
                 x, y = an.pos()
                 alpha = 255 if an.tween.raw < 0.6 else int(255 * (1 - an.tween.raw) / 0.4)

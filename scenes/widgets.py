@@ -141,6 +141,19 @@ def glow(surface, rect: pygame.Rect, color=GLOW, radius=12, strength=4) -> None:
                  (rect.left - pad, rect.top - pad))
 
 
+@lru_cache(maxsize=1)
+def _grain_tile() -> pygame.Surface:
+    base = (22, 70, 52)
+    size = 192
+    rng = _pyrandom.Random(7)
+    grain = pygame.Surface((size, size), pygame.SRCALPHA)
+    for _ in range(size * size // 40):
+        x, y = rng.randrange(size), rng.randrange(size)
+        v = rng.randrange(-14, 14)
+        grain.set_at((x, y), (max(0, base[0] + v), max(0, base[1] + v), max(0, base[2] + v), 90))
+    return grain
+
+
 @lru_cache(maxsize=8)
 def felt(size: tuple) -> pygame.Surface:
     """A dark green felt with a soft vignette and fine grain (cached per window size)."""
@@ -148,14 +161,11 @@ def felt(size: tuple) -> pygame.Surface:
     surf = pygame.Surface(size)
     base = (22, 70, 52)
     surf.fill(base)
-    rng = _pyrandom.Random(7)
-    grain = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(w * h // 40):
-        x, y = rng.randrange(w), rng.randrange(h)
-        v = rng.randrange(-14, 14)
-        c = (max(0, base[0] + v), max(0, base[1] + v), max(0, base[2] + v), 90)
-        grain.set_at((x, y), c)
-    surf.blit(grain, (0, 0))
+    grain = _grain_tile()
+    tw, th = grain.get_size()
+    for gy in range(0, h, th):                 # one small tile of grain, repeated: fast at any size
+        for gx in range(0, w, tw):
+            surf.blit(grain, (gx, gy))
     vig = vignette(size)
     surf.blit(vig, (0, 0))
     return surf
