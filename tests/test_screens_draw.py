@@ -55,3 +55,51 @@ def test_every_screen_draws(size):
             app.draw()
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["sorcerous-futures", "barony", "me-first", "auctioneer"])
+def test_a_kept_table_layer_always_matches_a_fresh_drawing(game_id):
+    """Tables keep their still parts between frames; whatever happens (moves, a change of
+    viewer as in hot-seat, hovering, the log hidden), the kept frame must be exactly what a
+    drawing from scratch shows, so nothing stale (and no earlier viewer's secret) remains."""
+    import pygame
+
+    from game.app import App
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    from rules import get_game
+    g = get_game(game_id)
+    n = g.min_players
+    seats = [SeatSpec(f"P{i}", "human") for i in range(n)]
+    m = Match(game_id, n, seats, 6, bot_delay=0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+
+        def same():
+            app.draw()
+            kept = pygame.image.tobytes(app.screen, "RGB")
+            t.__dict__.pop("_base_key", None)
+            app.draw()
+            return kept == pygame.image.tobytes(app.screen, "RGB")
+        for k in range(6):
+            seat = m.humans_to_act()[0]
+            t.set_viewer(seat)
+            assert same(), f"step {k}, viewer {seat}"
+            t.set_viewer(None)
+            assert same(), f"step {k}, public view"
+            t.set_viewer(seat)
+            legal = m.legal(seat)
+            m.submit(seat, legal[k % len(legal)])
+            t.update(0.016)
+            assert same(), f"after move {k}"
+            if t.hot:
+                t.hover_card = (t.hot[0][1], t.hot[0][2], t.hot[0][0])
+                assert same()
+            if k == 3:
+                t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+                assert same()
+    finally:
+        app.shutdown()
