@@ -49,6 +49,17 @@ def test_smoke_60(one_folder, tmp_path):
     assert not (tmp_path / "logs").exists(), "the smoke run wrote a crash log"
 
 
+def test_frozen_hard_bots_think_in_a_worker_process(one_folder, tmp_path):
+    """The hard bot thinks in a worker process: the frozen app must start it (freeze_support)
+    and get moves back."""
+    _, exe = one_folder
+    r = subprocess.run([str(exe), "--smoke", "30", "--smoke-bots", "hard"], env=_env(tmp_path), capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    if HAS_STDOUT:
+        assert "(hard bots)" in r.stdout and " 0 moves" not in r.stdout
+
+
 def test_every_asset_is_bundled(one_folder):
     folder, _ = one_folder
     src = os.path.join(ROOT, "assets")

@@ -132,3 +132,11 @@ def test_shot_writes_png(tmp_path, capsys):
 def test_smoke_runs_and_exits_0(capsys):
     assert run(["--smoke", "40"]) == 0
     assert "smoke: 40 frames" in capsys.readouterr().out
+
+
+def test_smoke_bots_level_is_checked():
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-m", "game", "--smoke", "5", "--smoke-bots", "genius"], capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2 and "usage" in r.stderr.lower()

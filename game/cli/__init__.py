@@ -39,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--crash-test", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke", type=positive, metavar="N",
                    help="run N frames of a bots-only game through the real scene stack, headless, then exit 0")
+    p.add_argument("--smoke-bots", choices=("random", "easy", "medium", "hard"), default="medium",
+                   help="with --smoke: the bots' level (hard thinks in a worker process)")
     p.add_argument("--size", type=size_arg, metavar="WxH", help="window size (default: last used, 1280x720)")
     sub = p.add_subparsers(dest="cmd")
     for name in COMMANDS:
@@ -56,7 +58,7 @@ def run(argv) -> int:
     try:
         if a.smoke:
             from .window import run_smoke
-            return run_smoke(a.smoke, a.size)
+            return run_smoke(a.smoke, a.size, a.smoke_bots)
         if a.cmd:
             return _module(a.cmd).run(a)
         from .window import run_window

@@ -13,7 +13,7 @@ def run_window(size) -> int:
     return 0
 
 
-def run_smoke(n: int, size) -> int:
+def run_smoke(n: int, size, level: str = "medium") -> int:
     headless_env()
     from game.app import App
     from game.seats import BOT_NAMES, SeatSpec
@@ -23,10 +23,20 @@ def run_smoke(n: int, size) -> int:
     app = App(size=size or (1280, 720), settings=st, headless=True)
     gid = playable_games()[0]
     g = get_game(gid)
-    seats = [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(g.min_players)]
+    seats = [SeatSpec(BOT_NAMES[i], "bot", level) for i in range(g.min_players)]
     m = make_match(gid, g.min_players, seats, 12345, {}, bot_delay=0.0)
     app.push("title")
     app.push(f"table:{gid}", m)
-    app.run(max_frames=n)
-    print(f"smoke: {app.frames} frames, {m.step} moves, game over: {m.over}")
-    return 0
+    if level == "hard":
+        # hard thinks in a worker process: go on (a little) until it has decided a few moves,
+        # so that a frozen build proves it can start that process
+        import time
+        deadline = time.monotonic() + 90
+        while app.running and (app.frames < n or (m.step < 3 and not m.over)) and time.monotonic() < deadline:
+            app.clock.tick(60)
+            app.frame(1 / 30)
+        app.shutdown()
+    else:
+        app.run(max_frames=n)
+    print(f"smoke: {app.frames} frames, {m.step} moves, game over: {m.over} ({level} bots)")
+    return 0 if m.step > 0 else 1
