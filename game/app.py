@@ -188,6 +188,11 @@ class App:
             from scenes.widgets import draw_toast
             self.toast_rect = draw_toast(self.screen, self.toasts[0][0], getattr(self.top, "toast_at", "bottom"))
 
+    def invalidate(self) -> None:
+        """Every scene draws its next frame from scratch (no kept layer)."""
+        for scene in self.stack:
+            scene.invalidate()
+
     def frame(self, dt: float, events=None, force_draw: bool = True) -> bool:
         """Handle input, update every scene, and draw if anything may have changed (always
         when ``force_draw``). Returns whether it drew."""

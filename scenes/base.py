@@ -23,6 +23,9 @@ class Scene:
         timer (a caret, a gentle breathing); None when only input or a change redraws it."""
         return None
 
+    def invalidate(self) -> None:
+        """Forget any kept drawing, so the next draw is made from scratch."""
+
     def changed(self) -> bool:
         """Called after update(): did anything this scene shows change (so draw now)?"""
         return False

@@ -134,6 +134,9 @@ class ResultsScene(Scene):
             return True
         return False
 
+    def invalidate(self) -> None:
+        self._page_key = None
+
     def draw(self, surface) -> None:
         """The page is composed once per size and scroll (text and cards rendered then, not
         every frame); only the buttons, which light up under the mouse, are drawn each frame."""
@@ -191,7 +194,7 @@ class ResultsScene(Scene):
                 rows += [("   " + p, None) for p in parts[1:]]
             groups = self.table.results_cards(final, seat) if self.table is not None else []
             # the cards take what the score lines leave, but never less than a small row each
-            card_room = self.cards_height(groups, colw - px(24), px, 0) if groups else 0
+            card_room = self.cards_height(groups, px) if groups else 0
             lines_room = col.bottom - y - px(10) - card_room
             fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
             start = min(self.scroll, max(0, len(rows) - fit))
@@ -219,7 +222,7 @@ class ResultsScene(Scene):
         per = max(1, (width + gap) // (cw + gap))
         return [(per, -(-len(cards) // per)) for _, _, cards in groups]
 
-    def cards_height(self, groups, width, px, room) -> int:
+    def cards_height(self, groups, px) -> int:
         """The least height the card groups need: one row each of small, overlapping cards."""
         ch = round(px(34) * 88 / 63)
         label = font(max(10, px(12))).get_linesize()

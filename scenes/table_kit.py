@@ -87,7 +87,7 @@ class TableScene(Scene):
         """A seat's status while it is its turn: "thinking…" while a bot that searches (hard)
         thinks, else ``word`` ("bidding…", "playing…")."""
         if self.match.seats[seat].is_bot and self.match.seats[seat].level == "hard" \
-                and getattr(self.match, "thinking_seat", lambda: None)() == seat:
+                and self.match.thinking_seat() == seat:
             return "thinking…"
         return word
 
@@ -157,7 +157,7 @@ class TableScene(Scene):
 
     def changed(self) -> bool:
         key = (self.match.step, len(self.match.events), self.viewer, getattr(self, "reveal_all", False), self.error,
-               getattr(self.match, "thinking_seat", lambda: None)(),
+               self.match.thinking_seat(),
                self.log_open,
                getattr(self, "hint", None) is not None)
         if key != getattr(self, "_drawn_key", None):
@@ -393,6 +393,9 @@ class TableScene(Scene):
         self.draw_anims(surface)
         self.draw_hover(surface)
 
+    def invalidate(self) -> None:
+        self.__dict__.pop("_base_key", None)
+
     def draw_base(self, surface) -> None:  # pragma: no cover - each table draws its own
         raise NotImplementedError
 
@@ -403,7 +406,7 @@ class TableScene(Scene):
         cursors, scroll, open panels)."""
         job = getattr(self, "hint_job", None)
         return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
-                getattr(self.match, "thinking_seat", lambda: None)(),
+                self.match.thinking_seat(),
                 getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
                 tuple(sorted(map(repr, self.timeline.hidden()))), pygame.mouse.get_pos(),
                 None if job is None else round(job.progress, 2), getattr(self, "hint", None) is not None,

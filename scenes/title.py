@@ -17,7 +17,6 @@ FAN = ("ace-suns", "huntress", "sailor", "light-keeper", "ace-moons", "excuse", 
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.t = 0.0
         self.autosave = None
         try:
             rec = load_record(autosave_path())
@@ -63,15 +62,15 @@ class TitleScene(Scene):
     def frame_interval(self):
         return None                 # the title is still: it draws again only on input or change
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-
     def changed(self) -> bool:
         key = (self.app.size, pygame.mouse.get_pos(), bool(self.autosave))
         if key != getattr(self, "_shown", None):
             self._shown = key
             return True
         return False
+
+    def invalidate(self) -> None:
+        self._backdrop_size = None
 
     def backdrop(self, size) -> pygame.Surface:
         """The felt, the fan of cards and the title, composed once per window size."""

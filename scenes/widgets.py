@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 import random as _pyrandom   # only for the felt's texture (drawing, not game logic)
 from functools import lru_cache
 
@@ -22,17 +23,13 @@ RED = (214, 96, 84)
 GLOW = (255, 214, 120)
 
 
-_TEXT_CACHE: "OrderedDict" = None
+_TEXT_CACHE: OrderedDict = OrderedDict()
 TEXT_CACHE_SIZE = 1500
 
 
 def rendered(s: str, size: int, color, bold=False, serif=False, shadow=False, max_width=None) -> tuple:
     """``(image, shadow image or None)`` of a label, rendered once and kept (a least recently
     used cache): a screen that draws the same labels every frame only blits them."""
-    global _TEXT_CACHE
-    if _TEXT_CACHE is None:
-        from collections import OrderedDict
-        _TEXT_CACHE = OrderedDict()
     key = (s, size, tuple(color), bold, serif, shadow, max_width)
     hit = _TEXT_CACHE.get(key)
     if hit is not None:

@@ -18,14 +18,6 @@ from scenes.table_auctioneer import AuctioneerTable
 
 
 
-def _fresh(app):
-    """Draw from scratch: a table's kept still layer is dropped first, so the pixels show what
-    the table draws from its View now (a privacy check must not compare a cached frame)."""
-    for scene in app.stack:
-        scene.__dict__.pop("_base_key", None)
-        scene.__dict__.pop("_base", None)
-    app.draw()
-
 def bots(n):
     return [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)]
 
@@ -68,7 +60,8 @@ def test_frames_do_not_depend_on_other_hands_or_face_down_cards():
                     t = AuctioneerTable(a, m, viewer=viewer, animate=False)
                     a.stack = [t]
                     t.view = m.view(viewer)
-                    _fresh(a)
+                    a.invalidate()
+                    a.draw()
                     base = pygame.image.tobytes(a.screen, "RGB")
                     s = m._state
                     for _ in range(2):
@@ -76,7 +69,8 @@ def test_frames_do_not_depend_on_other_hands_or_face_down_cards():
                         assert GAME.view(other, viewer) == GAME.view(s, viewer)
                         m._state = other
                         t.view = m.view(viewer)
-                        _fresh(a)
+                        a.invalidate()
+                        a.draw()
                         assert pygame.image.tobytes(a.screen, "RGB") == base
                         checked += 1
                     m._state = s

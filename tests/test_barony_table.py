@@ -17,14 +17,6 @@ from scenes.table_barony import BaronyTable, shared_symbols
 
 
 
-def _fresh(app):
-    """Draw from scratch: a table's kept still layer is dropped first, so the pixels show what
-    the table draws from its View now (a privacy check must not compare a cached frame)."""
-    for scene in app.stack:
-        scene.__dict__.pop("_base_key", None)
-        scene.__dict__.pop("_base", None)
-    app.draw()
-
 def bots(n, level="medium"):
     return [SeatSpec(f"Bot{i}", "bot", level) for i in range(n)]
 
@@ -153,7 +145,8 @@ def test_frames_do_not_depend_on_the_order_of_the_stage_decks():
                 t = BaronyTable(a, m, viewer=0, animate=False)
                 a.stack = [t]
                 t.view = m.view(0)
-                _fresh(a)
+                a.invalidate()
+                a.draw()
                 base = pygame.image.tobytes(a.screen, "RGB")
                 s = m._state
                 other = s.copy()
@@ -164,7 +157,8 @@ def test_frames_do_not_depend_on_the_order_of_the_stage_decks():
                 assert GAME.view(other, 0) == GAME.view(s, 0)
                 m._state = other
                 t.view = m.view(0)
-                _fresh(a)
+                a.invalidate()
+                a.draw()
                 assert pygame.image.tobytes(a.screen, "RGB") == base
                 m._state = s
                 checked += 1

@@ -19,14 +19,6 @@ from scenes.table_me_first import MeFirstTable
 
 
 
-def _fresh(app):
-    """Draw from scratch: a table's kept still layer is dropped first, so the pixels show what
-    the table draws from its View now (a privacy check must not compare a cached frame)."""
-    for scene in app.stack:
-        scene.__dict__.pop("_base_key", None)
-        scene.__dict__.pop("_base", None)
-    app.draw()
-
 def bots(n):
     return [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)]
 
@@ -36,7 +28,8 @@ def key(k):
 
 
 def frame(app):
-    _fresh(app)
+    app.invalidate()
+    app.draw()
     return pygame.image.tobytes(app.screen, "RGB")
 
 

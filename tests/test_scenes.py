@@ -53,9 +53,7 @@ def run_frames(app, n, dt=1 / 20):
 def frame_bytes(app):
     """The window's pixels, drawn from scratch: every kept layer (a table's composed still
     parts) is dropped first, so the frame shows what the scene draws now, not a cached one."""
-    for scene in app.stack:
-        scene.__dict__.pop("_base_key", None)
-        scene.__dict__.pop("_base", None)
+    app.invalidate()
     app.draw()
     return pygame.image.tobytes(app.screen, "RGB")
 

@@ -26,6 +26,12 @@ def random_bot(view, legal, rng):
     return legal[rng.randrange(len(legal))]
 
 
+def hook(game_id: str, name: str):
+    """An optional function a game's bot module offers the hard bot's search
+    (``rollout_cutoff``, ``search_here``), or None."""
+    return getattr(importlib.import_module(_MODULES[game_id]), name, None)
+
+
 def levels(game_id: str) -> tuple:
     mod = importlib.import_module(_MODULES[game_id])
     have = set(mod.BOTS) | {"hard"}

@@ -152,14 +152,11 @@ class Search:
 def make_rollout(game_id: str):
     """Hard: the medium bot's move, unless determinized rollouts (``search.rank_moves``)
     show another move clearly better in the same sampled games."""
-    from game.bots import get_bot
+    from game.bots import get_bot, hook
     from game.bots.search import choose as choose_move
     from game.bots.search import rank_moves
-    import importlib
-
-    from game.bots import _MODULES
     medium = get_bot(game_id, "medium")
-    search_here = getattr(importlib.import_module(_MODULES[game_id]), "search_here", None)
+    search_here = hook(game_id, "search_here")
 
     def hard(view, legal, rng):
         if len(legal) == 1:

@@ -102,12 +102,10 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     receives the share of the budget used. With ``stop_when_clear`` the search ends early
     once one move leads every other still in the running by more than three standard errors
     of the paired differences (a decision that is not close needs no more time)."""
-    import importlib
-
-    from game.bots import _MODULES, get_bot
+    from game.bots import get_bot, hook
     g = get_game(game_id)
     bot = get_bot(game_id, "medium")
-    cutoff = getattr(importlib.import_module(_MODULES[game_id]), "rollout_cutoff", None)
+    cutoff = hook(game_id, "rollout_cutoff")
     suggestion = bot(view, legal, rng.copy())
     cands = candidates(legal, (suggestion,) + tuple(must), cap)
     keep_always = {i for i, a in enumerate(cands) if a in must}
