@@ -485,12 +485,27 @@ class AuctioneerTable(TableScene):
         prompt = self.build_controls()
         for seat in range(self.view.players):
             self.draw_seat(surface, seat)
-        self.draw_ring(surface, hidden)
+        self.draw_ring(surface, hidden, cards=not self.ring_moving())
         self.draw_royal_panel(surface)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)
 
-    def draw_ring(self, surface, hidden) -> None:
+    _NOT_UI = TableScene._NOT_UI | {"tokens", "next_id"}
+
+    def base_key(self, surface) -> tuple:
+        """While the ring moves its cards are drawn over the kept table each frame (so the
+        table is not composed again for every step of the motion); at rest they are part
+        of it."""
+        rest = None if self.ring_moving() else tuple((t["id"], round(t["a"], 4), t["lift"]) for t in self.tokens)
+        return super().base_key(surface) + (rest,)
+
+    def draw_anims(self, surface) -> None:
+        if self.ring_moving():
+            del self.hot[getattr(self, "_hot_kept", len(self.hot)):]
+            self.draw_ring_cards(surface, self.timeline.hidden())
+        super().draw_anims(surface)
+
+    def draw_ring(self, surface, hidden, cards: bool = True) -> None:
         v = self.view
         (cx, cy), rx, ry = self.ring()
         pygame.draw.ellipse(surface, (20, 52, 40), pygame.Rect(cx - rx, cy - ry, 2 * rx, 2 * ry), 2)
@@ -501,6 +516,12 @@ class AuctioneerTable(TableScene):
             suit = S.SUIT_NAMES[S.CARDS[v.royal].suit]
             text(surface, f"{suit} run {m}+ · other suits {o}+", (cx, cy + self.px(56)), max(11, self.px(14)), GOLD,
                  True, anchor="midtop")
+        self._hot_kept = len(self.hot)
+        if cards:
+            self.draw_ring_cards(surface, hidden)
+
+    def draw_ring_cards(self, surface, hidden) -> None:
+        v = self.view
         w = self.ring_w()
         L = len(v.circle)
         mine_turn = self.my_turn()
