@@ -32,7 +32,7 @@ from game.assets import font
 from game.layout import Layout
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, chip, glow, layout_row, panel, text, wrap
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, chip, glow, glow_image, layout_row, panel, text, wrap
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -387,6 +387,7 @@ class TableScene(Scene):
             if base is None or base.get_size() != surface.get_size():
                 base = self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(surface.get_size())
+                self.prewarm()
             self.draw_base(base)
             self._base_key = key
         surface.blit(base, (0, 0))
@@ -395,6 +396,13 @@ class TableScene(Scene):
 
     def invalidate(self) -> None:
         self.__dict__.pop("_base_key", None)
+
+    def prewarm(self) -> None:
+        """On a new layout, before its first frame: the glow each seat's box wears on its turn
+        (drawn once per box size), so a turn passing to another seat later costs no frame."""
+        for seat in range(len(self.match.seats)):
+            r = self.seat_rect(seat)
+            glow_image((r.width, r.height), ACTIVE_GLOW, 10, 5)
 
     def draw_base(self, surface) -> None:  # pragma: no cover - each table draws its own
         raise NotImplementedError
@@ -744,9 +752,12 @@ def _frozen(v, skip=frozenset(), depth: int = 0):
     return ("id", id(v))
 
 
+ACTIVE_GLOW = (255, 214, 120)
+
+
 def active_glow(surface, rect, on: bool) -> None:
     if on:
-        glow(surface, rect, (255, 214, 120), 10, 5)
+        glow(surface, rect, ACTIVE_GLOW, 10, 5)
 
 
 __all__ = ["TableScene", "Button", "active_glow"]

@@ -75,6 +75,14 @@ def shorten(s: str, f, max_width: int) -> str:
 
 
 def wrap(s: str, size: int, width: int, bold=False) -> list:
+    """``s`` broken into lines no wider than ``width`` (a word too long for a line gets one
+    of its own). Kept per text, size and width: the log wraps every entry again only when
+    its panel changes width."""
+    return list(_wrapped(s, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple:
     f = font(size, bold)
     out = []
     for para in s.split("\n"):
@@ -88,7 +96,7 @@ def wrap(s: str, size: int, width: int, bold=False) -> list:
                 out.append(line)
                 line = w
         out.append(line)
-    return out
+    return tuple(out)
 
 
 def text_block(surface, s: str, rect: pygame.Rect, size=16, color=INK, bold=False, line_gap=3) -> int:
@@ -119,7 +127,7 @@ def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, w
 
 
 @lru_cache(maxsize=64)
-def _glow_image(size: tuple, color: tuple, radius: int, strength: int) -> pygame.Surface:
+def glow_image(size: tuple, color: tuple, radius: int, strength: int) -> pygame.Surface:
     """The glow around a box of ``size``: its rings drawn once into one image, kept."""
     w, h = size
     pad = 2 * strength
@@ -134,7 +142,7 @@ def _glow_image(size: tuple, color: tuple, radius: int, strength: int) -> pygame
 
 def glow(surface, rect: pygame.Rect, color=GLOW, radius=12, strength=4) -> None:
     pad = 2 * strength
-    surface.blit(_glow_image((rect.width, rect.height), tuple(color), radius, strength),
+    surface.blit(glow_image((rect.width, rect.height), tuple(color), radius, strength),
                  (rect.left - pad, rect.top - pad))
 
 
