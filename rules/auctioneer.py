@@ -489,8 +489,9 @@ class Auctioneer(Game):
 
             def desc(k):
                 return f"the {_name(s.cards[k])}" if s.up[k] else "a face-down card"
+            what = "two face-down cards" if not (s.up[i] or s.up[j]) else f"{desc(j)} and {desc(i)}"
             ev.append(Event("swap", {"seat": seat, "i": i, "j": j}, None,
-                            f"{{seat{seat}}} swaps {desc(j)} and {desc(i)}."))
+                            f"{{seat{seat}}} swaps {what}."))
             s.step = "claim"
         elif isinstance(action, Claim):
             L = len(s.cards)

@@ -11,6 +11,7 @@ from rules import GAME_IDS, get_game
 from rules.core import Rng
 
 AFTER_YOU = re.compile(r"\b[Yy]ou ([a-z]+)\b")
+SAME_TWICE = re.compile(r"\b(an? [a-z-]+ [a-z]+) and (an? [a-z-]+ [a-z]+)\b")
 
 
 def test_base_forms():
@@ -50,5 +51,7 @@ def test_every_log_line_of_every_game_reads_right_for_you(game_id):
             assert "{seat" not in out and "You you" not in out and "you you" not in out, out
             for verb in AFTER_YOU.findall(out):
                 assert not verb.endswith("s") or verb.endswith("ss") or verb in ("this",), out
+            for a, b in SAME_TWICE.findall(out):    # "a face-down card and a face-down card"
+                assert a != b, out
             checked += 1
     assert checked > 50
