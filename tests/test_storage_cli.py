@@ -89,6 +89,8 @@ def test_broken_save_is_reported_and_kept(tmp_path):
     ["play", "sorcerous-futures", "--players", "3", "--seats", "human,robot,bot"],
     ["--smoke", "-3"],
     ["frobnicate"],
+    ["versus", "barony", "--a", "genius"],
+    ["tournament", "barony", "--players", "9", "--bots", "medium", "--deals", "1"],
 ])
 def test_bad_arguments_print_usage_and_exit_2(argv, capsys):
     try:
@@ -98,6 +100,15 @@ def test_bad_arguments_print_usage_and_exit_2(argv, capsys):
     assert code == 2
     err = capsys.readouterr().err
     assert "usage:" in err and "error:" in err
+
+
+def test_versus_is_a_shortcut_for_the_tournament(capsys):
+    assert run(["versus", "me-first", "--a", "medium", "--b", "random", "--games", "6", "--players", "3"]) == 0
+    out = capsys.readouterr().out
+    # 6 games at 3 players: 2 duplicate deals, each played in every rotation of the seats
+    assert "3 players: 2 duplicate deals x 3 rotations = 6 games; seats medium,random,random" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines()[2:]}
+    assert set(rows) == {"medium", "random"} and rows["medium"][1] == "1" and rows["random"][1] == "2"
 
 
 def test_simulate_is_deterministic_and_records_replay(tmp_path, capsys):
