@@ -107,7 +107,14 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     bot = get_bot(game_id, "medium")
     cutoff = hook(game_id, "rollout_cutoff")
     suggestion = bot(view, legal, rng.copy())
-    cands = candidates(legal, (suggestion,) + tuple(must), cap)
+    order = hook(game_id, "candidate_order")
+    if order is not None and len(legal) > cap:
+        # the game ranks its own moves: medium's choice, the moves that must be weighed,
+        # then the game's best-looking others
+        first = [a for a in dict.fromkeys((suggestion,) + tuple(must)) if a in legal]
+        cands = list(dict.fromkeys(first + order(view, legal)))[:max(cap, len(first))]
+    else:
+        cands = candidates(legal, (suggestion,) + tuple(must), cap)
     keep_always = {i for i, a in enumerate(cands) if a in must}
     traces = [[] for _ in cands]
     runs = [0] * len(cands)
