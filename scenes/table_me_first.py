@@ -19,7 +19,7 @@ from rules.decks.me_first_deck import card as mf_card
 from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 
 from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, font, panel, text
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
@@ -366,9 +366,17 @@ class MeFirstTable(TableScene):
         if v.phase != OVER and seat in v.order:
             pos = ORDINAL[list(v.order).index(seat)]
             status = f"{pos} · {status}" if status else pos
-        sr = text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
-        room = sr.left - nr.right - self.px(16)
-        if room > self.px(30):
+        who_w = font(max(10, self.px(12))).size(who)[0] if who else 0
+        status_w = font(small, True).size(status)[0]
+        if nr.right + self.px(8) + who_w + self.px(16) + status_w <= r.right - self.px(10):
+            text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
+            room = r.right - self.px(10) - status_w - nr.right - self.px(16)
+        else:
+            # a narrow box: the status goes under the name line, right-aligned, whole
+            text(surface, status, (r.right - self.px(10), nr.bottom + self.px(3)), small, col, True, anchor="topright",
+                 max_width=r.width - self.px(20))
+            room = r.right - self.px(10) - nr.right - self.px(8)
+        if who and room > self.px(30):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
                  max_width=room)
         # the current stack: top card and size
