@@ -28,7 +28,7 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     surer of another, so on a close call its pick need not be the top estimate)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     est = rank_moves(game_id, view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
-                     cancel=cancel, progress=progress)
+                     cancel=cancel, progress=progress, full_games=True)
     pick = choose(est, prior, legal)
     return [dataclasses.replace(e, picked=e.action == pick) for e in est]
 
@@ -70,7 +70,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                     if progress is not None:
                         progress((k + f) / max(1, len(mine)))
                 est = rank_moves(record["game"], g.view(s, seat), seat, legal, rng, budget_s, must=(action,),
-                                 cancel=cancel, progress=part)
+                                 cancel=cancel, progress=part, full_games=True)
                 mine_est = next((e for e in est if e.action == action), None)
                 played = mine_est.win if mine_est else 0.0
                 pm = mine_est.margin if mine_est else est[-1].margin

@@ -334,35 +334,62 @@ class TableScene(Scene):
                 self.hint = top
 
     def draw_hint(self, surface) -> None:
+        """The hint: at the top of the log column while the log is open (it covers no card on
+        the table), else above the prompt bar at whichever end hides fewer cards."""
         job, hint = getattr(self, "hint_job", None), getattr(self, "hint", None)
         if job is None and not hint:
             return
-        pr = self.layout.rect("prompt")
-        size = max(12, self.px(15))
+        size = max(11, self.px(15))
+        small = max(10, size - 2)
         lh = font(size).get_linesize()
-        rows = 1 + (len(hint) if hint else 1)
-        r = pygame.Rect(pr.left, pr.top - self.px(8) - rows * lh - self.px(16), min(pr.width, self.px(520)),
-                        rows * lh + self.px(16))
-        panel(surface, r, (12, 22, 20, 240), ACCENT, 8)
-        x, y = r.left + self.px(12), r.top + self.px(8)
+        pad = self.px(10)
+        if self.log_open:
+            log = self.log_rect()
+            width = log.width
+        else:
+            pr = self.layout.rect("prompt")
+            width = min(pr.width, self.px(520))
+        inner = width - 2 * pad
+        pct_w = font(size, True).size("100%")[0] + self.px(8)
         if hint is None:
-            text(surface, "Hint: a thinking bot weighs your moves…  (H cancels)", (x, y), size, ACCENT, True)
-            bar = pygame.Rect(x, y + lh + self.px(4), r.width - self.px(24), max(4, self.px(6)))
+            lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True, None)]
+        else:
+            lines = [(["Hint · chance to win"], ACCENT, True, None),
+                     ([f"{hint[0].samples} sampled games · H hides"], INK_DIM, False, None)]
+            for k, e in enumerate(hint):
+                mark = "  ← hard plays this" if getattr(e, "picked", False) else ""
+                lines.append((wrap(f"{k + 1}. {self.move_text(e.action)}{mark}", size, inner - pct_w, k == 0),
+                              INK if k == 0 else INK_DIM, k == 0, f"{100 * e.win:.0f}%"))
+        rows = sum(len(ls) for ls, _, _, _ in lines) + (1 if hint is None else 0)
+        height = rows * lh + 2 * pad
+        if self.log_open:
+            r = pygame.Rect(log.left, log.top, width, height)
+        else:
+            r = pygame.Rect(pr.left, pr.top - self.px(8) - height, width, height)
+            right = r.copy()
+            right.right = pr.right
+
+            def covered(box):
+                return sum(box.clip(rect).width * box.clip(rect).height for rect, _, _ in self.hot)
+            if covered(right) < covered(r):
+                r = right
+        self.hint_rect = r
+        panel(surface, r, (12, 22, 20, 255), ACCENT, 8)
+        x, y = r.left + pad, r.top + pad
+        for ls, col, bold, pct in lines:
+            for i, ln in enumerate(ls):
+                text(surface, ln, (x + (self.px(14) if i else 0), y), size if col is not INK_DIM or pct else small,
+                     col, bold, max_width=inner - (pct_w if pct else 0))
+                if pct and i == 0:
+                    text(surface, pct, (r.right - pad, y), size, GOLD, True, anchor="topright")
+                y += lh
+        if hint is None:
+            bar = pygame.Rect(x, y + self.px(4), inner, max(4, self.px(6)))
             panel(surface, bar, (30, 44, 40, 255), (90, 110, 96), 3)
             done = bar.copy()
             done.width = int(bar.width * job.progress)
             if done.width > 0:
                 panel(surface, done, ACCENT, ACCENT, 3)
-            return
-        text(surface, "Hint · chance to win", (x, y), size, ACCENT, True)
-        text(surface, f"{hint[0].samples} sampled games · H hides", (r.right - self.px(12), y), max(10, size - 2),
-             INK_DIM, anchor="topright")
-        for k, e in enumerate(hint):
-            y += lh
-            mark = "  ← hard plays this" if getattr(e, "picked", False) else ""
-            text(surface, f"{k + 1}. {self.move_text(e.action)}{mark}", (x, y), size, INK if k == 0 else INK_DIM,
-                 k == 0, max_width=r.width - self.px(80))
-            text(surface, f"{100 * e.win:.0f}%", (r.right - self.px(12), y), size, GOLD, True, anchor="topright")
 
     def undo_button(self):
         """An Undo button for the prompt bar while undo is possible (None otherwise)."""
@@ -373,7 +400,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing: the still table, composed once
     _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
-                         "hint_job", "hint", "record_in"})
+                         "hint_job", "hint", "record_in", "hint_rect"})
 
     def draw(self, surface) -> None:
         """The table as still parts (``draw_base``: felt, seats, cards, panels, log, prompt),

@@ -66,6 +66,14 @@ def test_hint_at_the_table_never_plays_a_move():
         assert t.hint and 1 <= len(t.hint) <= 3 and all(e.action in m.legal(0) for e in t.hint)
         assert m.record() == rec and m.humans_to_act() == [0]     # nothing was played
         app.draw()
+        # the hint sits in the log column: it hides no card on the table
+        assert t.hint_rect.colliderect(t.log_rect()) and app.screen.get_rect().contains(t.hint_rect)
+        assert not any(t.hint_rect.colliderect(rect) for rect, _, _ in t.hot)
+        # with the log hidden it goes above the prompt bar, still inside the window
+        t.log_open = False
+        app.draw()
+        assert t.hint_rect.bottom <= t.layout.rect("prompt").top and app.screen.get_rect().contains(t.hint_rect)
+        t.log_open = True
         t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
         assert t.hint is None
     finally:

@@ -92,7 +92,8 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) ->
 
 def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
                min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
-               cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False) -> list:
+               cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False,
+               full_games: bool = False) -> list:
     """Estimates for the seat's candidate moves, best first (moves still in the running
     before dropped ones).
 
@@ -101,11 +102,14 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     weighed and never dropped; ``cancel()`` returning True raises Cancelled; ``progress(f)``
     receives the share of the budget used. With ``stop_when_clear`` the search ends early
     once one move leads every other still in the running by more than three standard errors
-    of the paired differences (a decision that is not close needs no more time)."""
+    of the paired differences (a decision that is not close needs no more time). With
+    ``full_games`` every sampled game is played to its end, even where the game's bots say it
+    may stop sooner (``rollout_cutoff``): then ``win`` is the chance to win the game, as hints
+    and the review show it, not the chance to lead where the sampled game stopped."""
     from game.bots import get_bot, hook
     g = get_game(game_id)
     bot = get_bot(game_id, "medium")
-    cutoff = hook(game_id, "rollout_cutoff")
+    cutoff = None if full_games else hook(game_id, "rollout_cutoff")
     suggestion = bot(view, legal, rng.copy())
     order = hook(game_id, "candidate_order")
     if order is not None and len(legal) > cap:
