@@ -425,6 +425,7 @@ class AuctioneerTable(TableScene):
         else:
             self.popup((c[0], c[1] - self.px(70)), f"No claim: {d['total'] or 'no run'} (needs {d['needed']})", INK,
                        dur=1.6)
+        self.stage(self.match.fill_names(f"{{seat{d['seat']}}} claims three cards…  (click to go on)", self.you()))
         sound.play("flip")
         self.beat(1.2)
 

@@ -172,6 +172,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.advance(dt)
+        if not self.timeline.busy:
+            self.staged = None
         self.update_hint()
         if self.is_top:
             self.match.poll_bots(ready=not self.timeline.busy)
@@ -194,6 +196,11 @@ class TableScene(Scene):
         handler = getattr(self, f"anim_{e.kind}", None)
         if handler is not None:
             handler(e.data)
+
+    def stage(self, message: str) -> None:
+        """While the animations now queued play (a reveal), the prompt says ``message``
+        instead of the next step, which the game has already reached."""
+        self.staged = message
 
     def beat(self, seconds: float = 0.9):
         """A pause on the timeline: nothing else starts until it has passed (or a click skips
@@ -532,6 +539,8 @@ class TableScene(Scene):
         panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
         size = max(13, self.px(19))
         msg_col = ACCENT
+        if getattr(self, "staged", None) and self.timeline.busy:
+            message = self.staged          # a staged moment speaks until it is over, not the next step
         if self.error:
             message, msg_col = self.error, (255, 150, 130)
         btn_h = r.height - self.px(12)
@@ -687,6 +696,11 @@ class TableScene(Scene):
                                         w0, w1, face0, face1, hides=tuple(hides), arc=arc))
 
     def popup(self, pos, s, color=INK, delay=0.0, dur=1.1):
+        """A label that rises and fades at ``pos``; it replaces one still showing there (a
+        seat's "Bids 12" gives way to its "Bids 14" instead of printing over it)."""
+        if not delay:
+            self.timeline.anims = [an for an in self.timeline.anims
+                                   if not (an.kind == "text" and an.tween.started and tuple(an.a) == tuple(pos))]
         return self.timeline.add(A.Anim("text", A.Tween(dur, delay, A.ease_out_cubic), pos, (pos[0], pos[1] - self.px(26)),
                                         text=s, color=color))
 

@@ -256,6 +256,7 @@ class MeFirstTable(TableScene):
             self.fly(c, at, at, w, w, delay=0.45, dur=1.3, hides=(("row", c),))
             slot = self.row_center(row.index(c)) if c in row else self.row_center(0)
             self.fly(c, at, slot, w, self.cw(84), delay=1.75, dur=0.35, hides=(("row", c),))
+        self.stage("The picks turn up…  (click to go on)")
         sound.play("flip")
 
     def anim_game_over(self, d) -> None:

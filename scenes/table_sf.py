@@ -139,6 +139,7 @@ class SFTable(TableScene):
             at = (r.centerx, r.centery + self.px(10))
             win = seat == winner if winner is not None else amt == top
             self.badge(at, str(amt), GOLD if win else INK, big=win, dur=2.0)
+        self.stage("The sealed bids are revealed…  (click to go on)")
         self.beat(1.9)
         sound.play("flip")
 
@@ -169,6 +170,7 @@ class SFTable(TableScene):
         keys = list(d.get("valuations", {}).keys())
         for n, key in enumerate(keys):
             self.flip_val(key, delay=0.15 + 0.12 * n)
+        self.stage("The valuation cards turn up…")
         self.beat(3.2)
         sound.play("flip")
 
