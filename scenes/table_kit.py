@@ -202,6 +202,10 @@ class TableScene(Scene):
         instead of the next step, which the game has already reached."""
         self.staged = message
 
+    def staging(self) -> bool:
+        """A staged moment is playing (seats wait for it before showing whose turn it is)."""
+        return bool(getattr(self, "staged", None)) and self.timeline.busy
+
     def beat(self, seconds: float = 0.9):
         """A pause on the timeline: nothing else starts until it has passed (or a click skips
         it). Use it to stage a big moment (a reveal) before the table moves on."""
@@ -539,7 +543,7 @@ class TableScene(Scene):
         panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
         size = max(13, self.px(19))
         msg_col = ACCENT
-        if getattr(self, "staged", None) and self.timeline.busy:
+        if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
         if self.error:
             message, msg_col = self.error, (255, 150, 130)

@@ -346,7 +346,7 @@ class MeFirstTable(TableScene):
         v = self.view
         r = self.seat_rect(seat)
         own = self.seat_slot(seat) == "seat_0"
-        acting = seat in v.to_act
+        acting = seat in v.to_act and not self.staging()
         active_glow(surface, r, acting and v.stage != "pick")
         panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
         spec = self.match.seats[seat]
