@@ -44,8 +44,8 @@ def run(a) -> int:
     print(file=sys.stderr)
     seats = seat_levels(lv, a.players)
     print(f"{g.title}, {a.players} players: {a.deals} duplicate deals x {a.players} rotations = "
-          f"{a.deals * a.players} games; seats {','.join(seats)}; seeds {a.seed}..{a.seed + a.deals - 1}; "
-          f"hard thinking {a.thinking}")
+          f"{a.deals * a.players} games; seats {','.join(seats)}; seeds {a.seed}..{a.seed + a.deals - 1}"
+          + (f"; hard thinking {a.thinking}" if "hard" in lv else ""))
     print(f"{'level':<8} {'seats':>5} {'fair':>6} {'win share':>10} {'95% CI':>14} {'mean score':>11} "
           f"{'ms/decision p50':>16} {'p95':>7}")
     for k, n, fair, share, ci, score, p50, p95 in summarize(results, lv, a.players):
