@@ -28,7 +28,7 @@ def random_bot(view, legal, rng):
 
 def hook(game_id: str, name: str):
     """An optional function a game's bot module offers the hard bot's search
-    (``rollout_cutoff``, ``rollout_value``, ``search_here``, ``candidate_order``), or None."""
+    (``rollout_cutoff``, ``search_here``, ``candidate_order``), or None."""
     return getattr(importlib.import_module(_MODULES[game_id]), name, None)
 
 

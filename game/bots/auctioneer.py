@@ -12,7 +12,6 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
 """
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from rules.decks import standard as S
@@ -282,18 +281,6 @@ def rollout_cutoff(start, state) -> bool:
     the round over): rounds are dealt afresh, so the rest of the game is the same for every
     move weighed now, and the score after this round is what the move changes."""
     return state.round != start.round
-
-
-def rollout_value(g, start, state, seat: int) -> tuple:
-    """(value 0..1, margin) of a sampled game stopped at the end of the round in play: half
-    the chance to lead as the scores stand (what matters late in the game), half what the
-    round did to this seat's points against its best rival's (what the move changes: leading
-    or trailing by several royals, a royal won this round would otherwise count for nothing)."""
-    lead = g.result(state)
-    gain = [b - a for a, b in zip(g.result(start).scores, lead.scores)]
-    d = gain[seat] - max(x for i, x in enumerate(gain) if i != seat)
-    share = 1.0 / len(lead.winners) if seat in lead.winners else 0.0
-    return 0.5 * share + 0.25 * (1.0 + math.tanh(d / 3.0)), d
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}

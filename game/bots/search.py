@@ -71,10 +71,10 @@ def candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
     return list(dict.fromkeys(out))[:max(cap, len(must))]
 
 
-def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, value=None) -> tuple:
+def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) -> tuple:
     """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere
     (or, for a game whose bots say where its sampled games may stop, ``stop(state)``, as
-    the scores stand there, or as ``value(state)`` judges a game stopped before its end)."""
+    the scores stand there)."""
     steps = 0
     while not g.is_over(s) and steps < max_steps:
         if stop is not None and stop(s):
@@ -84,8 +84,6 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, va
         steps += 1
     if not g.is_over(s) and stop is None:
         return 0.0, 0.0
-    if value is not None and not g.is_over(s):
-        return value(s)
     r = g.result(s)
     others = [v for i, v in enumerate(r.scores) if i != seat]
     margin = r.scores[seat] - max(others) if others else 0.0
@@ -112,7 +110,6 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     g = get_game(game_id)
     bot = get_bot(game_id, "medium")
     cutoff = None if full_games else hook(game_id, "rollout_cutoff")
-    judge = None if cutoff is None else hook(game_id, "rollout_value")
     suggestion = bot(view, legal, rng.copy())
     order = hook(game_id, "candidate_order")
     if order is not None and len(legal) > cap:
@@ -155,8 +152,7 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
                 traces[i][-1] = 0.0
                 continue
             stop = None if cutoff is None else (lambda st, root=state: cutoff(root, st))
-            judge_here = None if judge is None else (lambda st, root=state: judge(g, root, st, seat))
-            w, mg = playout(g, s, bot, Rng(pseed), seat, stop=stop, value=judge_here)
+            w, mg = playout(g, s, bot, Rng(pseed), seat, stop=stop)
             traces[i][-1] = w + MARGIN_WEIGHT * math.tanh(mg / 10.0)
             wins[i] += w
             margins[i] += mg
