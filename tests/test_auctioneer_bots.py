@@ -157,3 +157,84 @@ def test_medium_beats_easy_more_often_than_not():
 def test_medium_beats_random_400():
     r = head_to_head("auctioneer", "medium", "random", 400, seed=1)
     assert r["a_wins"] >= 0.8 * r["games"], r
+
+
+
+def _old_winning_moves(view, legal):
+    k = B._known(view)
+    out = []
+    for a in legal:
+        if isinstance(a, (Place, Swap)):
+            k2, ch = B._apply_known(k, a)
+            if B._wins_after(k2, ch, view.royal):
+                out.append(a)
+    return out
+
+
+def _old_potential(k, hidden, hand, royal, reach):
+    """``_potential`` as first written (a whole pass with a position map made up front)."""
+    L = len(k)
+    pos = {c: i for i, c in enumerate(k) if c is not None}
+    total = 0.0
+    for p in range(L):
+        a = k[p]
+        if a is None:
+            continue
+        for dist in (1, 2):
+            q = (p + dist) % L
+            b = k[q]
+            if b is None or b[-1] != a[-1]:
+                continue
+            weight = 1.0 if (hidden[p] or hidden[q]) else 0.55
+            for z, where, by_swap in B._completions(a, b, dist, A.threshold(royal, a[-1])):
+                if z in hand:
+                    total += (10.0 if dist == 1 else 2.0) * weight
+                elif z in pos:
+                    zp = pos[z]
+                    target = None if where is None else ((p - 1) % L if where == -1 else
+                                                         (q + 1) % L if where == 1 else (p + 1) % L)
+                    if by_swap and target is not None and zp not in (p, q) and \
+                            A.circular_distance(zp, target, L) <= reach:
+                        total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
+                    else:
+                        total += 1.0 * weight
+                else:
+                    total += 0.6 * weight
+    return total
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_faster_medium_scores_exactly_as_before(players):
+    """The medium bot's move scoring was made faster for the hard bot's sampled games (a
+    placement that cannot complete a run is not tried; the position map is made only when
+    needed): the same winning moves and the same floats as the first version, in every
+    move-step position of bots-only games, so medium plays exactly as before."""
+    medium = get_bot("auctioneer", "medium")
+    checked = 0
+    for seed in range(1, 9):
+        s = G.new(players, seed)
+        rng = Rng(seed)
+        while not G.is_over(s):
+            who = min(G.to_act(s))
+            v = G.view(s, who)
+            legal = G.legal_actions(s, who)
+            if v.step == "move":
+                k = B._known(v)
+                hidden = [sl.mine and not sl.face_up for sl in v.circle]
+                hand = set(v.hand)
+                reach = v.players - 1
+                for a in legal:
+                    k2, _ = B._apply_known(k, a)
+                    h2 = list(hidden)
+                    if isinstance(a, Place):
+                        h2.insert(a.gap, True)
+                        hand2 = hand - {a.card}
+                    else:
+                        h2[a.i], h2[a.j] = h2[a.j], h2[a.i]
+                        hand2 = hand
+                    assert B._evaluate_move(v, k, hidden, hand, a, reach) == \
+                        _old_potential(k2, h2, hand2, v.royal, reach)
+                assert B.winning_moves(v, legal) == _old_winning_moves(v, legal)
+                checked += 1
+            s, _ = G.apply(s, who, medium(v, legal, rng))
+    assert checked > 100

@@ -67,12 +67,20 @@ def _wins_after(k2: list, changed, royal) -> bool:
 def winning_moves(view, legal) -> list:
     """Moves (at the move step) after which this seat knows a valid claim."""
     k = _known(view)
+    L = len(k)
     out = []
     for a in legal:
-        if isinstance(a, (Place, Swap)):
-            k2, ch = _apply_known(k, a)
-            if _wins_after(k2, ch, view.royal):
-                out.append(a)
+        if isinstance(a, Place):
+            # a run is three cards of one suit: the placed card needs a neighbour of its suit
+            s = a.card[-1]
+            left, right = (k[(a.gap - 1) % L], k[a.gap % L]) if L else (None, None)
+            if L >= 2 and not ((left is not None and left[-1] == s) or (right is not None and right[-1] == s)):
+                continue
+        elif not isinstance(a, Swap):
+            continue
+        k2, ch = _apply_known(k, a)
+        if _wins_after(k2, ch, view.royal):
+            out.append(a)
     return out
 
 
@@ -113,10 +121,10 @@ def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> floa
     the third card counts most when it is in hand (one placement wins), less when it is a
     known circle card a swap can bring in, a little when unseen."""
     L = len(k)
-    pos = {c: i for i, c in enumerate(k) if c is not None}
+    pos = None
+    need = {}
     total = 0.0
-    for p in range(L):
-        a = k[p]
+    for p, a in enumerate(k):
         if a is None:
             continue
         sa = a[-1]
@@ -126,15 +134,21 @@ def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> floa
             if b is None or b[-1] != sa:
                 continue
             weight = 1.0 if (hidden[p] or hidden[q]) else 0.55
-            for z, where, by_swap in _completions(a, b, dist, threshold(royal, sa)):
+            t = need.get(sa)
+            if t is None:
+                t = need[sa] = threshold(royal, sa)
+            for z, where, by_swap in _completions(a, b, dist, t):
                 if z in hand:
                     # a placement wins when the pair is adjacent (any of the 3 shapes)
                     total += (10.0 if dist == 1 else 2.0) * weight
-                elif z in pos:
-                    zp = pos[z]
+                    continue
+                if pos is None:
+                    pos = {c: i for i, c in enumerate(k) if c is not None}
+                zp = pos.get(z)
+                if zp is not None:
                     target = None if where is None else ((p - 1) % L if where == -1 else
                                                          (q + 1) % L if where == 1 else (p + 1) % L)
-                    if by_swap and target is not None and zp not in (p, q) and \
+                    if by_swap and target is not None and zp != p and zp != q and \
                             circular_distance(zp, target, L) <= reach:
                         total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
                     else:
