@@ -330,6 +330,16 @@ class Game:
         new.log.append((seat, action))
         return new, list(events)
 
+    def advance(self, state, seat: int, action):
+        """The state after ``action``, for a search's sampled games only: the caller vouches
+        that the move is legal (it came from ``legal_actions``), so nothing is checked and
+        the events are dropped. It gives the same states as ``apply`` (tests play whole
+        games both ways)."""
+        new = self.clone_state(state)
+        self._apply(new, seat, action)
+        new.log.append((seat, action))
+        return new
+
     def _apply(self, state, seat: int, action) -> list:  # pragma: no cover - abstract
         raise NotImplementedError
 

@@ -80,7 +80,7 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) ->
         if stop is not None and stop(s):
             break
         who = min(g.to_act(s))
-        s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
+        s = g.advance(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
         steps += 1
     if not g.is_over(s) and stop is None:
         return 0.0, 0.0
