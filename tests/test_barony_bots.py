@@ -70,3 +70,45 @@ def test_medium_beats_random_400():
 def test_medium_beats_easy():
     out = head_to_head("barony", "medium", "easy", 20, seed=300)
     assert out["a_wins"] >= 0.7 * out["games"], out
+
+
+def _old_pool_effect(card, seat_owned):
+    """``_pool_effect`` as first written (suit sets made on every call)."""
+    from rules.decks import decktet as D
+    suits = set(D.suits_of(card))
+    pts = sum(1 for h in seat_owned if D.CARDS[h].kind in (D.ACE, D.CROWN) and suits & set(D.suits_of(h)))
+    if D.EXCUSE_ID in seat_owned and D.CARDS[card].kind in (D.ACE, D.CROWN):
+        pts += 1
+    return pts
+
+
+def _old_in_play(view):
+    from rules.decks import decktet as D
+    held = set()
+    for i in range(view.players):
+        held |= set(view.owned(i))
+    res = set(D.PAWNS) | set(D.COURTS) | {D.EXCUSE_ID}
+    return [c.id for c in D.DECK if c.id not in held and c.id not in res]
+
+
+def test_faster_card_values_equal_the_first_version():
+    """medium's card values were made faster for the hard bot's sampled games (suit sets
+    and the Ace/Crown test looked up, not made again): the same numbers for every card and
+    every seat's holdings in positions of a bots-only game."""
+    from rules.decks import decktet as D
+    medium = get_bot("barony", "medium")
+    s = GAME.new(3, 5)
+    rng = Rng(5)
+    checked = 0
+    while not GAME.is_over(s):
+        seat = min(GAME.to_act(s))
+        v = GAME.view(s, seat)
+        if checked % 5 == 0:
+            assert B._in_play(v) == _old_in_play(v)
+            for i in range(v.players):
+                owned = set(v.owned(i))
+                for cid in D.CARDS:
+                    assert B._pool_effect(cid, owned) == _old_pool_effect(cid, owned)
+        checked += 1
+        s, _ = GAME.apply(s, seat, medium(v, GAME.legal_actions(s, seat), rng))
+    assert checked > 100

@@ -23,8 +23,13 @@ POOL_SHARE = 0.32
 TOTAL_MARKETS = 21  # a typical game without no-bid Markets
 
 
+_AC = frozenset(cid for cid, c in D.CARDS.items() if c.kind in (D.ACE, D.CROWN))
+_SUITS = {cid: frozenset(c.suits) for cid, c in D.CARDS.items()}
+_RESERVED = frozenset(D.PAWNS) | frozenset(D.COURTS) | {D.EXCUSE_ID}   # never in the pool
+
+
 def _is_ac(cid: str) -> bool:
-    return D.CARDS[cid].kind in (D.ACE, D.CROWN)
+    return cid in _AC
 
 
 def _owned_all(view) -> set:
@@ -37,15 +42,14 @@ def _owned_all(view) -> set:
 def _in_play(view) -> list:
     """Cards that may still reach the pool: everything not held by a seat nor removed."""
     held = _owned_all(view)
-    res = set(D.PAWNS) | set(D.COURTS) | {D.EXCUSE_ID}
-    return [c.id for c in D.DECK if c.id not in held and c.id not in res]
+    return [c.id for c in D.DECK if c.id not in held and c.id not in _RESERVED]
 
 
 def _pool_effect(card: str, seat_owned) -> float:
     """Points a seat gets if ``card`` ends in the pool (BA7)."""
-    suits = set(D.suits_of(card))
-    pts = sum(1 for h in seat_owned if _is_ac(h) and suits & set(D.suits_of(h)))
-    if D.EXCUSE_ID in seat_owned and _is_ac(card):
+    suits = _SUITS[card]
+    pts = sum(1 for h in seat_owned if h in _AC and not suits.isdisjoint(_SUITS[h]))
+    if D.EXCUSE_ID in seat_owned and card in _AC:
         pts += 1
     return pts
 
@@ -67,7 +71,7 @@ def card_worth(view, seat: int, card: str, in_play=None) -> float:
     w += q * sum(_pool_effect(card, owned[o]) for o in others) / max(1, len(others))
     if _is_ac(card):
         suit = D.suits_of(card)[0]
-        future = sum(1 for c in in_play if c != card and suit in D.suits_of(c))
+        future = sum(1 for c in in_play if c != card and suit in _SUITS[c])
         w += q * future * (1.0 - 0.5 * _progress(view))
     # bidding power for the rest of the game
     c = D.CARDS[card]
