@@ -89,19 +89,30 @@ def summarize(results: list, levels: list, players: int) -> list:
 
 
 def run_tournament(game_id: str, players: int, levels: list, deals: int, seed: int = 1, jobs: int = 1,
-                   thinking: str = "normal", progress=None) -> list:
+                   thinking: str = "normal", progress=None, seconds: float | None = None) -> list:
+    """Results of the deals, by seed. With ``seconds``, no deal is started (one process) or
+    waited for (several: the deals still in play are dropped) once that time has passed;
+    the first deal always counts, so a short limit gives at least one."""
     args = [(game_id, players, levels, seed + d, thinking) for d in range(deals)]
+    t0 = time.monotonic()
+
+    def late():
+        return seconds is not None and time.monotonic() - t0 >= seconds
+
+    out = []
     if jobs > 1:
         import multiprocessing as mp
         with mp.get_context("spawn").Pool(jobs) as pool:
-            out = []
             for r in pool.imap_unordered(_star, args):
                 out.append(r)
                 if progress:
                     progress(len(out), deals)
-            return sorted(out, key=lambda r: r.deal)
-    out = []
+                if late():
+                    break                   # leaving the pool ends the deals still in play
+        return sorted(out, key=lambda r: r.deal)
     for a in args:
+        if out and late():
+            break
         out.append(play_deal(*a))
         if progress:
             progress(len(out), deals)

@@ -91,6 +91,8 @@ def test_broken_save_is_reported_and_kept(tmp_path):
     ["frobnicate"],
     ["versus", "barony", "--a", "genius"],
     ["tournament", "barony", "--players", "9", "--bots", "medium", "--deals", "1"],
+    ["tournament", "barony", "--players", "2", "--bots", "medium", "--deals", "1", "--minutes", "0"],
+    ["tournament", "barony", "--players", "2", "--bots", "medium", "--deals", "1", "--minutes", "soon"],
 ])
 def test_bad_arguments_print_usage_and_exit_2(argv, capsys):
     try:
@@ -151,3 +153,17 @@ def test_smoke_bots_level_is_checked():
     r = subprocess.run([sys.executable, "-m", "game", "--smoke", "5", "--smoke-bots", "genius"], capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 2 and "usage" in r.stderr.lower()
+
+
+def test_a_tournament_with_a_time_limit_reports_the_deals_that_finished(capsys):
+    """``--minutes``: a run stops when its time is up and says how many of the deals asked
+    it covers (a limit shorter than one deal still plays one)."""
+    assert run(["tournament", "me-first", "--players", "2", "--bots", "medium,random", "--deals", "40",
+                "--minutes", "0.00001"]) == 0
+    out = capsys.readouterr().out
+    assert "2 players: 1 duplicate deal (of 40 asked: stopped at the 1e-05-minute limit) x 2 rotations = 2 games" in out
+    assert "seeds 1..1" in out
+    assert run(["tournament", "me-first", "--players", "2", "--bots", "medium,random", "--deals", "3",
+                "--minutes", "30"]) == 0
+    out = capsys.readouterr().out
+    assert "2 players: 3 duplicate deals x 2 rotations = 6 games" in out and "asked" not in out

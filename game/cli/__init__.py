@@ -6,7 +6,7 @@
     shot GAME --players N [--seed S] [--after K] [--seat I] [--size WxH] [--screen S] --out FILE.png
     replay FILE.json
     versus GAME [--a medium] [--b random] [--games 400] [--players N]   (shortcut for tournament)
-    tournament GAME --players N --bots hard,medium[,…] --deals K [--seed S] [--jobs J]
+    tournament GAME --players N --bots hard,medium[,…] --deals K [--seed S] [--jobs J] [--minutes M]
     bench frames|engine|bots|startup
     --smoke N                      N frames of a bots-only game through the real scenes, then exit 0
 

@@ -1,6 +1,8 @@
-"""``tournament GAME --players N --bots hard,medium[,…] --deals K [--seed S] [--jobs J]``:
-duplicate deals, every rotation of the seats; each level's share of wins with a 95%
-confidence interval, mean score and time per decision."""
+"""``tournament GAME --players N --bots hard,medium[,…] --deals K [--seed S] [--jobs J]
+[--minutes M]``: duplicate deals, every rotation of the seats; each level's share of wins
+with a 95% confidence interval, mean score and time per decision. With ``--minutes`` the run
+stops after that long and reports the deals that finished (the header says how many of
+those asked)."""
 from __future__ import annotations
 
 import sys
@@ -18,8 +20,21 @@ def add_arguments(p) -> None:
     p.add_argument("--deals", type=positive, required=True)
     p.add_argument("--seed", type=nonneg, default=1)
     p.add_argument("--jobs", type=positive, default=1)
+    p.add_argument("--minutes", type=_minutes, default=None,
+                   help="stop after this many minutes and report the deals finished by then")
     p.add_argument("--thinking", choices=("quick", "normal", "deep"), default="normal",
                    help="how long hard bots think (default normal)")
+
+
+def _minutes(text: str) -> float:
+    import argparse
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of minutes") from None
+    if not v > 0 or v != v or v == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must be a positive number of minutes")
+    return v
 
 
 def run(a) -> int:
@@ -40,11 +55,19 @@ def run(a) -> int:
     def progress(done, total):
         print(f"\r{done}/{total} deals", end="", file=sys.stderr, flush=True)
 
-    results = run_tournament(a.game, a.players, lv, a.deals, a.seed, a.jobs, a.thinking, progress)
+    results = run_tournament(a.game, a.players, lv, a.deals, a.seed, a.jobs, a.thinking, progress,
+                             None if a.minutes is None else 60.0 * a.minutes)
     print(file=sys.stderr)
     seats = seat_levels(lv, a.players)
-    print(f"{g.title}, {a.players} players: {a.deals} duplicate deals x {a.players} rotations = "
-          f"{a.deals * a.players} games; seats {','.join(seats)}; seeds {a.seed}..{a.seed + a.deals - 1}"
+    n = len(results)
+    seeds = [r.deal for r in results]
+    if seeds == list(range(a.seed, a.seed + n)):
+        which = f"seeds {a.seed}..{a.seed + n - 1}"
+    else:
+        which = "seeds " + ",".join(str(x) for x in seeds)
+    cut = "" if n == a.deals else f" (of {a.deals} asked: stopped at the {a.minutes:g}-minute limit)"
+    print(f"{g.title}, {a.players} players: {n} duplicate deal{'s' if n != 1 else ''}{cut} x {a.players} "
+          f"rotations = {n * a.players} games; seats {','.join(seats)}; {which}"
           + (f"; hard thinking {a.thinking}" if "hard" in lv else ""))
     print(f"{'level':<8} {'seats':>5} {'fair':>6} {'win share':>10} {'95% CI':>14} {'mean score':>11} "
           f"{'ms/decision p50':>16} {'p95':>7}")

@@ -24,4 +24,4 @@ def add_arguments(p) -> None:
 def run(a) -> int:
     deals = max(1, round(a.games / a.players))
     return tournament.run(SimpleNamespace(game=a.game, players=a.players, bots=f"{a.a},{a.b}", deals=deals,
-                                          seed=a.seed, jobs=a.jobs, thinking="normal"))
+                                          seed=a.seed, jobs=a.jobs, thinking="normal", minutes=None))
