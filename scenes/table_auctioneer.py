@@ -23,7 +23,7 @@ from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distan
 from rules.decks import standard as S
 
 from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text, wrap
 
 LIFT = (150, 220, 255)
 REACH = (255, 230, 140)
@@ -646,6 +646,11 @@ class AuctioneerTable(TableScene):
                                                     for c in v.set_aside), INK_DIM))
         scores = [f"{self.name(i)} {len(w)}" for i, w in enumerate(v.won)]
         lines.append(("Royals won: " + ", ".join(scores), INK_DIM))
+        size, width = max(11, self.px(14)), r.width - self.px(24)
         for line, col in lines:
-            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
+            # a long line (the royals won at four players) wraps rather than losing a name
+            for k, part in enumerate(wrap(line, size, width)):
+                if k:
+                    y += self.px(18)
+                text(surface, part, (x + (self.px(10) if k else 0), y), size, col, max_width=width)
             y += self.px(22)

@@ -130,3 +130,31 @@ def test_a_message_over_the_title_leaves_its_heading_and_buttons_clear(size, lab
         assert not app.toasts
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_auctioneer_round_panel_shows_every_seat_whole(size, labels):
+    """At four players "Royals won: Ada 0, Bea 1, …" is wider than the round panel: it wraps
+    instead of cutting the last seat off, and nothing in the panel is shortened or runs
+    past its bottom."""
+    seats = [SeatSpec("Ada", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(1, 4)]
+    m = Match("auctioneer", 4, seats, 5, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        labels.clear()
+        app.draw()
+        panel = t.layout.rect("royal")
+        inside = [(r, s) for r, s in labels if panel.collidepoint(r.topleft)]
+        for r, s in inside:
+            assert panel.contains(r), f"{size}: {s!r} runs out of the panel"
+            assert "…" not in s
+            full = W.font(max(11, t.px(14))).size(s)[0]
+            assert r.width >= full - 1 or r.height > t.px(20), f"{size}: {s!r} is cut to {r.width} of {full} px"
+        said = " ".join(s for _, s in inside)
+        for name in [sp.name for sp in seats]:
+            assert f"{name} 0" in said or f"{name} 1" in said, (name, said)
+    finally:
+        app.shutdown()
