@@ -72,9 +72,8 @@ def winning_moves(view, legal) -> list:
     for a in legal:
         if isinstance(a, Place):
             # a run is three cards of one suit: the placed card needs a neighbour of its suit
-            s = a.card[-1]
-            left, right = (k[(a.gap - 1) % L], k[a.gap % L]) if L else (None, None)
-            if L >= 2 and not ((left is not None and left[-1] == s) or (right is not None and right[-1] == s)):
+            if L >= 2 and not any(c is not None and c[-1] == a.card[-1]
+                                  for c in (k[(a.gap - 1) % L], k[a.gap % L])):
                 continue
         elif not isinstance(a, Swap):
             continue
