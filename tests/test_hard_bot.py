@@ -212,3 +212,24 @@ def test_advance_gives_the_same_states_as_apply(game_id):
             steps += 1
         assert g.is_over(fast) and g.result(fast) == g.result(s)
         assert steps > 10
+
+
+@pytest.mark.parametrize("players,auctions", [(3, 10), (4, 6)])
+def test_sorcerous_futures_sampled_games_stop_some_auctions_on_by_player_count(players, auctions):
+    """Hard's sampled games of Sorcerous Futures are scored ten auctions on with three
+    players and six with four (``rollout_cutoff``): not one auction sooner."""
+    from game.bots.sorcerous_futures import rollout_cutoff
+    g = get_game("sorcerous-futures")
+    bot = get_bot("sorcerous-futures", "medium")
+    s, rng = g.new(players, seed=5), Rng(5)
+    while s.auctions_done < 2:                       # a start that is not the first auction
+        who = min(g.to_act(s))
+        s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
+    start, stopped_at = s, None
+    while not g.is_over(s):
+        if rollout_cutoff(start, s):
+            stopped_at = s.auctions_done
+            break
+        who = min(g.to_act(s))
+        s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
+    assert stopped_at == start.auctions_done + auctions

@@ -1,0 +1,104 @@
+"""How much a hard bot's decisions gain over medium's, position by position: a finer gauge
+than a tournament for choosing between versions of the search.
+
+Positions come from games of medium in every seat (every ``--stride``-th decision that hard
+would search). In each, hard decides from the seat's View; where it overrules medium, both
+moves are played in ``--evals`` fresh sampled games (``determinize`` of the View, then full
+games of medium everywhere, the same samples for both moves: common random numbers). The
+gain of the position is the difference of the two win shares; 0 where hard kept medium's
+move. The mean gain per position, with its standard error, says how much a version of the
+search improves on medium, and two versions run on the same positions compare pairwise
+(``--save`` then ``--against``).
+
+    python tools/decision_gain.py sorcerous-futures 3 --games 15 --stride 3 --save base.json
+
+Hard thinks on the wall clock, so run it on a quiet machine (at most one run a core).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots import get_bot, hook  # noqa: E402
+from game.bots.search import playout  # noqa: E402
+from rules import get_game  # noqa: E402
+from rules.core import Rng  # noqa: E402
+
+
+def positions(g, game_id: str, players: int, games: int, stride: int) -> list:
+    medium, here = get_bot(game_id, "medium"), hook(game_id, "search_here")
+    out = []
+    for k in range(games):
+        s, rng, n = g.new(players, seed=1000 + k), Rng(k), 0
+        while not g.is_over(s):
+            who = min(g.to_act(s))
+            view, legal = g.view(s, who), g.legal_actions(s, who)
+            if len(legal) > 1 and (here is None or here(view)):
+                n += 1
+                if n % stride == 0:
+                    out.append((view, legal))
+            s, _ = g.apply(s, who, medium(view, legal, rng))
+    return out
+
+
+def win_shares(g, medium, view, move, index: int, evals: int) -> list:
+    out = []
+    for e in range(evals):
+        r = Rng(7919 * index + e)
+        s, _ = g.apply(g.determinize(view, r), view.seat, move)
+        out.append(playout(g, s, medium, Rng(r.next64()), view.seat)[0])
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("game")
+    ap.add_argument("players", type=int)
+    ap.add_argument("--games", type=int, default=15)
+    ap.add_argument("--stride", type=int, default=3)
+    ap.add_argument("--max-positions", type=int, default=200)
+    ap.add_argument("--evals", type=int, default=200)
+    ap.add_argument("--save", help="write the per-position gains here (JSON)")
+    ap.add_argument("--against", help="a --save file of another version, same arguments: paired difference")
+    a = ap.parse_args(argv)
+    g = get_game(a.game)
+    medium, hard = get_bot(a.game, "medium"), get_bot(a.game, "hard")
+    pos = positions(g, a.game, a.players, a.games, a.stride)[:a.max_positions]
+    gains, overrules, worse, took = [], 0, 0, []
+    for i, (view, legal) in enumerate(pos):
+        prior = medium(view, legal, Rng(i))
+        t = time.perf_counter()
+        move = hard(view, legal, Rng(i))
+        took.append(time.perf_counter() - t)
+        if move == prior:
+            gains.append(0.0)
+            continue
+        x = win_shares(g, medium, view, move, i, a.evals)
+        y = win_shares(g, medium, view, prior, i, a.evals)
+        gains.append(sum(p - q for p, q in zip(x, y)) / a.evals)
+        overrules += 1
+        worse += gains[-1] < 0
+    n = len(gains)
+    mean, se = statistics.mean(gains), statistics.stdev(gains) / math.sqrt(n)
+    print(f"{a.game} {a.players}p: {n} positions, hard overruled medium in {overrules} ({overrules / n:.0%}), "
+          f"{worse} of them worse; gain a position {mean * 100:+.2f}% of a win (SE {se * 100:.2f}); "
+          f"decision time p50 {sorted(took)[n // 2]:.2f} s")
+    if a.save:
+        Path(a.save).write_text(json.dumps(gains))
+    if a.against:
+        other = json.loads(Path(a.against).read_text())
+        d = [p - q for p, q in zip(gains, other)]
+        print(f"against {a.against}: {statistics.mean(d) * 100:+.3f}% a position "
+              f"(SE {statistics.stdev(d) / math.sqrt(len(d)) * 100:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
