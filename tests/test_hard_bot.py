@@ -233,3 +233,27 @@ def test_sorcerous_futures_sampled_games_stop_some_auctions_on_by_player_count(p
         who = min(g.to_act(s))
         s, _ = g.apply(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
     assert stopped_at == start.auctions_done + auctions
+
+
+@pytest.mark.parametrize("game_id,share", [("barony", 0.5), ("me-first", 1.0)])
+def test_a_game_s_thinking_share_scales_the_search_budget(monkeypatch, game_id, share):
+    """Barony's hard searches half the thinking setting's time (``THINKING_SHARE``); a game
+    that names no share searches all of it."""
+    import game.bots as bots
+    import game.bots.search as search
+    asked = []
+
+    def rank_moves(*args, **kw):
+        asked.append(kw["budget_s"])
+        return []
+    monkeypatch.setattr(search, "rank_moves", rank_moves)
+    monkeypatch.setitem(bots._HARD, game_id, None)
+    bots._HARD.pop(game_id)
+    g, pos = positions(game_id, count=3)
+    bot = get_bot(game_id, "hard")
+    here = bots.hook(game_id, "search_here")
+    for s, seat in pos:
+        v, legal = g.view(s, seat), g.legal_actions(s, seat)
+        if len(legal) > 1 and (here is None or here(v)):
+            bot(v, legal, Rng(1))
+    assert asked and all(b == pytest.approx(THINKING["normal"][0] * share) for b in asked)

@@ -157,6 +157,7 @@ def make_rollout(game_id: str):
     from game.bots.search import rank_moves
     medium = get_bot(game_id, "medium")
     search_here = hook(game_id, "search_here")
+    share = hook(game_id, "THINKING_SHARE") or 1.0
 
     def hard(view, legal, rng):
         if len(legal) == 1:
@@ -165,7 +166,7 @@ def make_rollout(game_id: str):
             return medium(view, legal, rng)          # a step of a plan the search already weighed
         budget, _ = THINKING.get(_thinking[0], THINKING[DEFAULT_THINKING])
         prior = medium(view, legal, rng.copy())
-        est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=budget, min_samples=0, must=(prior,),
+        est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=budget * share, min_samples=0, must=(prior,),
                          cap=ROLLOUT_CANDIDATES, stop_when_clear=True)
         return choose_move(est, prior, legal, margin=0.0)
     hard.__name__ = f"hard_{game_id.replace('-', '_')}"
