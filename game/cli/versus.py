@@ -3,7 +3,7 @@
 the others, duplicate deals with every rotation of the seats (the tournament's table)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
+import argparse
 
 from . import tournament
 from .common import GAME_IDS, nonneg, positive
@@ -23,5 +23,7 @@ def add_arguments(p) -> None:
 
 def run(a) -> int:
     deals = max(1, round(a.games / a.players))
-    return tournament.run(SimpleNamespace(game=a.game, players=a.players, bots=f"{a.a},{a.b}", deals=deals,
-                                          seed=a.seed, jobs=a.jobs, thinking="normal", minutes=None))
+    parser = argparse.ArgumentParser(prog="tournament")      # the tournament's own defaults
+    tournament.add_arguments(parser)
+    return tournament.run(parser.parse_args([a.game, "--players", str(a.players), "--bots", f"{a.a},{a.b}",
+                                             "--deals", str(deals), "--seed", str(a.seed), "--jobs", str(a.jobs)]))
