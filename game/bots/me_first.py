@@ -82,8 +82,9 @@ def _take_value(view, cid: str) -> float:
 
 
 def _best(options, score, rng):
-    best = max(score(o) for o in options)
-    top = [o for o in options if score(o) >= best - 1e-9]
+    scored = [(score(o), o) for o in options]          # each option scored once
+    best = max(v for v, _ in scored)
+    top = [o for v, o in scored if v >= best - 1e-9]
     return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
 
 
