@@ -23,7 +23,7 @@ from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distan
 from rules.decks import standard as S
 
 from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text, wrap
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, hanging, panel, text
 
 LIFT = (150, 220, 255)
 REACH = (255, 230, 140)
@@ -649,8 +649,8 @@ class AuctioneerTable(TableScene):
         size, width = max(11, self.px(14)), r.width - self.px(24)
         for line, col in lines:
             # a long line (the royals won at four players) wraps rather than losing a name
-            for k, part in enumerate(wrap(line, size, width)):
+            for k, (dx, part) in enumerate(hanging(line, size, width, self.px(10))):
                 if k:
                     y += self.px(18)
-                text(surface, part, (x + (self.px(10) if k else 0), y), size, col, max_width=width)
+                text(surface, part, (x + dx, y), size, col, max_width=width - dx)
             y += self.px(22)

@@ -32,7 +32,7 @@ from game.assets import font
 from game.layout import Layout
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, chip, glow, glow_image, layout_row, panel, text, wrap
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, chip, glow, glow_image, hanging, layout_row, panel, text, wrap
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -504,11 +504,8 @@ class TableScene(Scene):
             for e in self.match.visible_events(self.viewer):
                 if e.text:
                     col = self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK
-                    first, *rest = wrap(self.match.fill_names(e.text, self.you()), size, inner.width)
-                    lines.append((0, first, col, k))
-                    if rest:
-                        for ln in wrap(" ".join(rest), size, inner.width - indent):
-                            lines.append((indent, ln, col, k))
+                    for dx, ln in hanging(self.match.fill_names(e.text, self.you()), size, inner.width, indent):
+                        lines.append((dx, ln, col, k))
                     k += 1
             old = len(getattr(self, "_log_lines", []))
             if self.log_scroll > 0 and getattr(self, "_log_viewer", self.viewer) == self.viewer:

@@ -81,6 +81,16 @@ def wrap(s: str, size: int, width: int, bold=False) -> list:
     return list(_wrapped(s, size, width, bold))
 
 
+def hanging(s: str, size: int, width: int, indent: int, bold=False) -> list:
+    """``s`` wrapped with a hanging indent, as ``(x offset, line)``: the first line as wide as
+    ``width``, the rest wrapped again ``indent`` narrower and set in by it, so no line is
+    wider than ``width`` from the left edge (the log's entries, the round panel's long lines)."""
+    first, *rest = wrap(s, size, width, bold)
+    if not rest:
+        return [(0, first)]
+    return [(0, first)] + [(indent, ln) for ln in wrap(" ".join(rest), size, width - indent, bold)]
+
+
 @lru_cache(maxsize=4096)
 def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple:
     f = font(size, bold)

@@ -218,8 +218,8 @@ def test_advance_gives_the_same_states_as_apply(game_id):
 def test_sorcerous_futures_sampled_games_stop_six_auctions_on(players):
     """Hard's sampled games of Sorcerous Futures are scored six auctions on
     (``rollout_cutoff``): not one auction sooner or later."""
-    auctions = 6
     from game.bots.sorcerous_futures import rollout_cutoff
+    auctions = 6
     g = get_game("sorcerous-futures")
     bot = get_bot("sorcerous-futures", "medium")
     s, rng = g.new(players, seed=5), Rng(5)
@@ -248,8 +248,7 @@ def test_a_game_s_thinking_share_scales_the_search_budget(monkeypatch, game_id, 
         asked.append(kw["budget_s"])
         return []
     monkeypatch.setattr(search, "rank_moves", rank_moves)
-    monkeypatch.setitem(bots._HARD, game_id, None)
-    bots._HARD.pop(game_id)
+    monkeypatch.delitem(bots._HARD, game_id, raising=False)     # made again, with the recording search
     g, pos = positions(game_id, count=3)
     bot = get_bot(game_id, "hard")
     here = bots.hook(game_id, "search_here")

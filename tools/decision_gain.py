@@ -35,23 +35,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import get_bot, hook  # noqa: E402
 from game.bots.search import playout  # noqa: E402
+from game.sim import play_game  # noqa: E402
 from rules import get_game  # noqa: E402
 from rules.core import Rng  # noqa: E402
 
 
 def positions(g, game_id: str, players: int, games: int, stride: int) -> list:
-    medium, here = get_bot(game_id, "medium"), hook(game_id, "search_here")
-    out = []
+    """Every ``stride``-th decision hard would search, in games of medium everywhere."""
+    here, out, n = hook(game_id, "search_here"), [], 0
+
+    def seen(state, *_):
+        nonlocal n
+        if g.is_over(state):
+            return
+        who = min(g.to_act(state))
+        view, legal = g.view(state, who), g.legal_actions(state, who)
+        if len(legal) > 1 and (here is None or here(view)):
+            n += 1
+            if n % stride == 0:
+                out.append((view, legal))
     for k in range(games):
-        s, rng, n = g.new(players, seed=1000 + k), Rng(k), 0
-        while not g.is_over(s):
-            who = min(g.to_act(s))
-            view, legal = g.view(s, who), g.legal_actions(s, who)
-            if len(legal) > 1 and (here is None or here(view)):
-                n += 1
-                if n % stride == 0:
-                    out.append((view, legal))
-            s, _ = g.apply(s, who, medium(view, legal, rng))
+        play_game(game_id, players, 1000 + k, ["medium"] * players, on_step=seen)
     return out
 
 

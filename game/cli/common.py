@@ -38,6 +38,17 @@ def positive(text: str) -> int:
     return v
 
 
+def minutes_arg(text: str) -> float:
+    """A positive, finite number of minutes (a fraction allowed)."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of minutes") from None
+    if not 0 < v < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must be a positive number of minutes")
+    return v
+
+
 def parse_options(game, items) -> dict:
     out = {}
     for item in items:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 import time
 
-from .common import GAME_IDS, UsageError, check_players, get_game, nonneg, positive
+from .common import GAME_IDS, UsageError, check_players, get_game, minutes_arg, nonneg, positive
 
 HELP = "duplicate-deal tournament between bot levels (every rotation of the seats)"
 
@@ -20,21 +20,10 @@ def add_arguments(p) -> None:
     p.add_argument("--deals", type=positive, required=True)
     p.add_argument("--seed", type=nonneg, default=1)
     p.add_argument("--jobs", type=positive, default=1)
-    p.add_argument("--minutes", type=_minutes, default=None,
+    p.add_argument("--minutes", type=minutes_arg, default=None,
                    help="stop after this many minutes and report the deals finished by then")
     p.add_argument("--thinking", choices=("quick", "normal", "deep"), default="normal",
                    help="how long hard bots think (default normal)")
-
-
-def _minutes(text: str) -> float:
-    import argparse
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of minutes") from None
-    if not v > 0 or v != v or v == float("inf"):
-        raise argparse.ArgumentTypeError(f"{text!r} must be a positive number of minutes")
-    return v
 
 
 def run(a) -> int:
