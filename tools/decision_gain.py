@@ -24,6 +24,8 @@ standard errors, and won 41.3% against 43.7% in the tournament.)
 from __future__ import annotations
 
 import argparse
+import copy
+import importlib
 import json
 import math
 import statistics
@@ -53,17 +55,25 @@ def positions(g, game_id: str, players: int, games: int, stride: int) -> list:
         if len(legal) > 1 and (here is None or here(view)):
             n += 1
             if n % stride == 0:
-                out.append((view, legal))
+                out.append((view, legal, state))
     for k in range(games):
         play_game(game_id, players, 1000 + k, ["medium"] * players, on_step=seen)
     return out
 
 
-def win_shares(g, medium, view, move, index: int, evals: int) -> list:
+def win_shares(g, medium, view, move, index: int, evals: int, truth=None) -> list:
+    """Win shares of ``move`` in ``evals`` games of medium: from fresh sampled positions of
+    the View, or (``truth``, the real position) from the real one with fresh playout luck."""
     out = []
     for e in range(evals):
         r = Rng(7919 * index + e)
-        s, _ = g.apply(g.determinize(view, r), view.seat, move)
+        if truth is None:
+            start = g.determinize(view, r)
+        else:
+            start = copy.copy(truth)
+            if isinstance(getattr(start, "deck", None), list):
+                start.deck = r.shuffled(start.deck)     # what nobody knows yet: the order of the deck
+        s, _ = g.apply(start, view.seat, move)
         out.append(playout(g, s, medium, Rng(r.next64()), view.seat)[0])
     return out
 
@@ -76,14 +86,23 @@ def main(argv=None) -> int:
     ap.add_argument("--stride", type=int, default=3)
     ap.add_argument("--max-positions", type=int, default=200)
     ap.add_argument("--evals", type=int, default=200)
+    ap.add_argument("--truth", action="store_true",
+                    help="play both moves on from the real position (the hidden cards as they were dealt), "
+                         "not from fresh sampled ones: sees what inference about hidden cards is worth")
+    ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                    help="change a module's setting first, e.g. game.bots.sf_inference.PROPOSALS=1")
     ap.add_argument("--save", help="write the per-position gains here (JSON)")
     ap.add_argument("--against", help="a --save file of another version, same arguments: paired difference")
     a = ap.parse_args(argv)
+    for item in a.set:
+        name, _, value = item.partition("=")
+        mod, _, attr = name.rpartition(".")
+        setattr(importlib.import_module(mod), attr, json.loads(value))
     g = get_game(a.game)
     medium, hard = get_bot(a.game, "medium"), get_bot(a.game, "hard")
     pos = positions(g, a.game, a.players, a.games, a.stride)[:a.max_positions]
     gains, overrules, worse, took = [], 0, 0, []
-    for i, (view, legal) in enumerate(pos):
+    for i, (view, legal, state) in enumerate(pos):
         prior = medium(view, legal, Rng(i))
         t = time.perf_counter()
         move = hard(view, legal, Rng(i))
@@ -91,8 +110,9 @@ def main(argv=None) -> int:
         if move == prior:
             gains.append(0.0)
             continue
-        x = win_shares(g, medium, view, move, i, a.evals)
-        y = win_shares(g, medium, view, prior, i, a.evals)
+        truth = state if a.truth else None
+        x = win_shares(g, medium, view, move, i, a.evals, truth)
+        y = win_shares(g, medium, view, prior, i, a.evals, truth)
         gains.append(sum(p - q for p, q in zip(x, y)) / a.evals)
         overrules += 1
         worse += gains[-1] < 0

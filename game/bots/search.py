@@ -111,6 +111,8 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     bot = get_bot(game_id, "medium")
     cutoff = None if full_games else hook(game_id, "rollout_cutoff")
     suggestion = bot(view, legal, rng.copy())
+    sampler = hook(game_id, "sampler")
+    draw = sampler(g, view) if sampler is not None else (lambda r: g.determinize(view, r))
     order = hook(game_id, "candidate_order")
     if order is not None and len(legal) > cap:
         # the game ranks its own moves: medium's choice, the moves that must be weighed,
@@ -138,7 +140,7 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     while not (rounds >= min_samples and out_of_time()):
         if cancel is not None and cancel():
             raise Cancelled()
-        state = g.determinize(view, rng)
+        state = draw(rng)
         pseed = rng.next64()
         for tr in traces:
             tr.append(None)

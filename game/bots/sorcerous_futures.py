@@ -14,6 +14,7 @@ from rules.sorcerous_futures import (AUCTIONS, SUIT_OF_CROWN, VALUATION_DECK, As
                                      Pass, SealedBid, StartAuction, opening_bid)
 
 from . import random_bot
+from .sf_inference import sampler  # noqa: F401 - the hard bot's search draws its positions with it
 
 # tuning (self-play against earlier versions; the results were flat around these)
 JUMP = 0.75     # open auction: jump to this fraction of our estimate

@@ -1,0 +1,199 @@
+"""What the other seats' bids say about their hidden cards, in Sorcerous Futures.
+
+A seat knows the valuation cards under its own Aces (and, at four players, the Excuse seat's
+card and every Crown), and its own Crown. So how much it bids for a card says something about
+them: a seat that jumps the bidding on a Moons card while it holds the Ace of Moons probably
+has a high card under it, and a seat that bids hard on every Wyrm card it cannot value
+probably holds the Crown of Wyrms.
+
+``sampler(view)`` gives the hard bot's search a way to draw positions that takes this into
+account (sampling importance resampling): it draws ``PROPOSALS`` positions consistent with the
+View, as ``determinize`` does, weighs each by how likely the other seats' recorded bids were
+there, and keeps one at random in proportion to those weights. The model of a seat's bidding
+is the medium bot's (a seat bids about what it believes the card is worth, shaded for sealed
+bids, and passes once the price reaches it), softened so that no single bid can rule a
+position out: each observation's likelihood has a floor (``FLOOR``), so players who bid
+otherwise only make the weighting weaker, never wrong-footed.
+"""
+from __future__ import annotations
+
+import math
+
+from rules.decks.decktet import CARDS, value_of
+from rules.sorcerous_futures import (AUCTIONS, REVEAL_AFTER, SUIT_OF_CROWN, VALUATION_DECK,
+                                     opening_bid)
+
+PROPOSALS = 12      # positions drawn for each one kept
+SIGMA = 2.0         # spread (gold) of a bid around the model's
+PASS_T = 1.5        # softness (gold) of the model's "passes once the price reaches its worth"
+FLOOR = 0.08        # least likelihood of any one observation (robust to other styles of play)
+SEAL = 0.85         # the medium bot's sealed-bid shade (kept in step with sorcerous_futures.SEAL)
+JUMP = 0.75         # the medium bot's open jump (sorcerous_futures.JUMP)
+PACE = 2.2          # the medium bot's pace (sorcerous_futures.PACE)
+
+_MEAN_ALL = sum(value_of(c) for c in VALUATION_DECK) / len(VALUATION_DECK)
+
+
+def _public_value(cid):
+    n = len(CARDS[cid].suits)
+    return n * _MEAN_ALL + _MEAN_ALL * n / 6.0
+
+
+def _cap(gold, done, n):
+    left = AUCTIONS - done
+    return max(gold / max(1.0, left / n) * PACE, 0.0) if left > n else gold
+
+
+class _Obs:
+    """One seat's choice in one past auction, with what its worth depended on."""
+    __slots__ = ("seat", "known", "card_suits", "knows_excuse", "base", "kind", "a", "b", "limit_cap",
+                 "rival", "shade")
+
+    def __init__(self, seat, known, card_suits, knows_excuse, base, kind, a=0, b=0, limit_cap=0.0,
+                 rival=0.0, shade=1.0):
+        self.seat, self.known, self.card_suits = seat, known, card_suits
+        self.knows_excuse, self.base, self.kind = knows_excuse, base, kind
+        self.a, self.b, self.limit_cap, self.rival, self.shade = a, b, limit_cap, rival, shade
+
+
+def observations(view) -> list:
+    """The other seats' informative choices so far (empty when there is nothing to learn)."""
+    n = view.players
+    me = view.seat
+    hist = view.history
+    if not hist or view.aces is None:
+        return []
+    first = next((i for i in range(n) if "ace-suns" in view.aces[i]), None)
+    if first is None:
+        return []
+    spent = [0] * n
+    for h in hist:
+        spent[h.winner] += h.price
+    gold = [view.gold[i] + spent[i] for i in range(n)]        # gold at the start
+    ace_suits = [frozenset(CARDS[a].suits[0] for a in view.aces[i]) for i in range(n)]
+    # what a seat does not know is worth about this to it (close enough for every seat)
+    seen = set(view.market)
+    for b in view.bought:
+        seen.update(b)
+    pool = [value_of(c) for c in VALUATION_DECK if c not in seen]
+    mean = sum(pool) / len(pool) if pool else _MEAN_ALL
+    out = []
+    ratios = []
+    for k, h in enumerate(hist):
+        done = h.number - 1
+        active = (first + done) % n
+        rival_ratio = sum(ratios) / len(ratios) if ratios else 0.8
+        card = h.card
+        suits = CARDS[card].suits
+        rival = rival_ratio * _public_value(card)
+        card_suits = frozenset(suits)
+        for j in range(n):
+            if j == me:
+                continue
+            known = tuple(s for s in suits if s in ace_suits[j])
+            base = mean * (len(suits) - len(known))
+            knows_excuse = j == view.excuse_seat or (n == 3 and done >= REVEAL_AFTER)
+            cap = min(gold[j], _cap(gold[j], done, n))
+            common = (j, known, card_suits, knows_excuse, base)
+            if h.format == "closed":
+                if gold[j] <= 0:
+                    continue
+                out.append(_Obs(*common, "sealed", b=h.bids.get(j, 0), limit_cap=cap, rival=rival,
+                                shade=(n - 1) / n * SEAL))
+                continue
+            op = opening_bid(card)
+            if j == active:
+                out.append(_Obs(*common, "open_chosen", a=op, limit_cap=cap))
+            order = [(active + i) % n for i in range(1, n)]
+            high = op
+            for s in order:
+                if s == j:
+                    break
+                if s in h.bids:
+                    high = max(high, h.bids[s])
+            if j != active:
+                if gold[j] <= high:
+                    continue                          # passed without a choice
+                if j in h.bids:
+                    out.append(_Obs(*common, "bid", a=high, b=h.bids[j], limit_cap=cap, rival=rival))
+                else:
+                    out.append(_Obs(*common, "pass", a=high, limit_cap=cap))
+            else:
+                # the active seat's last word: it speaks only if someone outbid its opening
+                others = [h.bids[s] for s in order if s in h.bids]
+                if others:
+                    top = max(others)
+                    if gold[j] > top:
+                        out.append(_Obs(*common, "bid" if h.winner == j else "pass", a=top,
+                                        b=h.bids.get(j, op), limit_cap=cap, rival=0.0))
+        gold[h.winner] -= h.price
+        ratios.append(h.price / max(1.0, _public_value(card)))
+    return out
+
+
+def _likelihood(o: _Obs, v: float) -> float:
+    if o.kind == "sealed":
+        limit = min(v - 1, o.limit_cap)
+        if limit <= 0:
+            pred = 0.0
+        else:
+            pred = min(limit, max(v * o.shade, min(o.rival + 1, v * 0.8)))
+        d = o.b - pred
+        p = math.exp(-d * d / (2 * SIGMA * SIGMA))
+    elif o.kind == "pass":
+        # passes when the price has reached its worth: v - 1 <= high
+        p = 1.0 / (1.0 + math.exp((v - 1 - o.a - 0.5) / PASS_T))
+    elif o.kind == "open_chosen":
+        p = 1.0 / (1.0 + math.exp(-(v - 1 - o.a + 0.5) / PASS_T))
+    else:  # bid
+        limit = min(v - 1, o.limit_cap)
+        stays = 1.0 / (1.0 + math.exp(-(limit - o.a - 0.5) / PASS_T))   # worth above the price
+        if o.rival == 0.0:                                              # the active seat: just enough
+            p = stays
+        else:
+            pred = max(o.a + 1, min(limit, max(o.rival, JUMP * v)))
+            d = o.b - pred
+            p = stays * math.exp(-d * d / (2 * SIGMA * SIGMA))
+    return FLOOR + (1.0 - FLOOR) * p
+
+
+def log_weight(obs: list, valuations: dict, crowns) -> float:
+    """How likely the observed choices were in a position with these valuation cards and Crowns."""
+    if not obs:
+        return 0.0
+    vals = {k: value_of(c) for k, c in valuations.items()}
+    excuse = vals.get("excuse", _MEAN_ALL)
+    total = 0.0
+    for o in obs:
+        v = o.base
+        for s in o.known:
+            v += vals[s]
+        cr = crowns[o.seat] if crowns is not None else None
+        if cr is not None and SUIT_OF_CROWN[cr] in o.card_suits:
+            v += excuse if o.knows_excuse else _MEAN_ALL
+        total += math.log(_likelihood(o, v))
+    return total
+
+
+def sampler(game, view):
+    """A function ``rng -> state``: positions consistent with ``view``, drawn in proportion to
+    how well they explain the other seats' bids."""
+    obs = observations(view)
+    if not obs or view.phase in ("crowns", "over"):
+        return lambda rng: game.determinize(view, rng)
+
+    def draw(rng):
+        states = [game.determinize(view, rng) for _ in range(PROPOSALS)]
+        lw = [log_weight(obs, s.valuations, s.crowns) for s in states]
+        top = max(lw)
+        w = [math.exp(x - top) for x in lw]
+        r = rng.random() * sum(w)
+        for s, x in zip(states, w):
+            r -= x
+            if r <= 0:
+                return s
+        return states[-1]
+    return draw
+
+
+__all__ = ["observations", "log_weight", "sampler", "PROPOSALS"]

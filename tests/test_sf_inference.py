@@ -1,0 +1,88 @@
+"""Sorcerous Futures: the hard bot's search draws positions weighted by what the other seats'
+bids say about their hidden cards (``game/bots/sf_inference.py``). The weighting reads only
+the View, and against bidders like medium it brings the sampled hidden cards closer to the
+real ones."""
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from game.bots import sf_inference as inf
+from game.sim import play_game
+from rules import get_game
+from rules.core import Rng
+from rules.decks.decktet import value_of
+
+GAME = "sorcerous-futures"
+
+
+def _positions(players, seeds, at=(8, 14)):
+    g = get_game(GAME)
+    out = []
+    for seed in seeds:
+        found = {}
+
+        def on(state, *_):
+            if not g.is_over(state) and state.phase == "choose" and state.auctions_done in at:
+                found.setdefault(state.auctions_done, state)
+        play_game(GAME, players, 300 + seed, ["medium"] * players, on_step=on)
+        out += list(found.values())
+    return g, out
+
+
+def test_observations_are_the_other_seats_choices_only():
+    g, pos = _positions(3, [1])
+    view = g.view(pos[0], 0)
+    obs = inf.observations(view)
+    assert obs and all(o.seat != 0 for o in obs)
+    assert {o.kind for o in obs} <= {"sealed", "bid", "pass", "open_chosen"}
+    # nothing to learn before the first auction
+    s = g.new(3, 5)
+    assert inf.observations(g.view(s, 0)) == []
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_weighted_positions_are_closer_to_the_real_hidden_cards(players):
+    g, pos = _positions(players, range(6))
+    plain_err, weighted_err, plain_crown, weighted_crown = [], [], [], []
+    for k, st in enumerate(pos):
+        view = g.view(st, 0)
+        unknown = [key for key in st.valuations if key not in view.valuations]
+        others = [i for i in range(players) if i not in view.known_crowns]
+        draw = inf.sampler(g, view)
+        for sample, err, crown in ((lambda r: g.determinize(view, r), plain_err, plain_crown),
+                                   (draw, weighted_err, weighted_crown)):
+            r = Rng(k)
+            for _ in range(20):
+                s = sample(r)
+                err.append(statistics.mean(abs(value_of(s.valuations[key]) - value_of(st.valuations[key]))
+                                           for key in unknown))
+                crown.append(statistics.mean(s.crowns[i] == st.crowns[i] for i in others))
+    assert statistics.mean(weighted_err) < statistics.mean(plain_err) - 0.3
+    assert statistics.mean(weighted_crown) > statistics.mean(plain_crown) + 0.1
+
+
+def test_the_real_position_explains_the_bids_better_than_a_blind_guess():
+    g, pos = _positions(3, range(4))
+    gaps = []
+    for st in pos:
+        view = g.view(st, 1)
+        obs = inf.observations(view)
+        r = Rng(9)
+        blind = statistics.mean(inf.log_weight(obs, s.valuations, s.crowns)
+                                for s in (g.determinize(view, r) for _ in range(20)))
+        gaps.append(inf.log_weight(obs, st.valuations, st.crowns) - blind)
+    assert statistics.mean(gaps) > 3.0
+
+
+def test_the_weighted_draw_reads_only_the_view():
+    g, pos = _positions(4, [2])
+    st = pos[-1]
+    view = g.view(st, 3)
+    other = g.determinize(view, Rng(77))           # another deal behind the same View
+    assert g.view(other, 3) == view and other.valuations != st.valuations or other.crowns != st.crowns
+    a = inf.sampler(g, view)(Rng(4))
+    b = inf.sampler(g, g.view(other, 3))(Rng(4))
+    assert (a.valuations, a.crowns, a.deck) == (b.valuations, b.crowns, b.deck)
+    assert g.view(a, 3) == view
