@@ -274,6 +274,8 @@ class CircleSlot:
     card: str | None      # id when face up, or face down and known to the viewing seat
     face_up: bool
     mine: bool = False    # face down, placed by the viewing seat (AU5 memory)
+    placed_by: int | None = None  # face down: the seat that placed it there (everyone saw it
+                                  # placed and moved), None for a card dealt into the circle
 
 
 @dataclass(frozen=True)
@@ -554,7 +556,8 @@ class Auctioneer(Game):
         bit = 0 if seat is None else 1 << seat
         circle = tuple(
             CircleSlot(c, True, False) if u else
-            (CircleSlot(c, False, True) if k & bit else CircleSlot(None, False, False))
+            (CircleSlot(c, False, True, seat) if k & bit else
+             CircleSlot(None, False, False, k.bit_length() - 1 if k else None))
             for c, u, k in zip(state.cards, state.up, state.known))
         return AuctioneerView(
             seat=seat, players=state.players, round=state.round, royal=state.royal,
@@ -585,7 +588,8 @@ class Auctioneer(Game):
         for sl in view.circle:
             s.cards.append(sl.card if sl.card is not None else pool.pop())
             s.up.append(sl.face_up)
-            s.known.append(bit if (sl.mine and not sl.face_up) else 0)
+            # only a card's placer knows it face down (AU5)
+            s.known.append(0 if sl.face_up or sl.placed_by is None else 1 << sl.placed_by)
         s.hands = []
         for i in range(n):
             if i == view.seat:

@@ -386,15 +386,17 @@ def test_view_remembers_own_face_down_cards_through_swaps():
     s, _ = G.apply(s, a, Place(card, 5))
     s, _ = G.apply(s, a, EndTurn())
     va, vb = G.view(s, a), G.view(s, b)
-    assert va.circle[5] == A.CircleSlot(card, False, True)
-    assert vb.circle[5] == A.CircleSlot(None, False, False)
+    assert va.circle[5] == A.CircleSlot(card, False, True, a)
+    # the other seat sees where it went and who put it there, not the card
+    assert vb.circle[5] == A.CircleSlot(None, False, False, a)
+    assert vb.circle[4].placed_by is None                     # dealt into the circle
     # the other seat swaps it along; the placer still knows where it is
     s, _ = G.apply(s, b, Flip(1))
     s, _ = G.apply(s, b, Swap(5, 6))
     s, _ = G.apply(s, b, EndTurn())
     va = G.view(s, a)
-    assert va.circle[6] == A.CircleSlot(card, False, True) and va.circle[5].card is None
-    assert G.view(s, b).circle[6].card is None
+    assert va.circle[6] == A.CircleSlot(card, False, True, a) and va.circle[5].card is None
+    assert G.view(s, b).circle[6].card is None and G.view(s, b).circle[6].placed_by == a
     assert G.view(s, None).circle[6].card is None
     # changing other face-down cards does not change a's view; changing its own card does
     t = s.copy()

@@ -238,3 +238,49 @@ def test_faster_medium_scores_exactly_as_before(players):
                 checked += 1
             s, _ = G.apply(s, who, medium(v, legal, rng))
     assert checked > 100
+
+
+def _placed_positions(players, seeds):
+    """Positions of medium games with face-down cards the other seats placed, seen by seat 0."""
+    out = []
+    for seed in seeds:
+        found = []
+
+        def on(state, *_):
+            if G.is_over(state) or state.to_act != 0 or len(found) >= 3:
+                return
+            v = G.view(state, 0)
+            if any(not sl.face_up and sl.placed_by not in (None, 0) for sl in v.circle):
+                found.append(state)
+        play_game("auctioneer", players, 40 + seed, ["medium"] * players, on_step=on)
+        out += found
+    return out
+
+
+def test_sampled_positions_keep_who_knows_each_face_down_card():
+    st = _placed_positions(3, [1])[0]
+    view = G.view(st, 0)
+    s = G.determinize(view, Rng(5))
+    for j in range(3):
+        theirs = [p for p, sl in enumerate(view.circle) if not sl.face_up and sl.placed_by == j]
+        assert [p for p, sl in enumerate(G.view(s, j).circle) if sl.mine] == theirs
+        # the card itself is sampled unless j is the seat the search plays for
+        if j == 0:
+            assert all(s.cards[p] == st.cards[p] for p in theirs)
+
+
+def test_weighted_positions_put_placed_cards_beside_their_suit_more_often():
+    pos = _placed_positions(2, range(8))
+    assert len(pos) >= 8
+    plain_hits, weighted_hits = [], []
+    for k, st in enumerate(pos):
+        view = G.view(st, 0)
+        theirs = [p for p, sl in enumerate(view.circle) if not sl.face_up and sl.placed_by not in (None, 0)]
+        draw = B.sampler(G, view)
+        for sample, hits in ((lambda r: G.determinize(view, r), plain_hits), (draw, weighted_hits)):
+            r = Rng(k)
+            for _ in range(30):
+                s = sample(r)
+                hits.append(sum(s.cards[p][-1] == st.cards[p][-1] for p in theirs) / len(theirs))
+    # the suit of the real card is guessed more often
+    assert sum(weighted_hits) / len(weighted_hits) > sum(plain_hits) / len(plain_hits) + 0.05

@@ -14,12 +14,17 @@ search improves on medium, and two versions run on the same positions compare pa
 
 Hard thinks on the wall clock, so run it on a quiet machine (at most one run a core).
 
-What it cannot see: the fresh sampled games deal the hidden cards uniformly from what the
-View leaves, as the search itself does, so a version whose errors come from that model
-(what the other seats' moves say about their cards) looks better here than it plays. A
-tournament decides; this gauge only says which versions are worth one. (Sorcerous Futures
-at three players: ten auctions before scoring gained 0.2% a position over six here, two
-standard errors, and won 41.3% against 43.7% in the tournament.)
+What the default cannot see: the fresh sampled games deal the hidden cards uniformly from
+what the View leaves, as a plain search does, so a version whose errors come from that model
+(what the other seats' moves say about their cards) looks better there than it plays. (Sorcerous
+Futures at three players: ten auctions before scoring gained 0.2% a position over six there,
+two standard errors, and won 41.3% against 43.7% in the tournament.) ``--truth`` plays both
+moves on from the real position instead (the deck reshuffled, what nobody knows yet), which
+sees what inference about the hidden cards is worth, with fewer ``--evals`` (the futures vary
+less). A tournament decides; this gauge only says which versions are worth one.
+
+``--set game.bots.sf_inference.PROPOSALS=1`` changes a module's setting first (JSON values),
+so two versions run side by side from one checkout.
 """
 from __future__ import annotations
 

@@ -27,7 +27,8 @@ def random_bot(view, legal, rng):
 
 
 def hook(game_id: str, name: str):
-    """An optional function (``rollout_cutoff``, ``search_here``, ``candidate_order``) or
+    """An optional function (``rollout_cutoff``, ``search_here``, ``candidate_order``,
+    ``sampler``: how the search draws positions behind a View) or
     setting (``THINKING_SHARE``) a game's bot module offers the hard bot's search, or None."""
     return getattr(importlib.import_module(_MODULES[game_id]), name, None)
 

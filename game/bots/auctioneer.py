@@ -12,6 +12,7 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from rules.decks import standard as S
@@ -294,6 +295,39 @@ def rollout_cutoff(start, state) -> bool:
     the round over): rounds are dealt afresh, so the rest of the game is the same for every
     move weighed now, and the score after this round is what the move changes."""
     return state.round != start.round
+
+
+PROPOSALS = 12      # sampled positions drawn for each one the search keeps
+NEAR_SUIT = 4.0     # how much likelier a placed card is with a card of its suit beside it
+
+
+def placement_log_weight(view, cards: list) -> float:
+    """How well a sampled circle explains the other seats' placements: a bot (or player)
+    places a card face down to build a run, next to a card of its suit it knows (a face-up
+    card, or one it placed itself), rarely anywhere else."""
+    circle = view.circle
+    L = len(circle)
+    near = 0
+    for p, sl in enumerate(circle):
+        j = sl.placed_by
+        if sl.face_up or j is None or j == view.seat:
+            continue
+        suit = cards[p][-1]
+        for d in (-2, -1, 1, 2):
+            o = circle[(p + d) % L]
+            if (o.face_up or o.placed_by == j) and cards[(p + d) % L][-1] == suit:
+                near += 1
+                break
+    return near * math.log(NEAR_SUIT)
+
+
+def sampler(game, view):
+    """The hard bot's search draws its positions here: the other seats' face-down cards are
+    more often of the suit of the cards they were placed beside."""
+    from .search import resampler
+    if not any(sl.placed_by not in (None, view.seat) and not sl.face_up for sl in view.circle):
+        return lambda rng: game.determinize(view, rng)
+    return resampler(game, view, lambda s: placement_log_weight(view, s.cards), PROPOSALS)
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}

@@ -178,6 +178,27 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     return out
 
 
+def resampler(game, view, log_weight, proposals: int):
+    """Draws of positions behind ``view`` weighted by ``log_weight(state)``, how well a
+    position explains what the other seats did (sampling importance resampling): each draw
+    samples ``proposals`` positions with the game's ``determinize`` and keeps one at random
+    in proportion to its weight. With one proposal it is ``determinize`` itself."""
+    def draw(rng):
+        states = [game.determinize(view, rng) for _ in range(proposals)]
+        if proposals == 1:
+            return states[0]
+        lw = [log_weight(s) for s in states]
+        top = max(lw)
+        w = [math.exp(x - top) for x in lw]
+        r = rng.random() * sum(w)
+        for s, x in zip(states, w):
+            r -= x
+            if r <= 0:
+                return s
+        return states[-1]
+    return draw
+
+
 def _paired(a: list, b: list) -> tuple:
     """Mean and standard error of the per-game differences a - b (games both were played in)."""
     d = [x - y for x, y in zip(a, b) if x is not None and y is not None]
@@ -224,4 +245,4 @@ def choose(estimates: list, prior, legal: list, margin: float = 0.0):
     return prior
 
 
-__all__ = ["Estimate", "Cancelled", "candidates", "playout", "rank_moves", "choose"]
+__all__ = ["Estimate", "Cancelled", "candidates", "playout", "rank_moves", "choose", "resampler"]

@@ -20,28 +20,14 @@ from __future__ import annotations
 import math
 
 from rules.decks.decktet import CARDS, value_of
-from rules.sorcerous_futures import (AUCTIONS, REVEAL_AFTER, SUIT_OF_CROWN, VALUATION_DECK,
-                                     opening_bid)
+from rules.sorcerous_futures import REVEAL_AFTER, SUIT_OF_CROWN, VALUATION_DECK, opening_bid
+
+from .sorcerous_futures import _MEAN_ALL, JUMP, SEAL, _public_value, pace_cap
 
 PROPOSALS = 12      # positions drawn for each one kept
 SIGMA = 2.0         # spread (gold) of a bid around the model's
 PASS_T = 1.5        # softness (gold) of the model's "passes once the price reaches its worth"
 FLOOR = 0.08        # least likelihood of any one observation (robust to other styles of play)
-SEAL = 0.85         # the medium bot's sealed-bid shade (kept in step with sorcerous_futures.SEAL)
-JUMP = 0.75         # the medium bot's open jump (sorcerous_futures.JUMP)
-PACE = 2.2          # the medium bot's pace (sorcerous_futures.PACE)
-
-_MEAN_ALL = sum(value_of(c) for c in VALUATION_DECK) / len(VALUATION_DECK)
-
-
-def _public_value(cid):
-    n = len(CARDS[cid].suits)
-    return n * _MEAN_ALL + _MEAN_ALL * n / 6.0
-
-
-def _cap(gold, done, n):
-    left = AUCTIONS - done
-    return max(gold / max(1.0, left / n) * PACE, 0.0) if left > n else gold
 
 
 class _Obs:
@@ -93,7 +79,7 @@ def observations(view) -> list:
             known = tuple(s for s in suits if s in ace_suits[j])
             base = mean * (len(suits) - len(known))
             knows_excuse = j == view.excuse_seat or (n == 3 and done >= REVEAL_AFTER)
-            cap = min(gold[j], _cap(gold[j], done, n))
+            cap = min(gold[j], pace_cap(gold[j], done, n))
             common = (j, known, card_suits, knows_excuse, base)
             if h.format == "closed":
                 if gold[j] <= 0:
@@ -178,22 +164,11 @@ def log_weight(obs: list, valuations: dict, crowns) -> float:
 def sampler(game, view):
     """A function ``rng -> state``: positions consistent with ``view``, drawn in proportion to
     how well they explain the other seats' bids."""
+    from .search import resampler
     obs = observations(view)
     if not obs or view.phase in ("crowns", "over"):
         return lambda rng: game.determinize(view, rng)
-
-    def draw(rng):
-        states = [game.determinize(view, rng) for _ in range(PROPOSALS)]
-        lw = [log_weight(obs, s.valuations, s.crowns) for s in states]
-        top = max(lw)
-        w = [math.exp(x - top) for x in lw]
-        r = rng.random() * sum(w)
-        for s, x in zip(states, w):
-            r -= x
-            if r <= 0:
-                return s
-        return states[-1]
-    return draw
+    return resampler(game, view, lambda s: log_weight(obs, s.valuations, s.crowns), PROPOSALS)
 
 
 __all__ = ["observations", "log_weight", "sampler", "PROPOSALS"]

@@ -14,7 +14,6 @@ from rules.sorcerous_futures import (AUCTIONS, SUIT_OF_CROWN, VALUATION_DECK, As
                                      Pass, SealedBid, StartAuction, opening_bid)
 
 from . import random_bot
-from .sf_inference import sampler  # noqa: F401 - the hard bot's search draws its positions with it
 
 # tuning (self-play against earlier versions; the results were flat around these)
 JUMP = 0.75     # open auction: jump to this fraction of our estimate
@@ -110,16 +109,21 @@ class Estimate:
 
 
 def _public_value(cid):
-    suits = CARDS[cid].suits
-    return len(suits) * _MEAN_ALL + _MEAN_ALL * len(suits) / 6.0
+    return _PUBLIC[cid]
+
+
+_PUBLIC = {cid: len(c.suits) * _MEAN_ALL + _MEAN_ALL * len(c.suits) / 6.0 for cid, c in CARDS.items()}
 
 
 def _pace_cap(view, me):
     """Most this seat wants to pay for one card, spreading its gold over the auctions left."""
-    gold = view.gold[me]
-    left = AUCTIONS - view.auctions_done
-    share = max(1.0, left / view.players)
-    return max(gold / share * PACE, 0.0) if left > view.players else gold
+    return pace_cap(view.gold[me], view.auctions_done, view.players)
+
+
+def pace_cap(gold, auctions_done, players):
+    left = AUCTIONS - auctions_done
+    share = max(1.0, left / players)
+    return max(gold / share * PACE, 0.0) if left > players else gold
 
 
 def _expected_rival_price(view, est, cid):
@@ -213,6 +217,13 @@ def rollout_cutoff(start, state) -> bool:
     looked better position by position, ``tools/decision_gain.py``, but won no more in the
     tournament: 41.3%, 37.1-45.6%, against 43.7% with six; README.)"""
     return state.auctions_done >= start.auctions_done + ROLLOUT_AUCTIONS
+
+
+def sampler(game, view):
+    """The hard bot's search draws its positions here: weighted by what the other seats' bids
+    say about their hidden cards (``sf_inference``)."""
+    from .sf_inference import sampler as weighted
+    return weighted(game, view)
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
