@@ -6,7 +6,8 @@ within reach to swap them (the reachable ones light up once the first is picked;
 cards travel along the ring's curve, the nearer one lifted); then claim three adjacent cards
 (the table lights up runs you can see are valid and offers Claim; it never claims for you) or
 end the turn. Keys: ←→ move around the ring, ↑↓ choose a hand card, Enter acts, C claims,
-E ends the turn. Your own face-down cards carry a small mark only you see (memory aid).
+E ends the turn. Your own face-down cards carry a small mark only you see, and a card another
+player placed face down carries their name (memory aid: everyone saw it placed and moved).
 """
 from __future__ import annotations
 
@@ -562,6 +563,13 @@ class AuctioneerTable(TableScene):
                 col = (180, 30, 40) if c.suit in S.RED_SUITS else (20, 20, 30)
                 text(surface, f"{c.label}{c.symbol}", tag.center, small, col, True, anchor="center")
                 self.hot.append((rect, "standard", sl.card))
+            elif not sl.face_up and memory and sl.placed_by is not None and sl.placed_by != self.viewer:
+                # whose card it is: everyone saw it placed and moved (the card stays hidden)
+                tag = pygame.Rect(0, 0, int(w * 0.8), self.px(16))
+                tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
+                panel(surface, tag, (20, 34, 28, 220), (120, 140, 126), 4)
+                text(surface, self.match.seats[sl.placed_by].name, tag.center, small, INK, True,
+                     anchor="center", max_width=tag.width - self.px(4))
         # gap markers while a hand card waits to be placed
         if mine_turn and st == "move" and self.sel_hand is not None and L:
             mouse = pygame.mouse.get_pos()

@@ -65,7 +65,7 @@ def observations(view) -> list:
     mean = sum(pool) / len(pool) if pool else _MEAN_ALL
     out = []
     ratios = []
-    for k, h in enumerate(hist):
+    for h in hist:
         done = h.number - 1
         active = (first + done) % n
         rival_ratio = sum(ratios) / len(ratios) if ratios else 0.8
