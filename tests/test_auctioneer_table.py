@@ -158,3 +158,28 @@ def test_hot_seat_two_humans_reach_the_results(app):
             other = [a for a in legal if type(a).__name__ != "Claim"]
             m.submit(top.viewer, claims[0] if claims else other[rng.randrange(len(other))])
     assert m.over and isinstance(app.top, ResultsScene) and curtains > 5
+
+
+def test_a_card_another_player_placed_carries_their_name_not_its_face(app):
+    for seed in range(1, 30):
+        m, t = my_turn_table(app, 3, seed=seed)
+        theirs = [k for k, sl in enumerate(t.view.circle) if not sl.face_up and sl.placed_by not in (None, 0)]
+        if theirs:
+            break
+        app.stack.clear()
+    assert theirs, "no position with another player's face-down card"
+    k = theirs[0]
+    assert t.view.circle[k].card is None                      # the face stays hidden
+    x, y = t.token_pos(k)
+    box = pygame.Rect(0, 0, t.px(80), t.px(110))
+    box.center = (int(x), int(y))
+
+    def shot(memory):
+        app.settings.memory_aid = memory
+        app.invalidate()
+        app.draw()
+        return pygame.image.tobytes(app.screen.subsurface(box.clip(app.screen.get_rect())), "RGB")
+    try:
+        assert shot(True) != shot(False)                      # the name tag is drawn on it
+    finally:
+        app.settings.memory_aid = True
