@@ -584,7 +584,6 @@ class Auctioneer(Game):
         s.rng = Rng(rng.next64())
         s.suits = suits
         s.cards, s.up, s.known = [], [], []
-        bit = 0 if view.seat is None else 1 << view.seat
         for sl in view.circle:
             s.cards.append(sl.card if sl.card is not None else pool.pop())
             s.up.append(sl.face_up)
