@@ -257,3 +257,24 @@ def test_a_game_s_thinking_share_scales_the_search_budget(monkeypatch, game_id, 
         if len(legal) > 1 and (here is None or here(v)):
             bot(v, legal, Rng(1))
     assert asked and all(b == pytest.approx(THINKING["normal"][0] * share) for b in asked)
+
+
+def test_the_resampler_keeps_positions_in_proportion_to_their_weight():
+    from game.bots.search import resampler
+    g, pos = positions("auctioneer", count=1)
+    s, seat = pos[0]
+    view = g.view(s, seat)
+    down = next(k for k, sl in enumerate(view.circle) if sl.card is None)
+    # one proposal: exactly determinize, draw for draw
+    plain = resampler(g, view, lambda st: 0.0, 1)
+    a, b = plain(Rng(3)), g.determinize(view, Rng(3))
+    assert g.view(a, seat) == view and (a.cards, a.hands) == (b.cards, b.hands)
+
+    # a weight that strongly favours one suit for a hidden card makes that suit common
+    def hearts(st):
+        return st.cards[down].endswith("H")
+    favoured = resampler(g, view, lambda st: 6.0 if hearts(st) else 0.0, 12)
+    r1, r2 = Rng(8), Rng(8)
+    blind = sum(hearts(g.determinize(view, r1)) for _ in range(60))
+    weighted = sum(hearts(favoured(r2)) for _ in range(60))
+    assert weighted > blind + 15 and weighted >= 45
