@@ -2,8 +2,9 @@
 
 A bot never receives the engine state: only its seat's View, the list of legal actions the
 referee computed for it, and a seeded ``rules.Rng``. Each game has a module here with a
-``BOTS`` dict: ``{"random": fn, "easy": fn, "medium": fn}``; every game also has ``hard``,
-the information-set Monte Carlo tree search of ``game/bots/ismcts.py``.
+``BOTS`` dict: ``{"random": fn, "easy": fn, "medium": fn}``; every game also has ``hard``
+(``game/bots/ismcts.py``): determinized rollouts of medium (``game/bots/search.py``), which a
+game's module may steer with hooks (``hook``).
 """
 from __future__ import annotations
 
