@@ -536,7 +536,6 @@ class AuctioneerTable(TableScene):
             else set()
         order = sorted(range(L), key=lambda k: (self.tokens[k]["lift"] > 0, self.token_pos(k)[1]))
         memory = self.app.settings.memory_aid
-        small = max(9, self.px(11))
         for k in order:
             if ("tok", self.tokens[k]["id"]) in hidden:
                 continue
@@ -557,19 +556,13 @@ class AuctioneerTable(TableScene):
                              deck="standard")
             if sl.mine and not sl.face_up and memory and sl.card:
                 c = S.CARDS[sl.card]
-                tag = pygame.Rect(0, 0, int(w * 0.8), self.px(16))
-                tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
-                panel(surface, tag, (245, 240, 225, 240), (80, 80, 80), 4)
                 col = (180, 30, 40) if c.suit in S.RED_SUITS else (20, 20, 30)
-                text(surface, f"{c.label}{c.symbol}", tag.center, small, col, True, anchor="center")
+                self.card_tag(surface, rect, w, f"{c.label}{c.symbol}", col, (245, 240, 225, 240), (80, 80, 80))
                 self.hot.append((rect, "standard", sl.card))
             elif not sl.face_up and memory and sl.placed_by is not None and sl.placed_by != self.viewer:
                 # whose card it is: everyone saw it placed and moved (the card stays hidden)
-                tag = pygame.Rect(0, 0, int(w * 0.8), self.px(16))
-                tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
-                panel(surface, tag, (20, 34, 28, 220), (120, 140, 126), 4)
-                text(surface, self.match.seats[sl.placed_by].name, tag.center, small, INK, True,
-                     anchor="center", max_width=tag.width - self.px(4))
+                self.card_tag(surface, rect, w, self.match.seats[sl.placed_by].name, INK, (20, 34, 28, 220),
+                              (120, 140, 126))
         # gap markers while a hand card waits to be placed
         if mine_turn and st == "move" and self.sel_hand is not None and L:
             mouse = pygame.mouse.get_pos()
@@ -579,6 +572,14 @@ class AuctioneerTable(TableScene):
                 on = g == near or g == self.cursor
                 pygame.draw.circle(surface, ACCENT if on else (120, 150, 130), (int(x), int(y)),
                                    self.px(7 if on else 4))
+
+    def card_tag(self, surface, rect, w, label, color, fill, border) -> None:
+        """A small label across the bottom of a face-down ring card (the memory aid)."""
+        tag = pygame.Rect(0, 0, int(w * 0.8), self.px(16))
+        tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
+        panel(surface, tag, fill, border, 4)
+        text(surface, label, tag.center, max(9, self.px(11)), color, True, anchor="center",
+             max_width=tag.width - self.px(4))
 
     def draw_seat(self, surface, seat: int) -> None:
         v = self.view

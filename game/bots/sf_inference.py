@@ -22,7 +22,7 @@ import math
 from rules.decks.decktet import CARDS, value_of
 from rules.sorcerous_futures import REVEAL_AFTER, SUIT_OF_CROWN, VALUATION_DECK, opening_bid
 
-from .sorcerous_futures import _MEAN_ALL, JUMP, SEAL, _public_value, pace_cap
+from .sorcerous_futures import _MEAN_ALL, _public_value, open_target, pace_cap, sealed_amount
 
 PROPOSALS = 12      # positions drawn for each one kept
 SIGMA = 2.0         # spread (gold) of a bid around the model's
@@ -33,13 +33,13 @@ FLOOR = 0.08        # least likelihood of any one observation (robust to other s
 class _Obs:
     """One seat's choice in one past auction, with what its worth depended on."""
     __slots__ = ("seat", "known", "card_suits", "knows_excuse", "base", "kind", "a", "b", "limit_cap",
-                 "rival", "shade")
+                 "rival", "players")
 
     def __init__(self, seat, known, card_suits, knows_excuse, base, kind, a=0, b=0, limit_cap=0.0,
-                 rival=0.0, shade=1.0):
+                 rival=0.0, players=0):
         self.seat, self.known, self.card_suits = seat, known, card_suits
         self.knows_excuse, self.base, self.kind = knows_excuse, base, kind
-        self.a, self.b, self.limit_cap, self.rival, self.shade = a, b, limit_cap, rival, shade
+        self.a, self.b, self.limit_cap, self.rival, self.players = a, b, limit_cap, rival, players
 
 
 def observations(view) -> list:
@@ -85,7 +85,7 @@ def observations(view) -> list:
                 if gold[j] <= 0:
                     continue
                 out.append(_Obs(*common, "sealed", b=h.bids.get(j, 0), limit_cap=cap, rival=rival,
-                                shade=(n - 1) / n * SEAL))
+                                players=n))
                 continue
             op = opening_bid(card)
             if j == active:
@@ -123,7 +123,7 @@ def _likelihood(o: _Obs, v: float) -> float:
         if limit <= 0:
             pred = 0.0
         else:
-            pred = min(limit, max(v * o.shade, min(o.rival + 1, v * 0.8)))
+            pred = sealed_amount(v, limit, o.rival, o.players)
         d = o.b - pred
         p = math.exp(-d * d / (2 * SIGMA * SIGMA))
     elif o.kind == "pass":
@@ -137,7 +137,7 @@ def _likelihood(o: _Obs, v: float) -> float:
         if o.rival == 0.0:                                              # the active seat: just enough
             p = stays
         else:
-            pred = max(o.a + 1, min(limit, max(o.rival, JUMP * v)))
+            pred = open_target(v, limit, o.rival, o.a)
             d = o.b - pred
             p = stays * math.exp(-d * d / (2 * SIGMA * SIGMA))
     return FLOOR + (1.0 - FLOOR) * p

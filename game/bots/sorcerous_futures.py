@@ -131,6 +131,19 @@ def _expected_rival_price(view, est, cid):
     return est.price_ratio * _public_value(cid)
 
 
+def sealed_amount(v, limit, rival, players):
+    """Medium's sealed bid (before its ±1 of noise) for a card worth ``v`` to it: the
+    first-price shade of its worth, at least a little over what the others have been paying."""
+    shade = (players - 1) / players
+    return min(limit, max(v * shade * SEAL, min(rival + 1, v * 0.8)))
+
+
+def open_target(v, limit, rival, high):
+    """Medium's open bid when seats still speak after it: a jump to discourage them that
+    keeps a profit."""
+    return max(high + 1, min(limit, int(max(rival, JUMP * v))))
+
+
 def _medium_crowns(view, legal, rng):
     """Excuse seat: keep its own Crown's suit away from the others' Crowns (less rivalry
     for its bonus cards), and bunch the others' Crowns together so they compete."""
@@ -185,9 +198,8 @@ def medium_bot(view, legal, rng):
     if isinstance(first, SealedBid):
         if limit <= 0:
             return SealedBid(0)
-        shade = (n - 1) / n
         rival = _expected_rival_price(view, est, a.card)
-        amount = min(limit, max(v * shade * SEAL, min(rival + 1, v * 0.8)))
+        amount = sealed_amount(v, limit, rival, n)
         amount += rng.randrange(3) - 1
         return _sealed(legal, max(0, min(limit, amount)))
 
@@ -202,7 +214,7 @@ def medium_bot(view, legal, rng):
         return _bid_or_pass(legal, high + 1)
     rival = _expected_rival_price(view, est, a.card)
     # jump high enough to discourage the seats still to speak, but keep a profit
-    target = max(high + 1, min(limit, int(max(rival, JUMP * v))))
+    target = open_target(v, limit, rival, high)
     return _bid_or_pass(legal, target)
 
 
