@@ -183,3 +183,19 @@ def test_replay_of_a_file_outside_the_data_folder_never_moves_it(tmp_path, capsy
     folder = tmp_path / "dir.json"
     folder.mkdir()
     assert run(["replay", str(folder)]) == 1 and folder.is_dir()
+
+
+def test_replay_of_a_damaged_record_in_the_data_folder_says_where_it_was_kept(tmp_path, capsys, monkeypatch):
+    """`replay FILE` on a broken record inside the data folder keeps it aside (as the window
+    does) and says so, naming the new place: nothing is renamed without a word."""
+    from game.cli import run
+    home = tmp_path / "home"
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(home))
+    (home / "records").mkdir(parents=True)
+    bad = home / "records" / "sorcerous-futures-1.json"
+    bad.write_text('{"format": "auction-parlour/record", "version": 1')
+    assert run(["replay", str(bad)]) == 1
+    err = capsys.readouterr().err
+    kept = [p for p in os.listdir(home / "records") if ".broken-" in p]
+    assert not bad.exists() and len(kept) == 1
+    assert "cannot be replayed" in err and kept[0] in err and "kept" in err

@@ -27,7 +27,8 @@ def run(a) -> int:
         # never renamed or moved
         rec = load_record(a.file, keep=inside_data_dir(a.file))
     except BrokenFile as exc:
-        print(f"error: {a.file} cannot be replayed: {exc.reason}", file=sys.stderr)
+        where = f" It was kept as {exc.kept_at}." if exc.kept_at else ""
+        print(f"error: {a.file} cannot be replayed: {exc.reason}.{where}", file=sys.stderr)
         return 1
     if table_class(rec["game"]) is None:
         print(f"error: {rec['game']} has no table to replay it on", file=sys.stderr)
