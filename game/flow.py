@@ -7,11 +7,7 @@ to know the table classes (see ``scenes/registry.py``).
 from __future__ import annotations
 
 from .match import Match
-from .saves import autosave_path, write_record
-
-
-def _autosaver(record) -> None:
-    write_record(autosave_path(), record)
+from .saves import Autosave
 
 
 def new_seed() -> int:
@@ -25,7 +21,7 @@ def start_match(app, game_id, players, seats, seed=None, options=None):
     if seed is None:
         seed = new_seed()
     m = Match(game_id, players, list(seats), seed, options or {}, bot_delay=app.settings.bot_delay,
-              autosave=_autosaver)
+              autosave=Autosave())
     m.undo_enabled = app.settings.undo
     app.clear_to("title")
     app.push(f"table:{game_id}", m)
@@ -37,7 +33,7 @@ def resume_match(app, record):
     from rules.core import IllegalAction
     from scenes.registry import table_class
     try:
-        m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=_autosaver)
+        m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=Autosave())
     except (IllegalAction, KeyError, ValueError, TypeError) as exc:
         app.toast(f"Could not continue the saved game: {exc}")
         return None

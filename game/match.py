@@ -41,7 +41,7 @@ class Match:
         self.options = dict(options or {})
         self._state = self.game.new(players, self.seed, self.options)
         self.bot_delay = bot_delay
-        self.autosave = autosave              # callable(record) or None
+        self.autosave = autosave              # a game.saves.Autosave (write, retire) or None
         self.threaded = threaded
         self._bots = {i: get_bot(game_id, s.level) for i, s in enumerate(self.seats) if s.is_bot}
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
@@ -162,7 +162,7 @@ class Match:
         return events
 
     def _autosave_now(self) -> None:
-        if self.autosave:
+        if self.autosave is not None:
             # the record is built here (cheap); writing it (fsync) happens off the frame loop
             rec = self.record()
             if self._saver is None:
@@ -171,7 +171,7 @@ class Match:
 
     def _write_autosave(self, rec) -> None:
         try:
-            self.autosave(rec)
+            self.autosave.write(rec)
         except OSError:
             pass
 
@@ -247,6 +247,18 @@ class Match:
             self._apply(seat, action)
             n += 1
         return n
+
+    def retire_autosave(self) -> None:
+        """The game is over and its record kept: its autosave is no longer needed. Only the
+        match that autosaves (``autosave`` set) may remove it; a replay, a review or a game
+        that is not over never touches the autosave of another game."""
+        if self.autosave is None or not self.over:
+            return
+        self.flush()                       # the last autosave lands before it is removed
+        try:
+            self.autosave.retire()
+        except OSError:
+            pass
 
     def flush(self) -> None:
         """Wait until every autosave asked for so far is on disk."""

@@ -72,6 +72,26 @@ def write_record(path: str, record: dict) -> None:
     write_json_atomic(path, record)
 
 
+class Autosave:
+    """Where the window's game in progress is kept after every move (Continue on the title).
+    ``write`` is called by the Match that plays it, off the frame loop; ``retire`` once that
+    game is over and its record kept. Nothing else removes the autosave."""
+
+    def __init__(self, path: str | None = None):
+        self._path = path
+
+    @property
+    def path(self) -> str:
+        return self._path or autosave_path()
+
+    def write(self, record: dict) -> None:
+        write_record(self.path, record)
+
+    def retire(self) -> None:
+        if os.path.exists(self.path):
+            os.remove(self.path)
+
+
 def load_record(path: str, keep: bool = True) -> dict | None:
     """The record, or None when there is no file. Raises BrokenFile (the file kept aside when
     ``keep`` and inside the data folder) when it is not JSON, not a record, or its actions do
@@ -91,4 +111,4 @@ def load_record(path: str, keep: bool = True) -> dict | None:
     return read_json(path, check, keep=keep)
 
 
-__all__ = ["BrokenFile", "autosave_path", "load_record", "write_record", "saves_dir", "validate_record"]
+__all__ = ["Autosave", "BrokenFile", "autosave_path", "load_record", "write_record", "saves_dir", "validate_record"]

@@ -71,13 +71,8 @@ class ResultsScene(Scene):
         self.buttons += [
             Button("Play again", self.play_again, "Enter", primary=True),
         ]
-        match.flush()        # the finished game's last autosave is written before it is removed
-        try:
-            from game.saves import autosave_path
-            if os.path.exists(autosave_path()):
-                os.remove(autosave_path())
-        except OSError:
-            pass
+        if self.saved_to is not None:
+            match.retire_autosave()      # only the finished game's own autosave, once its record is kept
         sound.play("win")
 
     def review_seat(self):

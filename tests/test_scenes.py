@@ -395,3 +395,55 @@ def test_setup_seats_from_the_keyboard(app):
     s.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=pygame.KMOD_LALT, unicode=""))
     assert s.seats[1].level != level and s.players == 3        # Alt+2 cycles its level
     app.draw()
+
+
+def _autosave_a_game_in_progress(app):
+    """A game in progress, autosaved (as Continue finds it), then the title over it."""
+    from game.flow import start_match
+    from game.saves import autosave_path
+    seats = [SeatSpec("Me", "human")] + bots(3)[1:]
+    m = start_match(app, "sorcerous-futures", 3, seats, seed=78)
+    m.bot_delay = 0
+    for _ in range(400):
+        app.frame(1 / 10, events=[])
+        if 0 in m.humans_to_act():
+            break
+    m.flush()
+    saved = open(autosave_path()).read()
+    m.close()
+    app.clear_to(TitleScene(app))
+    return saved
+
+
+def test_watching_a_replay_to_its_end_keeps_the_game_in_progress(app):
+    """Title (Continue) → Replays → a record → End → Esc: the autosave of the unfinished game
+    is untouched. Only finishing the game the autosave holds may remove it."""
+    from game.flow import play_replay
+    from game.saves import autosave_path
+    saved = _autosave_a_game_in_progress(app)
+    finished = Match("sorcerous-futures", 3, bots(3), seed=5, bot_delay=0, threaded=False)
+    finished.run_bots_instantly()
+    play_replay(app, finished.record())
+    table = app.top
+    table.handle(key(pygame.K_END))
+    for _ in range(200):
+        app.frame(1 / 10, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    app.top.handle(key(pygame.K_ESCAPE))
+    app.frame(1 / 10, events=[])
+    assert os.path.exists(autosave_path()) and open(autosave_path()).read() == saved
+
+
+def test_finishing_the_autosaved_game_removes_its_autosave(app):
+    from game.flow import start_match
+    from game.saves import autosave_path
+    m = start_match(app, "sorcerous-futures", 3, bots(3), seed=79)
+    m.bot_delay = 0
+    for _ in range(3000):
+        app.frame(1 / 10, events=[])
+        if isinstance(app.top, ResultsScene):
+            break
+    assert m.over and isinstance(app.top, ResultsScene)
+    assert not os.path.exists(autosave_path())
