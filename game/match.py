@@ -27,6 +27,9 @@ def _wake_window(_future=None) -> None:
         pass
 
 
+MAX_WORKER_LOSSES = 3          # worker processes that may die before bots think on the window's thread
+
+
 class Match:
     is_replay = False
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
@@ -48,6 +51,7 @@ class Match:
         self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
         self.process_bots = threaded              # hard bots think in a worker process (see game/bots/worker.py)
         self._pending = None                  # (seat, future, started_at, step, state)
+        self._worker_losses = 0               # worker processes lost; after a few, bots think on the thread
         self._saver = None                    # one background writer: autosaves land in order
         self.events: list = []                # every Event so far (filter with visible_events)
         self.step = 0
@@ -189,15 +193,16 @@ class Match:
         from game.bots import worker
         level = self.seats[seat].level
         if self.process_bots and level in worker.HEAVY and len(legal) > 1:
-            p = worker.pool()
+            p = worker.pool() if self._worker_losses < MAX_WORKER_LOSSES else None
             if p is not None:
                 from game.bots.ismcts import thinking
                 try:
                     fut = p.submit(worker.think, self.game_id, level, thinking(), view, legal, rng.copy())
-                    fut.in_process = True
+                    fut.in_process, fut.worker_pool = True, p
                     return fut
-                except (RuntimeError, OSError):        # the pool broke: think on the thread
-                    pass
+                except (RuntimeError, OSError):        # the pool broke: a new one next time; now the thread
+                    worker.discard(p)
+                    self._worker_losses += 1
         return self._pool.submit(self._think, seat, view, legal, rng)
 
     def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
@@ -228,7 +233,15 @@ class Match:
         self._pending = None
         if step != self.step or self._state is not pending_state:   # the table changed (or undo): think again
             return []
-        action = fut.result()
+        try:
+            action = fut.result()
+        except cf.BrokenExecutor:
+            # the worker process died while thinking (killed, out of memory): it only had a
+            # copy of the seat's Rng, so nothing moved on; a fresh worker is asked again
+            from game.bots import worker
+            worker.discard(getattr(fut, "worker_pool", None))
+            self._worker_losses += 1
+            return []
         if isinstance(action, tuple) and len(action) == 2 and getattr(fut, "in_process", False):
             action, self._rngs[seat] = action           # thought in the worker process: its Rng comes back
         return self._apply(seat, action)

@@ -278,3 +278,39 @@ def test_the_resampler_keeps_positions_in_proportion_to_their_weight():
     blind = sum(hearts(g.determinize(view, r1)) for _ in range(60))
     weighted = sum(hearts(favoured(r2)) for _ in range(60))
     assert weighted > blind + 15 and weighted >= 45
+
+
+def test_the_game_goes_on_when_the_hard_bots_worker_process_is_killed():
+    """kill -9 of the worker (an out-of-memory killer, an antivirus) while hard thinks: the
+    match starts a new worker and asks again; the seat moves once, nothing is lost."""
+    import os
+    import signal
+
+    from game.bots import worker
+    from game.match import Match
+    from game.seats import SeatSpec
+    set_thinking("deep")
+    m = Match("me-first", 2, [SeatSpec("A", "bot", "hard"), SeatSpec("B", "human")], 3, bot_delay=0, threaded=True)
+    try:
+        legal = m.game.legal_actions(m._state, 0)
+        m.poll_bots()
+        assert getattr(m._pending[1], "in_process", False)
+        pool = worker.pool()
+        deadline = time.monotonic() + 30
+        while not pool._processes and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for pid in list(pool._processes):
+            os.kill(pid, signal.SIGKILL)
+        set_thinking("quick")
+        deadline = time.monotonic() + 90
+        while m.step == 0 and time.monotonic() < deadline:
+            m.poll_bots()              # must not raise BrokenProcessPool
+            time.sleep(0.02)
+        assert m.step == 1
+        assert [a["seat"] for a in m.record()["actions"]] == [0]
+        assert m.game.parse_action(m.record()["actions"][0]["action"]) in legal
+        assert worker.pool() is not pool              # a new worker for the next decisions
+    finally:
+        set_thinking("normal")
+        m.close()
+        worker.shutdown()

@@ -44,6 +44,18 @@ def pool() -> cf.ProcessPoolExecutor | None:
     return _POOL or None
 
 
+def discard(broken) -> None:
+    """The worker died (killed, out of memory): forget its pool, so the next decision starts
+    a fresh worker. ``broken`` is the pool that failed (a newer one is kept)."""
+    global _POOL
+    if broken is not None and _POOL is broken:
+        try:
+            _POOL.shutdown(wait=False, cancel_futures=True)
+        except Exception:  # noqa: BLE001 - a broken pool may fail to shut down; it is dropped anyway
+            pass
+        _POOL = None
+
+
 def shutdown() -> None:
     global _POOL
     if _POOL:
@@ -51,4 +63,4 @@ def shutdown() -> None:
     _POOL = None
 
 
-__all__ = ["think", "pool", "shutdown", "HEAVY"]
+__all__ = ["think", "pool", "discard", "shutdown", "HEAVY"]
