@@ -54,6 +54,8 @@ class App:
         self.running = True
         self.frames = 0
         self.toasts: list = []           # [text, seconds_left]
+        self._awake = False              # the last frame had something moving or timed (see frame)
+        self._redraw = False             # the window changed (resize, full screen): draw the next frame
         from . import art, sound
         art.set_four_colour(self.settings.four_colour)
         from .bots.ismcts import set_thinking
@@ -193,24 +195,31 @@ class App:
         for scene in self.stack:
             scene.invalidate()
 
-    def frame(self, dt: float, events=None, force_draw: bool = True) -> bool:
+    def frame(self, dt: float, events=None, force_draw: bool = True, elapsed: float | None = None) -> bool:
         """Handle input, update every scene, and draw if anything may have changed (always
-        when ``force_draw``). Returns whether it drew."""
+        when ``force_draw``). ``dt`` moves animations on (the loop caps it, so a stall never
+        makes them jump); ``elapsed`` is the real time since the last frame (default ``dt``),
+        which wall-clock timers such as a toast's count. Returns whether it drew.
+
+        A frame is drawn when there was input, a scene says it changed, a toast came or
+        went, or anything was moving or timed before this frame or still is: the frame in
+        which motion ends is drawn too, so the loop never goes to sleep on a stale picture."""
         events = pygame.event.get() if events is None else events
         for ev in events:
             self.handle_event(ev)
+        toasts_before = len(self.toasts)
         if self.toasts:
-            self.toasts[0][1] -= dt
+            self.toasts[0][1] -= dt if elapsed is None else elapsed
             if self.toasts[0][1] <= 0:
                 self.toasts.pop(0)
-        # every scene in the stack updates (the table keeps animating under a pause overlay
-        # only if it chooses to: scenes check ``self.app.top is self`` for input-driven work)
         changed = False
         for scene in list(self.stack):
             scene.update(dt)
             changed = scene.changed() or changed
-        drew = (force_draw or bool(events) or changed or self.toasts or self.next_interval() is not None
-                or getattr(self, "_redraw", False))
+        awake = self.next_interval() is not None
+        drew = (force_draw or bool(events) or changed or bool(self.toasts) or len(self.toasts) != toasts_before
+                or awake or self._awake or self._redraw)
+        self._awake = awake
         self._redraw = False
         if drew:
             self.draw()
@@ -218,14 +227,24 @@ class App:
         return bool(drew)
 
     def next_interval(self):
-        """Seconds until a scene needs its next frame: 0 = every frame (something moves),
-        None = only on input or a change (the window is still)."""
-        out = None
+        """Seconds until the next frame is needed: 0 = every frame (something moves), a
+        number for a scene's timer or a toast's end, None = only on input or a change (the
+        window is still)."""
+        out = self.toasts[0][1] if self.toasts else None
         for scene in self.stack:
             iv = scene.frame_interval()
             if iv is not None:
                 out = iv if out is None else min(out, iv)
-        return out
+        return None if out is None else max(0.0, out)
+
+    def wait_seconds(self, fps: int = 60) -> float:
+        """How long the loop may sleep before its next frame: one frame while something
+        moves, a scene's timer, or half a second when the window is still (input wakes it
+        sooner)."""
+        iv = self.next_interval()
+        if iv == 0:
+            return 1 / fps
+        return 0.5 if iv is None else max(0.001, iv)
 
     def run(self, max_frames: int | None = None, fps: int = 60) -> None:
         """The loop: 60 frames a second while something moves; when the window is still it
@@ -238,17 +257,16 @@ class App:
                 self.frame(1 / 30)           # smoke runs advance game time steadily
                 drew = True
             else:
-                iv = self.next_interval()
-                if iv == 0:
+                wait = self.wait_seconds(fps)
+                if wait <= 1 / fps:
                     self.clock.tick(fps)
                     events = pygame.event.get()
                 else:
-                    wait = 500 if iv is None else max(1, int(iv * 1000))
-                    first = pygame.event.wait(wait)
+                    first = pygame.event.wait(max(1, int(wait * 1000)))
                     events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
                 now = pygame.time.get_ticks()
                 dt, last = (now - last) / 1000.0, now
-                drew = self.frame(min(dt, 0.1), events, force_draw=False)
+                drew = self.frame(min(dt, 0.1), events, force_draw=False, elapsed=dt)
             if drew and not self.headless:
                 pygame.display.flip()
             if max_frames is not None and self.frames >= max_frames:

@@ -32,6 +32,10 @@ class ReviewScene(Scene):
     def open_at(self, d) -> None:
         self.app.push("replay", self.record, start=d.index, viewer=self.seat, paused=True)
 
+    def frame_interval(self):
+        """While the bot weighs the decisions, the bar moves: a frame every tenth of a second."""
+        return 0.1 if self.job is not None else None
+
     def update(self, dt: float) -> None:
         if self.job is not None and self.job.done:
             job, self.job = self.job, None
