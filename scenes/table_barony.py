@@ -554,6 +554,7 @@ class BaronyTable(TableScene):
         v = self.view
         r = self.layout.rect("table").inflate(-self.px(60), -self.px(120))
         panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
+        self.cover(r)
         text(surface, f"The discard pile: {v.discard_count} cards (the scoring pool if the game ended now)",
              (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
              max_width=r.width - self.px(32))

@@ -56,8 +56,7 @@ class TableScene(Scene):
         self.orient = self.viewer if self.viewer is not None else 0   # whose seat is drawn at the bottom
         self.view = match.view(self.viewer)
         self.seen = len(match.events) if not animate else 0
-        self.hover_card = None          # (deck, card_id, rect)
-        self.hot: list = []             # [(rect, deck, card_id)] cards drawn this frame, for hover
+        self.hot: list = []             # [(rect, deck, card_id)] drawn this frame, in order (card_id None: a cover)
         self.buttons: list = []
         self.error = ""                 # last IllegalAction message, shown in the prompt bar
         self.error_time = 0.0
@@ -254,12 +253,6 @@ class TableScene(Scene):
             self.layout.set_log(self.log_open)      # hidden, its column goes to the table
             self.on_resize(self.app.size)
             return
-        if ev.type == pygame.MOUSEMOTION:
-            self.hover_card = None
-            for rect, deck, cid in reversed(self.hot):
-                if cid and rect.collidepoint(ev.pos):
-                    self.hover_card = (deck, cid, rect)
-                    break
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)
             if not any(b.rect.collidepoint(ev.pos) for b in self.buttons if b.enabled):
@@ -454,7 +447,7 @@ class TableScene(Scene):
         return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
                 self.match.thinking_seat(),
                 getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
-                tuple(sorted(map(repr, self.timeline.hidden()))), pygame.mouse.get_pos(),
+                tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
                 None if job is None else round(job.progress, 2), getattr(self, "hint", None) is not None,
                 self.error, self.blink_phase(), self.layout.log_open, _frozen(self.__dict__, self._NOT_UI))
 
@@ -578,10 +571,32 @@ class TableScene(Scene):
             text(surface, ln, (r.left + self.px(14), y), sz, col, True, anchor="topleft")
             y += lh
 
+    def pointer(self) -> tuple:
+        """Where the mouse is now."""
+        return pygame.mouse.get_pos()
+
+    def cover(self, rect) -> None:
+        """A panel drawn over the table (a stack view, the discard pile spread out): cards
+        under it are not under the pointer."""
+        self.hot.append((pygame.Rect(rect), None, None))
+
+    def hovered(self):
+        """(deck, card id, rect) of the card under the pointer in what was drawn last, or None.
+        Worked out from this frame's drawing and the pointer now, never kept: after a move,
+        an animation, an undo or a resize it is whatever is there now."""
+        pos = self.pointer()
+        for rect, deck, cid in reversed(self.hot):
+            if rect.collidepoint(pos):
+                return (deck, cid, rect) if cid else None
+        return None
+
     def draw_hover(self, surface) -> None:
-        if not self.hover_card or self.timeline.busy:
+        if self.timeline.busy:
             return
-        deck, cid, rect = self.hover_card
+        hit = self.hovered()
+        if hit is None:
+            return
+        deck, cid, rect = hit
         w = self.px(170)
         big = art.card_face(deck, cid, w)
         sw, sh = surface.get_size()

@@ -454,6 +454,7 @@ class MeFirstTable(TableScene):
         cards = list(v.acquired if self.browse == "acquired" else v.tax_stack)
         r = self.layout.rect("table").inflate(-self.px(60), -self.px(140))
         panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
+        self.cover(r)
         title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
         stars = sum(mf_card(c).stars for c in cards)
         text(surface, f"{title}: {len(cards)} cards, {stars} stars (first taken at the left)",

@@ -1,0 +1,126 @@
+"""What hover shows is always the card under the pointer now: after every move, animation,
+undo and resize, never a card that left that place (a market card bought, an Excuse spent,
+a card gone from your hand)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules.core import Rng
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    yield a
+    a.shutdown()
+
+
+class Pointer:
+    def __init__(self, monkeypatch):
+        self.pos = (0, 0)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: self.pos)
+
+
+def shown_by_hover(table, surface) -> list:
+    """The cards whose enlargement the table draws (its label names them)."""
+    said = []
+    orig = table.describe
+    table.describe = lambda deck, cid: said.append(cid) or orig(deck, cid)
+    try:
+        table.draw(surface)
+    finally:
+        del table.describe
+    return said
+
+
+def under(table, pos):
+    """The truth from the drawing itself: the topmost card drawn at ``pos`` (a cover hides)."""
+    for rect, deck, cid in reversed(table.hot):
+        if rect.collidepoint(pos):
+            return cid
+    return None
+
+
+@pytest.mark.parametrize("game_id,players", [("sorcerous-futures", 3), ("barony", 2), ("me-first", 3),
+                                             ("auctioneer", 3)])
+def test_hover_is_what_is_under_the_pointer_now(app, monkeypatch, game_id, players):
+    ptr = Pointer(monkeypatch)
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
+    m = Match(game_id, players, seats, 11, bot_delay=0, threaded=False)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=0)
+    rng = Rng(5)
+    surface = app.screen
+    checked = 0
+    for step in range(60):
+        m.run_bots_instantly()
+        table.update(0.0)
+        table.timeline.skip()
+        table.update(0.0)
+        if m.over:
+            break
+        table.draw(surface)
+        cards = [(r, cid) for r, _, cid in table.hot if cid]
+        if cards:
+            r, cid = cards[rng.randrange(len(cards))]
+            ptr.pos = r.center
+            table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ptr.pos, rel=(1, 1), buttons=(0, 0, 0)))
+            table.draw(surface)
+            assert shown_by_hover(table, surface) == [c for c in [under(table, ptr.pos)] if c]
+        # you move (or resize the window now and then); the pointer stays where it was
+        legal = m.legal(0)
+        if legal:
+            table.submit(legal[rng.randrange(len(legal))])
+        if step % 7 == 3:
+            size = (960, 540) if surface.get_size() == (1280, 720) else (1280, 720)
+            surface = pygame.Surface(size)
+            table.on_resize(size)
+        m.run_bots_instantly()
+        table.update(0.0)
+        table.timeline.skip()
+        table.update(0.0)
+        table.draw(surface)
+        truth = under(table, ptr.pos)
+        assert shown_by_hover(table, surface) == ([truth] if truth else []), f"step {step}"
+        checked += 1
+    assert checked >= 5
+
+
+def test_hover_after_undo_is_what_is_under_the_pointer(app, monkeypatch):
+    ptr = Pointer(monkeypatch)
+    seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("auctioneer", 2, seats, 4, bot_delay=0, threaded=False)
+    app.push("title")
+    table = app.push("table:auctioneer", m, viewer=0)
+    from rules.auctioneer import Place
+    for _ in range(40):
+        m.run_bots_instantly()
+        legal = m.legal(0)
+        places = [a for a in legal if isinstance(a, Place)]
+        if places:
+            break
+        table.submit(legal[0])
+    assert places
+    table.update(0.0)
+    table.timeline.skip()
+    table.draw(app.screen)
+    hand = [(r, cid) for r, _, cid in table.hot if cid == places[0].card]
+    ptr.pos = hand[0][0].center
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ptr.pos, rel=(1, 1), buttons=(0, 0, 0)))
+    table.draw(app.screen)
+    table.submit(places[0])              # the card leaves your hand for the ring
+    table.update(0.0)
+    table.timeline.skip()
+    table.update(0.0)
+    assert table.undo()                   # and comes back: a new table is drawn at once
+    t2 = app.top
+    t2.update(0.0)
+    t2.draw(app.screen)
+    truth = under(t2, ptr.pos)
+    assert truth == places[0].card                    # back in your hand, under the pointer
+    assert shown_by_hover(t2, app.screen) == [truth]
