@@ -57,6 +57,8 @@ class Match:
         self.step = 0
         self.undo_enabled = True              # the "undo" setting
         self._checkpoints: list = []          # before each human decision: (step, state, bot rngs, events)
+        self._actors: list = []               # per step: the seat that acted
+        self._first_event: list = []          # per step: index of its first Event
 
     # ---------------------------------------------------------------- read-only access
     @property
@@ -135,16 +137,22 @@ class Match:
         if not mine:
             return False, "Nothing to undo yet."
         step, _state, _rngs, n_events, _ = mine[-1]
+        # UN1: another seat's decision since your move is new information (a bot's answer)
+        other = next((k for k in range(step, self.step) if self._actors[k] != seat), None)
+        if other is not None:
+            said = next((e for e in self.events[self._first_event[other]:] if e.visible(seat) and e.text), None)
+            what = self.fill_names(said.text, you=seat) if said is not None else \
+                f"{self.name(self._actors[other])} has answered your move."
+            return False, f"Too late to undo. Since your move: {what}"
         shown = reveal_in(self.game_id, self.events[n_events:], seat)
         if shown is not None:
-            what = self.fill_names(shown.text) if shown.text else "something new was revealed"
-            return False, f"Too late to undo: {what.rstrip('.')} since your move."
+            what = self.fill_names(shown.text, you=seat) if shown.text else "something new came to light."
+            return False, f"Too late to undo. Since your move: {what}"
         return True, ""
 
     def undo(self, seat) -> None:
-        """Take back ``seat``'s last decision and the bots' answers to it (IllegalAction if not
-        possible, saying why). The state, the bots' generators and the events are exactly as
-        they were before that decision."""
+        """Take back ``seat``'s last decision (IllegalAction if not possible, saying why). The
+        state, the bots' generators and the events are exactly as they were before it."""
         ok, why = self.can_undo(seat)
         if not ok:
             raise IllegalAction(why)
@@ -156,10 +164,13 @@ class Match:
         self._state, self.step = state, step
         self._rngs = {i: r.copy() for i, r in rngs.items()}
         del self.events[n_events:]
+        del self._actors[step:], self._first_event[step:]
         self._autosave_now()
 
     def _apply(self, seat, action) -> list:
         self._state, events = self.game.apply(self._state, seat, action)
+        self._actors.append(seat)
+        self._first_event.append(len(self.events))
         self.step += 1
         self.events.extend(events)
         self._autosave_now()
@@ -302,6 +313,8 @@ class Match:
         for step in record.get("actions", []):
             seat = int(step["seat"])
             m._state, events = m.game.apply(m._state, seat, m.game.parse_action(step["action"]))
+            m._actors.append(seat)
+            m._first_event.append(len(m.events))
             m.events.extend(events)
             m.step += 1
         return m

@@ -1,10 +1,14 @@
-"""Undo against bots: the policy (as on Board Game Arena). A player may take back their last
-decision, and the bots' answers to it, as long as nothing new was revealed since: no card
-dealt or turned, no sealed bid or tax pick opened, no Crown seen. Never in hot-seat with more
-than one human. The record keeps no trace of an undone move: the game is the same as if the
-other move had been played.
+"""Undo against bots: the policy (ruling UN1, as on the best online tables). A player may take
+back their own decisions while nothing they could not know before has come to light since:
+no other seat has decided anything (a bot's answer ends it: a bid, a pass, a pick, a claim, a
+Crown given may depend on what that seat alone knows) and no card was dealt, turned or
+revealed. Steps of one's own turn that reveal nothing (a card added to a Barony bid, an
+Auctioneer place or swap) may be taken back one by one. Never in hot-seat with more than one
+human. The record keeps no trace of an undone move: the game is the same as if the other
+move had been played.
 
-What counts as a reveal is each game's Event kinds that show something that was hidden.
+What counts as a reveal is each game's Event kinds that show something that was hidden; the
+Match checks the other seats' decisions itself (``Match.can_undo``).
 """
 from __future__ import annotations
 

@@ -562,11 +562,12 @@ class SorcerousFutures(Game):
         card = a.card
         s.gold[winner] -= price
         s.bought[winner].append(card)
+        index = s.market.index(card)          # where it lay in the market (the table keeps its place)
         s.market.remove(card)
         s.auctions_done += 1
         s.history.append(AuctionRecord(s.auctions_done, card, a.format, winner, price, bids))
         s.auction = None
-        ev = [Event("won", {"seat": winner, "card": card, "price": price}, None,
+        ev = [Event("won", {"seat": winner, "card": card, "price": price, "index": index}, None,
                     f"{_seat(winner)} wins {_short(card)} for {price} gold.{note}")]
         n = s.players
         s.active = (s.active + 1) % n

@@ -6,7 +6,7 @@ expended); the stage panel and the log on the right; the prompt bar at the botto
 
 Bidding by selection: click a Market card (or 1–3) to aim at it, then click your usable
 resource cards (or ←→ and Space) to add them; each card shows what it adds against the
-target and which symbols match. Confirm (Enter) commits the bid, Undo selection
+target and which symbols match. Confirm (Enter) commits the bid, Clear bid
 (Backspace) clears it, Pass (P) drops out of this Market. Barony has no secret cards, so
 hot-seat needs no curtain: the table keeps one orientation and says whose turn it is.
 """
@@ -222,7 +222,7 @@ class BaronyTable(TableScene):
         if aim is None:
             self.buttons = [Button("Pass", self.pass_, "P")]
             return f"{self.who_prefix()}choose a Market card to bid on (click, 1–3), or pass · {best}"
-        self.buttons = [Button("Undo selection", self.undo_selection, "Bksp", enabled=bool(self.sel_cards)
+        self.buttons = [Button("Clear bid", self.undo_selection, "Bksp", enabled=bool(self.sel_cards)
                                or self.locked_target() is None),
                         Button("Pass", self.pass_, "P"),
                         Button(f"Confirm {self.selection_value()}", self.confirm, "Enter", primary=True,

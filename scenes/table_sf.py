@@ -28,7 +28,7 @@ class SFTable(TableScene):
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
         self.slots = [None] * SLOTS           # stable market positions: card id per slot
-        self.sync_slots(self.view.market)
+        self.slots_from_history(len(match.events) if not animate else 0)
         self.selected = None                  # card chosen to auction (by the active human)
         self.amount = 0                       # bid being entered
         self.entry = NumberEntry()            # typed digits (replace the amount shown, then append)
@@ -45,6 +45,36 @@ class SFTable(TableScene):
             if c not in self.slots:
                 i = self.slots.index(None) if None in self.slots else 0
                 self.slots[i] = c
+
+    def slots_from_history(self, upto: int) -> None:
+        """The market's positions as the table placed them while the game was played (a new
+        market fills the slots in order, a card won leaves its slot empty): a table opened
+        afresh on a position (after an undo, on Continue, a replay's jump) shows every card
+        where it was, not packed to the left. The first market comes with the game (no
+        Event): it is the market now with the cards won since put back where they lay."""
+        dealt, won = None, []
+        for e in self.match.events[:upto]:
+            if not e.visible(self.viewer):
+                continue
+            if e.kind == "market":
+                dealt, won = list(e.data["cards"]), []
+            elif e.kind == "won":
+                won.append(e.data)
+        if dealt is None:
+            dealt = list(self.view.market)
+            for d in reversed(won):
+                dealt.insert(min(len(dealt), d.get("index", len(dealt))), d["card"])
+        self.slot_event("market", {"cards": dealt})
+        for d in won:
+            self.slot_event("won", d)
+        self.sync_slots(self.view.market)
+
+    def slot_event(self, kind: str, d) -> None:
+        """What one Event does to the market's positions (live and when rebuilt alike)."""
+        if kind == "market":
+            self.sync_slots(d["cards"])
+        elif kind == "won":
+            self.slots = [None if c == d["card"] else c for c in self.slots]
 
     def slot_center(self, i: int):
         return self.layout.rect(f"market_{i}").center
@@ -102,7 +132,7 @@ class SFTable(TableScene):
 
     # ------------------------------------------------------------------ Events -> animations (TableScene.on_event)
     def anim_market(self, d) -> None:
-        self.sync_slots(d["cards"])
+        self.slot_event("market", d)
         deck_c = self.layout.rect("deck").center
         w = self.card_w(90)
         for n, c in enumerate(d["cards"]):
@@ -148,7 +178,7 @@ class SFTable(TableScene):
         self.last_won = (seat, card, price)
         i = self.slots.index(card) if card in self.slots else 2
         start = self.slot_center(i)
-        self.sync_slots(self.view.market)
+        self.slot_event("won", d)
         n = len(self.view.bought[seat])
         centers = self.bought_centers(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)

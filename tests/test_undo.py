@@ -12,6 +12,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from game.undo import REVEALS, reveal_in
 from rules import IllegalAction
+from rules.core import Rng
 
 
 def solo(seed=3, players=3):
@@ -30,14 +31,13 @@ def snapshot(m):
 
 
 def find_undoable(m, tries=200):
-    """Play (first legal move) until the human's last move can be undone; return the position
-    before that move and the move."""
+    """Play (a legal move) until the human's move can be undone, before any bot answers it;
+    return the position before that move and the move."""
     for _ in range(tries):
         until_human(m)
         before = snapshot(m)
         action = m.legal(0)[0]
         m.submit(0, action)
-        m.run_bots_instantly()
         if m.can_undo(0)[0]:
             return before, action
     pytest.fail("no undoable move found")
@@ -52,10 +52,91 @@ def test_undo_restores_exactly_the_earlier_position_and_leaves_no_trace():
     assert after[:4] == before[:4]                  # record, every seat's view, events, step
     assert after[4] == before[4]                    # the bots' generators too
     assert m.record()["actions"] == before[0]["actions"]     # no trace of the undone move
-    # the same move again: the bots answer exactly as the first time
+    # the same move again: the game goes on exactly as the first time
     m.submit(0, action)
-    m.run_bots_instantly()
     assert m.record() == first_time
+
+
+def test_a_bots_answer_ends_undo_and_the_refusal_says_what_it_was():
+    """UN1: another seat's decision may depend on what it alone knows (here: the bots' bids
+    show their hidden valuations), so once a bot has answered your move, that move stays."""
+    m = solo(seed=3)
+    find_undoable(m)
+    n = m.step
+    m.run_bots_instantly()
+    assert m.step > n
+    ok, why = m.can_undo(0)
+    assert not ok and why.startswith("Too late to undo. Since your move: ")
+    bot_said = next(e for e in m.events[m._first_event[n]:] if e.text and e.visible(0))
+    assert m.fill_names(bot_said.text) in why
+    with pytest.raises(IllegalAction):
+        m.undo(0)
+
+
+GAMES = [("sorcerous-futures", 3), ("barony", 2), ("me-first", 3), ("auctioneer", 3), ("auctioneer", 2)]
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_undo_never_reaches_past_another_seats_decision_or_a_reveal(game_id, players):
+    """Random games with undo pressed at random moments: every undo takes back only your own
+    decisions, and only while nothing was revealed to you since; whatever is refused
+    changes nothing."""
+    rng = Rng(players * 31 + len(game_id))
+    for seed in range(3):
+        seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
+        m = Match(game_id, players, seats, seed, bot_delay=0, threaded=False)
+        undone = 0
+        for _ in range(400):
+            if m.over:
+                break
+            if 0 not in m.humans_to_act():
+                m.run_bots_instantly(1 + rng.randrange(3))
+            else:
+                m.submit(0, m.legal(0)[rng.randrange(len(m.legal(0)))])
+            for _ in range(rng.randrange(3)):
+                rec, n_events = m.record(), len(m.events)
+                ok, why = m.can_undo(0)
+                if not ok:
+                    with pytest.raises(IllegalAction):
+                        m.undo(0)
+                    assert m.record() == rec and len(m.events) == n_events
+                    continue
+                m.undo(0)
+                undone += 1
+                gone = rec["actions"][len(m.record()["actions"]):]
+                assert gone and all(a["seat"] == 0 for a in gone)
+                shown = reveal_in(game_id, m_events_after(rec, m), 0)
+                assert shown is None, shown
+        assert undone > 0
+
+
+def m_events_after(rec, m):
+    """The Events the undone actions had made (replayed from the record)."""
+    from rules import get_game
+    g = get_game(rec["game"])
+    s = g.new(rec["players"], rec["seed"], rec.get("options") or {})
+    out = []
+    for k, st in enumerate(rec["actions"]):
+        s, ev = g.apply(s, st["seat"], g.parse_action(st["action"]))
+        if k >= m.step:
+            out.extend(ev)
+    return out
+
+
+def test_the_refusal_speaks_to_you_about_your_own_moves():
+    """An Auctioneer flip of yours is a reveal: "you turn up…", never "Ann turns up…"."""
+    from rules.auctioneer import Flip
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("auctioneer", 2, seats, 4, bot_delay=0, threaded=False)
+    for _ in range(100):
+        m.run_bots_instantly()
+        flips = [a for a in m.legal(0) if isinstance(a, Flip)]
+        if flips:
+            break
+        m.submit(0, m.legal(0)[0])
+    m.submit(0, flips[0])
+    ok, why = m.can_undo(0)
+    assert not ok and "Since your move: You turn up" in why and "Ann" not in why
 
 
 def test_undo_is_refused_once_something_was_revealed():
@@ -66,7 +147,6 @@ def test_undo_is_refused_once_something_was_revealed():
         if m.over:
             pytest.fail("no reveal found")
         m.submit(0, m.legal(0)[0])
-        m.run_bots_instantly()
         n = [c for c in m._checkpoints if c[4] == 0][-1][3]
         if reveal_in("sorcerous-futures", m.events[n:], 0) is not None:
             break
@@ -110,5 +190,32 @@ def test_ctrl_z_at_the_table_takes_the_move_back():
         assert m.record() == before[0]
         assert app.top is not table and app.top.match is m      # the table was drawn afresh
         app.draw()
+    finally:
+        app.shutdown()
+
+
+def test_after_undo_the_market_cards_stay_in_their_slots():
+    """The Sorcerous Futures market keeps each card where it was dealt as others are won; a
+    table drawn afresh after an undo puts every card back in the same slot."""
+    app = App(size=(1280, 720), settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    try:
+        m = solo(seed=12)
+        app.push("title")
+        table = app.push("table:sorcerous-futures", m, viewer=0)
+        for _ in range(400):
+            m.run_bots_instantly()
+            table.update(0.0)
+            table.timeline.skip()
+            if 0 in m.humans_to_act() and None in table.slots[:-1] and any(table.slots):
+                before = list(table.slots)
+                table.submit(m.legal(0)[0])
+                if m.can_undo(0)[0]:
+                    break
+            elif 0 in m.humans_to_act():
+                table.submit(m.legal(0)[-1])
+        else:
+            pytest.fail("no market with a gap")
+        assert table.undo()
+        assert app.top is not table and app.top.slots == before
     finally:
         app.shutdown()
