@@ -2,44 +2,44 @@
 
     from rules import get_game, GAME_IDS
     g = get_game("sorcerous-futures")
+
+Every module of this package that defines ``GAME`` (a ``core.Game``) is an engine; nothing here
+lists them. ``GAME_IDS`` is their ids in the order of their ``order`` attribute.
 """
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from .core import Action, Event, Game, IllegalAction, Option, Result, Rng
 
-GAME_IDS = ("sorcerous-futures", "barony", "me-first", "auctioneer")
 
-_MODULES = {
-    "sorcerous-futures": "rules.sorcerous_futures",
-    "barony": "rules.barony",
-    "me-first": "rules.me_first",
-    "auctioneer": "rules.auctioneer",
-}
-_CACHE: dict = {}
+def _discover() -> dict:
+    found = {}
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg or info.name in ("core",) or info.name.startswith("_"):
+            continue
+        game = getattr(importlib.import_module(f"{__name__}.{info.name}"), "GAME", None)
+        if isinstance(game, Game):
+            found[game.id] = game
+    return dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
+
+
+_GAMES = _discover()
+GAME_IDS = tuple(_GAMES)
 
 
 def get_game(game_id: str) -> Game:
     """The Game object for an id in GAME_IDS (raises KeyError with the valid ids)."""
-    if game_id not in _MODULES:
-        raise KeyError(f"Unknown game {game_id!r}; choose one of: {', '.join(GAME_IDS)}")
-    if game_id not in _CACHE:
-        mod = importlib.import_module(_MODULES[game_id])
-        _CACHE[game_id] = mod.GAME
-    return _CACHE[game_id]
+    try:
+        return _GAMES[game_id]
+    except (KeyError, TypeError):
+        raise KeyError(f"Unknown game {game_id!r}; choose one of: {', '.join(GAME_IDS)}") from None
 
 
 def available_games() -> tuple:
-    """Ids of the games whose engine module is present and imports."""
-    out = []
-    for gid in GAME_IDS:
-        try:
-            get_game(gid)
-        except (ImportError, AttributeError):
-            continue
-        out.append(gid)
-    return tuple(out)
+    """Ids of the games whose engine is present."""
+    return GAME_IDS
 
 
 __all__ = ["GAME_IDS", "get_game", "available_games", "Action", "Event", "Game",

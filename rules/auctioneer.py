@@ -315,6 +315,7 @@ class AuctioneerView:
 class Auctioneer(Game):
     id = "auctioneer"
     title = "Auctioneer"
+    order = 4
     min_players = 2
     max_players = 4
     options = {}

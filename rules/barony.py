@@ -244,6 +244,7 @@ def _names(ids) -> str:
 class Barony(Game):
     id = "barony"
     title = "Barony"
+    order = 2
     min_players = 2
     max_players = 3
     options = {

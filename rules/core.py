@@ -251,6 +251,7 @@ class Game:
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    order: ClassVar[int] = 100           # place in GAME_IDS (and on the setup screen)
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     options: ClassVar[Mapping[str, Option]] = {}

@@ -187,6 +187,7 @@ def _order_from(tops: list, previous: list) -> list:
 class MeFirst(Game):
     id = "me-first"
     title = "Me First"
+    order = 3
     min_players = 2
     max_players = 5
     options = {

@@ -256,6 +256,7 @@ def _as_int(x) -> bool:
 class SorcerousFutures(Game):
     id = "sorcerous-futures"
     title = "Sorcerous Futures"
+    order = 1
     min_players = 3
     max_players = 4
     options = {
