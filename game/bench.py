@@ -29,11 +29,34 @@ def _ms(times, q) -> float:
     return 1000 * xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def bench_engine(game_id: str) -> None:
-    """Random games per game and player count: ms a game (p50/p99) and µs an action. Barony
-    is also timed with the frozen engine of before the step-by-step bid model (one Commit
-    listing every winning set of cards), on the same seeds, in the same run."""
+def baselines() -> dict:
+    """Earlier engines to time beside today's, by game id: the frozen copies in the checkout's
+    ``tools/bench_baseline/`` (e.g. Barony before the step-by-step bid model). An installed
+    game has none."""
+    import importlib.util
+    import pkgutil
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "bench_baseline")
+    out: dict = {}
+    if not os.path.isdir(folder):
+        return out
+    for info in pkgutil.iter_modules([folder]):
+        spec = importlib.util.spec_from_file_location(f"bench_baseline_{info.name}",
+                                                      os.path.join(folder, f"{info.name}.py"))
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod              # its dataclasses look their module up
+        spec.loader.exec_module(mod)
+        game = getattr(mod, "GAME", None)
+        if game is not None:
+            out[game.id] = game
+    return out
+
+
+def bench_engine(game_id: str | None = None) -> None:
+    """Random games per game and player count: ms a game (p50/p99) and µs an action. A game
+    with a frozen earlier engine (``baselines``) is also timed with it, on the same seeds, in
+    the same run, and the ratio printed."""
     from rules import available_games, get_game
+    old_engines = baselines()
     for gid in available_games():
         g = get_game(gid)
         for n in range(g.min_players, g.max_players + 1):
@@ -41,11 +64,10 @@ def bench_engine(game_id: str) -> None:
             line = (f"engine {gid:<18} {n}p: 200 random games, p50 {_ms(times, .5):6.2f} ms  p99 {_ms(times, .99):6.2f} ms"
                     f"  mean {1000 * sum(times) / len(times):6.2f} ms a game, {1e6 * sum(times) / max(1, steps):6.1f} µs an action")
             print(line)
-            if gid == "barony":
-                from game.bench_baseline.barony_v1 import GAME as OLD
-                old, old_steps = _random_games(OLD, n, range(40))
+            if gid in old_engines:
+                old, old_steps = _random_games(old_engines[gid], n, range(40))
                 ratio = (sum(old) / len(old)) / (sum(times) / len(times))
-                print(f"engine {'barony (before)':<18} {n}p:  40 random games, p50 {_ms(old, .5):6.2f} ms  "
+                print(f"engine {gid + ' (before)':<18} {n}p:  40 random games, p50 {_ms(old, .5):6.2f} ms  "
                       f"p99 {_ms(old, .99):6.2f} ms  mean {1000 * sum(old) / len(old):6.2f} ms a game "
                       f"-> today's engine is {ratio:.0f}x faster a game")
 
@@ -190,9 +212,10 @@ def bench_startup(frozen: str | None) -> None:
 
 def run(what: str, game_id: str | None = None, frozen: str | None = None, size=None) -> int:
     if what == "engine":
-        bench_engine(game_id or "sorcerous-futures")
+        bench_engine(game_id)
     elif what == "bots":
-        bench_bots(game_id or "sorcerous-futures")
+        from rules import GAME_IDS
+        bench_bots(game_id or GAME_IDS[0])
     elif what == "frames":
         from .bench_frames import bench_frames
         bench_frames(game_id, [size] if size else None)

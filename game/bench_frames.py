@@ -87,9 +87,9 @@ def bench_frames(game_id: str | None = None, sizes=None) -> None:
     from game.match import Match
     from game.settings import Settings
     from rules import get_game
-    from scenes.registry import TABLES
+    from scenes.registry import playable_games
 
-    games = [game_id] if game_id else list(TABLES)
+    games = [game_id] if game_id else playable_games()
     for size in sizes or SIZES:
         app = App(size=size, settings=Settings(anim_speed="normal", bot_pace="instant"), headless=True)
         floor = _floor(app)

@@ -26,7 +26,8 @@ def load_anchors(game_id: str, players: int) -> tuple:
     """``((name, kind, (x, y, w, h)), …)`` in map pixels, read with pytmx (headless, no images)."""
     import pytmx
 
-    tm = pytmx.TiledMap(asset_path("tables", f"{game_id}_{players}p.tmx"))
+    from .games import entry
+    tm = pytmx.TiledMap(asset_path(*entry(game_id).layout(players)))
     out = []
     for obj in tm.objects:
         kind = obj.type or getattr(obj, "class", None) or ""

@@ -7,28 +7,24 @@ Auctioneer place or swap) may be taken back one by one. Never in hot-seat with m
 human. The record keeps no trace of an undone move: the game is the same as if the other
 move had been played.
 
-What counts as a reveal is each game's Event kinds that show something that was hidden; the
-Match checks the other seats' decisions itself (``Match.can_undo``).
+What counts as a reveal is each game's Event kinds that show something that was hidden (its
+registration's ``reveals``, ``game/games/<game>.py``); the Match checks the other seats'
+decisions itself (``Match.can_undo``).
 """
 from __future__ import annotations
 
-REVEALS = {
-    "sorcerous-futures": {"market", "reveal_bids", "reveal_excuse", "crowns", "crowns_dealt", "game_over"},
-    "barony": {"market", "stage_start", "stage_end", "game_over"},
-    "me-first": {"row", "reveal_picks", "phase", "leftover", "game_over"},
-    "auctioneer": {"deal", "flip", "claim", "royal", "hand", "round_end", "set_aside", "game_over"},
-}
+from .games import entry
 
 
 def reveal_in(game_id: str, events, seat: int):
     """The first Event among ``events`` that showed ``seat`` something new, or None."""
-    kinds = REVEALS.get(game_id)
+    kinds = entry(game_id).reveals
     for e in events:
         if not e.visible(seat):
             continue
-        if kinds is None or e.kind in kinds:
+        if not kinds or e.kind in kinds:
             return e
     return None
 
 
-__all__ = ["REVEALS", "reveal_in"]
+__all__ = ["reveal_in"]

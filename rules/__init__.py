@@ -1,7 +1,7 @@
 """The rules engines: pure Python, no pygame, no I/O.
 
     from rules import get_game, GAME_IDS
-    g = get_game("sorcerous-futures")
+    g = get_game(GAME_IDS[0])
 
 Every module of this package that defines ``GAME`` (a ``core.Game``) is an engine; nothing here
 lists them. ``GAME_IDS`` is their ids in the order of their ``order`` attribute.

@@ -31,8 +31,14 @@ def for_players(line: str):
     return line
 
 
+def rules_path(game_id: str) -> str:
+    """The game's rules page (its registration names it), under assets/."""
+    from game.games import entry
+    return asset_path(*entry(game_id).rules_page)
+
+
 def load_rules_text(game_id: str) -> str:
-    path = asset_path("rules", f"{game_id}.md")
+    path = rules_path(game_id)
     if not os.path.exists(path):
         return f"# {game_id}\n\nThe rules for this game are not written yet."
     with open(path, encoding="utf-8") as fh:
@@ -44,7 +50,7 @@ class HelpScene(Scene):
 
     def __init__(self, app, game_id=None):
         super().__init__(app)
-        self.games = [g for g in GAME_IDS if os.path.exists(asset_path("rules", f"{g}.md"))] or ["sorcerous-futures"]
+        self.games = [g for g in GAME_IDS if os.path.exists(rules_path(g))] or list(GAME_IDS[:1])
         self.index = self.games.index(game_id) if game_id in self.games else 0
         self.scroll = 0
         self.lines = []

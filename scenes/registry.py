@@ -2,8 +2,8 @@
 by name (``app.push("pause", table=self)``), and only this module knows which class that is.
 
 Classes are imported lazily, when first asked for, so a scene module can be read, tested
-and replaced alone. Table scenes are named ``"table:<game id>"``; a game is offered on the
-setup screen when it has an entry in ``TABLES``.
+and replaced alone. Table scenes are named ``"table:<game id>"``: each game's registration
+(``game/games/<game>.py``) names its table; a game is offered on the setup screen when it has one.
 """
 from __future__ import annotations
 
@@ -24,13 +24,6 @@ SCENES = {
     "review": "scenes.review:ReviewScene",
 }
 
-# game id -> its table scene ("table:<game id>")
-TABLES = {
-    "sorcerous-futures": "scenes.table_sf:SFTable",
-    "barony": "scenes.table_barony:BaronyTable",
-    "me-first": "scenes.table_me_first:MeFirstTable",
-    "auctioneer": "scenes.table_auctioneer:AuctioneerTable",
-}
 
 
 def _load(target: str):
@@ -56,12 +49,16 @@ def make(app, name: str, *args, **kwargs):
 
 
 def table_class(game_id: str):
-    """The table scene class of a game, or None while the game has no table."""
-    target = TABLES.get(game_id)
-    return _load(target) if target else None
+    """The table scene class of a game, or None while the game has no table (or no
+    registration)."""
+    from game.games import entry
+    try:
+        return entry(game_id).table_class()
+    except KeyError:
+        return None
 
 
 def playable_games() -> list:
-    """Games that can be played in the window, in the registry's order."""
-    from rules import GAME_IDS
-    return [g for g in GAME_IDS if g in TABLES]
+    """Games that can be played in the window, in the engines' order."""
+    from game.games import entries
+    return [e.id for e in entries() if e.table]

@@ -10,7 +10,7 @@ from game.app import App
 from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
-from game.undo import REVEALS, reveal_in
+from game.undo import reveal_in
 from rules import IllegalAction
 from rules.core import Rng
 
@@ -170,11 +170,6 @@ def test_no_undo_in_hot_seat_or_when_turned_off():
     m2.undo_enabled = False
     assert m2.can_undo(0) == (False, "Undo is turned off in the settings.")
     assert solo().can_undo(0) == (False, "Nothing to undo yet.")
-
-
-def test_every_game_names_its_reveals():
-    from rules import GAME_IDS
-    assert set(REVEALS) == set(GAME_IDS)
 
 
 def test_ctrl_z_at_the_table_takes_the_move_back():

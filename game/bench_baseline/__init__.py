@@ -1,1 +1,0 @@
-"""Frozen copies of earlier engines, timed side by side with today's by `bench engine`."""

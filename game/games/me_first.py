@@ -1,0 +1,13 @@
+"""Me First (2–5 players, its own deck): its one registration."""
+from __future__ import annotations
+
+from . import GameEntry
+
+ENTRY = GameEntry(
+    id="me-first",
+    engine="rules.me_first:GAME",
+    bots="game.bots.me_first",
+    table="scenes.table_me_first:MeFirstTable",
+    reveals=frozenset({"row", "reveal_picks", "phase", "leftover", "game_over"}),
+    curtain=True,
+)
