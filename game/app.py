@@ -114,6 +114,15 @@ class App:
                 return s
         return None
 
+    def wake(self) -> None:
+        """Another thread has news (a bot has decided): wake the loop from its sleep. Safe to
+        call from any thread; the Match is handed this, it never touches the window itself."""
+        try:
+            if pygame.display.get_init():
+                pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"why": "wake"}))
+        except pygame.error:
+            pass
+
     def quit(self) -> None:
         self.running = False
 

@@ -1,8 +1,11 @@
 """The referee: owns the State and the action log, asks seats in turn, applies actions.
 
 Scenes talk to a Match and get Views, legal actions for a human seat, and Events; they
-never touch the State. Bots think on a worker thread (so the frame loop never stalls) from
-their seat's View only, and their moves are paced by the ``bot_delay`` setting.
+never touch the State. Each seat's decisions come through one small protocol
+(``game.seats.Seat``): a person at this screen submits them; a bot (later a player on another
+computer) is asked and answers when it is ready, from its seat's View only, off the frame
+loop; its moves are paced by the ``bot_delay`` setting. The Match knows nothing of windows:
+whoever wants to hear that a decision is ready passes ``wake``.
 """
 from __future__ import annotations
 
@@ -12,28 +15,14 @@ import time
 from rules import get_game
 from rules.core import IllegalAction
 
-from .bots import get_bot
-from .seats import SeatSpec
+from .seats import SeatSpec, make_seat
 from .sim import bot_rng
-
-
-def _wake_window(_future=None) -> None:
-    """A bot has decided: wake the window's idle loop (it sleeps while nothing moves)."""
-    try:
-        import pygame
-        if pygame.display.get_init():
-            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"why": "bot"}))
-    except Exception:  # noqa: BLE001 - no window (tests, simulate): nothing to wake
-        pass
-
-
-MAX_WORKER_LOSSES = 3          # worker processes that may die before bots think on the window's thread
 
 
 class Match:
     is_replay = False
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
-                 bot_delay: float = 0.75, autosave=None, threaded: bool = True):
+                 bot_delay: float = 0.75, autosave=None, threaded: bool = True, wake=None):
         self.game = get_game(game_id)
         self.game_id = game_id
         self.players = players
@@ -46,12 +35,9 @@ class Match:
         self.bot_delay = bot_delay
         self.autosave = autosave              # a game.saves.Autosave (write, retire) or None
         self.threaded = threaded
-        self._bots = {i: get_bot(game_id, s.level) for i, s in enumerate(self.seats) if s.is_bot}
+        self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake) for s in self.seats]
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
-        self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
-        self.process_bots = threaded              # hard bots think in a worker process (see game/bots/worker.py)
         self._pending = None                  # (seat, future, started_at, step, state)
-        self._worker_losses = 0               # worker processes lost; after a few, bots think on the thread
         self._saver = None                    # one background writer: autosaves land in order
         self.events: list = []                # every Event so far (filter with visible_events)
         self.step = 0
@@ -73,12 +59,12 @@ class Match:
 
     def legal(self, seat: int) -> list:
         """Legal actions for a human seat that must act now (empty otherwise)."""
-        if seat is None or seat not in self.to_act() or self.seats[seat].is_bot:
+        if seat is None or seat not in self.to_act() or not self._deciders[seat].interactive:
             return []
         return self.game.legal_actions(self._state, seat)
 
     def humans(self) -> list:
-        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+        return [i for i, d in enumerate(self._deciders) if d.interactive]
 
     def revealed(self) -> tuple:
         """Replays only (the game is finished): every seat's View and what nobody saw, for
@@ -89,10 +75,10 @@ class Match:
         return views, self.game.hidden(self._state)
 
     def humans_to_act(self) -> list:
-        return sorted(i for i in self.to_act() if not self.seats[i].is_bot)
+        return sorted(i for i in self.to_act() if self._deciders[i].interactive)
 
     def bots_to_act(self) -> list:
-        return sorted(i for i in self.to_act() if self.seats[i].is_bot)
+        return sorted(i for i in self.to_act() if not self._deciders[i].interactive)
 
     def result(self):
         return self.game.result(self._state) if self.over else None
@@ -115,8 +101,8 @@ class Match:
     # ---------------------------------------------------------------- moves
     def submit(self, seat: int, action) -> list:
         """Apply a human's action; raises IllegalAction (nothing changes) when illegal."""
-        if self.seats[seat].is_bot:
-            raise IllegalAction("That seat is played by a bot.")
+        if not self._deciders[seat].interactive:
+            raise IllegalAction("That seat is not played at this screen.")
         checkpoint = (self.step, self._state, {i: r.copy() for i, r in self._rngs.items()}, len(self.events), seat)
         events = self._apply(seat, action)
         self._checkpoints.append(checkpoint)
@@ -131,7 +117,7 @@ class Match:
             return False, "Undo is turned off in the settings."
         if len(self.humans()) != 1:
             return False, "No undo in hot-seat games."
-        if seat is None or self.seats[seat].is_bot:
+        if seat is None or not self._deciders[seat].interactive:
             return False, "Only the player can undo."
         mine = [c for c in self._checkpoints if c[4] == seat]
         if not mine:
@@ -195,27 +181,6 @@ class Match:
         p = self._pending
         return p[0] if p is not None and not p[1].done() else None
 
-    def _think(self, seat, view, legal, rng):
-        return self._bots[seat](view, legal, rng)
-
-    def _submit_think(self, seat, view, legal, rng):
-        """A bot that thinks for long (hard) thinks in the worker process, so the window's
-        frames never wait for it; quick bots answer on the worker thread."""
-        from game.bots import worker
-        level = self.seats[seat].level
-        if self.process_bots and level in worker.HEAVY and len(legal) > 1:
-            p = worker.pool() if self._worker_losses < MAX_WORKER_LOSSES else None
-            if p is not None:
-                from game.bots.ismcts import thinking
-                try:
-                    fut = p.submit(worker.think, self.game_id, level, thinking(), view, legal, rng.copy())
-                    fut.in_process, fut.worker_pool = True, p
-                    return fut
-                except (RuntimeError, OSError):        # the pool broke: a new one next time; now the thread
-                    worker.discard(p)
-                    self._worker_losses += 1
-        return self._pool.submit(self._think, seat, view, legal, rng)
-
     def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
         """Advance bots. Starts a bot thinking (off the frame loop) when one must act; applies
         its move once it is ready, ``bot_delay`` has passed and ``ready`` (animations idle).
@@ -228,15 +193,8 @@ class Match:
             if not bots:
                 return []
             seat = bots[0]
-            view = self.view(seat)
-            legal = self.game.legal_actions(self._state, seat)
-            rng = self._rngs[seat]
-            if self._pool is not None:
-                fut = self._submit_think(seat, view, legal, rng)
-                fut.add_done_callback(_wake_window)
-            else:
-                fut = cf.Future()
-                fut.set_result(self._think(seat, view, legal, rng))
+            fut = self._deciders[seat].decide(self.view(seat), self.game.legal_actions(self._state, seat),
+                                              self._rngs[seat])
             self._pending = (seat, fut, now, self.step, self._state)
         seat, fut, started, step, pending_state = self._pending
         if not fut.done() or not ready or now - started < self.bot_delay:
@@ -245,16 +203,13 @@ class Match:
         if step != self.step or self._state is not pending_state:   # the table changed (or undo): think again
             return []
         try:
-            action = fut.result()
+            action, rng = fut.result()
         except cf.BrokenExecutor:
             # the worker process died while thinking (killed, out of memory): it only had a
             # copy of the seat's Rng, so nothing moved on; a fresh worker is asked again
-            from game.bots import worker
-            worker.discard(getattr(fut, "worker_pool", None))
-            self._worker_losses += 1
+            self._deciders[seat].lost_worker(getattr(fut, "worker_pool", None))
             return []
-        if isinstance(action, tuple) and len(action) == 2 and getattr(fut, "in_process", False):
-            action, self._rngs[seat] = action           # thought in the worker process: its Rng comes back
+        self._rngs[seat] = rng                 # the Rng as the seat's thinking left it
         return self._apply(seat, action)
 
     def run_bots_instantly(self, max_actions: int | None = None) -> int:
@@ -266,8 +221,8 @@ class Match:
             if not bots:
                 break
             seat = bots[0]
-            action = self._think(seat, self.view(seat), self.game.legal_actions(self._state, seat),
-                                 self._rngs[seat])
+            action, self._rngs[seat] = self._deciders[seat].decide_now(
+                self.view(seat), self.game.legal_actions(self._state, seat), self._rngs[seat])
             self._apply(seat, action)
             n += 1
         return n
@@ -290,15 +245,14 @@ class Match:
             self._saver.submit(lambda: None).result()
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        for d in self._deciders:
+            d.close()
         if self._saver is not None:
             self._saver.shutdown(wait=True)       # the last autosave is finished, not lost
             self._saver = None
 
     @classmethod
-    def from_record(cls, record: dict, bot_delay: float = 0.75, autosave=None, threaded=True) -> "Match":
+    def from_record(cls, record: dict, bot_delay: float = 0.75, autosave=None, threaded=True, wake=None) -> "Match":
         seats = []
         for i, s in enumerate(record.get("seats") or []):
             kind = str(s.get("kind", "human"))
@@ -309,7 +263,7 @@ class Match:
         while len(seats) < record["players"]:
             seats.append(SeatSpec(f"Player {len(seats) + 1}", "human"))
         m = cls(record["game"], record["players"], seats, record["seed"], record.get("options") or {},
-                bot_delay=bot_delay, autosave=autosave, threaded=threaded)
+                bot_delay=bot_delay, autosave=autosave, threaded=threaded, wake=wake)
         for step in record.get("actions", []):
             seat = int(step["seat"])
             m._state, events = m.game.apply(m._state, seat, m.game.parse_action(step["action"]))
@@ -343,7 +297,6 @@ class ReplayMatch(Match):
         super().__init__(record["game"], record["players"], [SeatSpec(s.name, "bot", "random") for s in seats],
                          record["seed"], record.get("options") or {}, bot_delay=bot_delay, threaded=False)
         self.seats = seats                    # as recorded (names and kinds), for every label
-        self._bots = {}
         self.queue = [(int(s["seat"]), self.game.parse_action(s["action"])) for s in record.get("actions", [])]
         self.paused = False
         self._last = 0.0

@@ -1,6 +1,8 @@
-"""Who sits at the table: a human at this computer, or a bot of some level."""
+"""Who sits at the table (``SeatSpec``: a human at this computer, or a bot of some level) and
+where each seat's decisions come from (``Seat``: the protocol the Match talks to)."""
 from __future__ import annotations
 
+import concurrent.futures as cf
 from dataclasses import dataclass
 
 
@@ -37,3 +39,107 @@ class SeatSpec:
 
 
 BOT_NAMES = ("Ada", "Bea", "Cyd", "Dov", "Eli")
+
+
+# ---------------------------------------------------------------------------- where decisions come from
+class Seat:
+    """Where one seat's decisions come from: the one small protocol the Match talks to.
+
+    ``decide(view, legal, rng)`` is asked when the seat must act. A seat that decides by
+    itself (a bot, later a player on another computer) returns a ``concurrent.futures.Future``
+    that resolves to ``(action, rng_after)``; it gets a copy of the seat's Rng and gives back
+    the one its thinking left, so a decision that is dropped (undo, the table moved on)
+    consumes nothing. A person at this screen returns None: their decisions come through
+    ``Match.submit``. ``decide_now`` is the same decision made at once (tools, shots, tests).
+    """
+
+    interactive = False          # decisions come through Match.submit (a person at this screen)
+
+    def __init__(self, spec: SeatSpec):
+        self.spec = spec
+
+    def decide(self, view, legal, rng):
+        return None
+
+    def decide_now(self, view, legal, rng):
+        raise RuntimeError(f"{self.spec.name} decides at the screen, not at once")
+
+    def close(self) -> None:
+        pass
+
+
+class HumanSeat(Seat):
+    """A person at this computer (hot-seat or solo)."""
+
+    interactive = True
+
+
+MAX_WORKER_LOSSES = 3          # worker processes that may die before a bot thinks on the thread
+
+
+class BotSeat(Seat):
+    """A bot: quick levels answer on a worker thread; a level that thinks for long (hard)
+    thinks in the worker process (``game/bots/worker.py``), so the window's frames never wait
+    for it. A worker that dies (killed, out of memory) is replaced and asked again."""
+
+    def __init__(self, spec: SeatSpec, game_id: str, threaded: bool = True, wake=None):
+        super().__init__(spec)
+        from .bots import get_bot
+        self.game_id = game_id
+        self.bot = get_bot(game_id, spec.level)
+        self.threaded = threaded
+        self.wake = wake                  # called (from another thread) when a decision is ready
+        self._thread = None
+        self._worker_losses = 0
+
+    def decide_now(self, view, legal, rng):
+        rng = rng.copy()
+        return self.bot(view, legal, rng), rng
+
+    def decide(self, view, legal, rng):
+        if not self.threaded:
+            fut = cf.Future()
+            fut.set_result(self.decide_now(view, legal, rng))
+            return fut
+        fut = self._in_process(view, legal, rng)
+        if fut is None:
+            if self._thread is None:
+                self._thread = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            fut = self._thread.submit(self.decide_now, view, legal, rng)
+        if self.wake is not None:
+            fut.add_done_callback(lambda _f: self.wake())
+        return fut
+
+    def _in_process(self, view, legal, rng):
+        from .bots import worker
+        if self.spec.level not in worker.HEAVY or len(legal) < 2 or self._worker_losses >= MAX_WORKER_LOSSES:
+            return None
+        pool = worker.pool()
+        if pool is None:
+            return None
+        from .bots.ismcts import thinking
+        try:
+            fut = pool.submit(worker.think, self.game_id, self.spec.level, thinking(), view, legal, rng.copy())
+        except (RuntimeError, OSError):        # the pool broke: a new one next time; now the thread
+            self.lost_worker(pool)
+            return None
+        fut.in_process, fut.worker_pool = True, pool
+        return fut
+
+    def lost_worker(self, pool) -> None:
+        """The worker process died: forget it (the next decision starts a fresh one)."""
+        from .bots import worker
+        worker.discard(pool)
+        self._worker_losses += 1
+
+    def close(self) -> None:
+        if self._thread is not None:
+            self._thread.shutdown(wait=False, cancel_futures=True)
+            self._thread = None
+
+
+def make_seat(spec: SeatSpec, game_id: str, threaded: bool = True, wake=None) -> Seat:
+    """The Seat for a seat's spec."""
+    if spec.is_bot:
+        return BotSeat(spec, game_id, threaded=threaded, wake=wake)
+    return HumanSeat(spec)

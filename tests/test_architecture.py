@@ -115,3 +115,32 @@ def test_app_pushes_scenes_by_name(tmp_path, monkeypatch):
         assert len(app.stack) == 1 and isinstance(app.top, TitleScene)
     finally:
         app.shutdown()
+
+
+def test_the_referee_has_no_screen_inside_it():
+    """The Match and the seats import no pygame: a window that wants to hear of a bot's
+    decision passes ``wake``, and the same referee serves a headless host."""
+    for rel in ("game/match.py", "game/seats.py"):
+        bad = {m for m in _imports(ROOT / rel) if m.split(".")[0] in ("pygame", "scenes")}
+        assert not bad, f"{rel} imports {sorted(bad)}"
+
+
+def test_a_bots_decision_wakes_whoever_asked_and_seats_share_one_protocol():
+    import threading
+    import time
+
+    from game.match import Match
+    from game.seats import BotSeat, HumanSeat, Seat, SeatSpec
+    woke = threading.Event()
+    m = Match("me-first", 2, [SeatSpec("Bot", "bot", "easy"), SeatSpec("You", "human")], 1, bot_delay=0,
+              threaded=True, wake=woke.set)
+    try:
+        assert all(isinstance(d, Seat) for d in m._deciders)
+        assert isinstance(m._deciders[0], BotSeat) and isinstance(m._deciders[1], HumanSeat)
+        deadline = time.monotonic() + 10
+        while m.step == 0 and time.monotonic() < deadline:
+            m.poll_bots()
+            time.sleep(0.01)
+        assert m.step == 1 and woke.is_set()
+    finally:
+        m.close()

@@ -24,7 +24,7 @@ def run_smoke(n: int, size, level: str = "medium") -> int:
     gid = playable_games()[0]
     g = get_game(gid)
     seats = [SeatSpec(BOT_NAMES[i], "bot", level) for i in range(g.min_players)]
-    m = make_match(gid, g.min_players, seats, 12345, {}, bot_delay=0.0)
+    m = make_match(gid, g.min_players, seats, 12345, {}, bot_delay=0.0, wake=app.wake)
     app.push("title")
     app.push(f"table:{gid}", m)
     if level == "hard":
