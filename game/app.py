@@ -58,8 +58,6 @@ class App:
         self._redraw = False             # the window changed (resize, full screen): draw the next frame
         from . import art, sound
         art.set_four_colour(self.settings.four_colour)
-        from .bots.ismcts import set_thinking
-        set_thinking(self.settings.bot_thinking)
         sound.init_sound()
         sound.set_volume(self.settings.volume)
         sound.set_muted(self.settings.muted)

@@ -74,9 +74,9 @@ def bench_engine(game_id: str | None = None) -> None:
 
 def bench_bots(game_id: str) -> None:
     """Time a decision of every level (random, easy, medium: over 20 games; hard: over a few
-    positions), and the hard bot's search speed: iterations a second, per game."""
+    positions), and the hard bot's search speed: sampled games a second, per game."""
     from game.bots import get_bot, levels
-    from game.bots.ismcts import THINKING, Search, thinking
+    from game.bots.hard import DEFAULT_THINKING, THINKING
     from game.bots.search import rank_moves
     from game.sim import bot_rng
     from rules import available_games, get_game
@@ -108,7 +108,7 @@ def bench_bots(game_id: str) -> None:
             print(f"bots {gid:<18} {lv:<7}: p50 {p50:8.3f} ms  p95 {p95:8.3f} ms a decision ({len(xs)} decisions, {n}p)")
         # search speed from a few positions a little into the game, at the largest table
         med = get_bot(gid, "medium")
-        rates, tree = [], []
+        rates = []
         for seed in range(3):
             s = g.new(g.max_players, seed)
             rng = Rng(seed)
@@ -122,12 +122,9 @@ def bench_bots(game_id: str) -> None:
             t0 = time.perf_counter()
             est = rank_moves(gid, view, seat, legal, Rng(seed), budget_s=0.5, min_samples=0, halving=False)
             rates.append(sum(e.samples for e in est) / (time.perf_counter() - t0))
-            se = Search(gid).run(view, legal, Rng(seed), 0.5, 10 ** 6)
-            tree.append(se.iterations / se.elapsed)
-        budget, _ = THINKING[thinking()]
         print(f"bots {gid:<18} hard search: {sum(rates) / len(rates):7.0f} sampled games a second at "
-              f"{g.max_players}p (rollouts of medium; thinking '{thinking()}': at most {budget} s a decision); "
-              f"the old tree search: {sum(tree) / len(tree):.0f} iterations a second")
+              f"{g.max_players}p (rollouts of medium; thinking '{DEFAULT_THINKING}': at most "
+              f"{THINKING[DEFAULT_THINKING]} s a decision)")
 
 
 def _time_cmd(cmd, runs=3, cwd=None) -> tuple:

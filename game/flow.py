@@ -21,7 +21,7 @@ def start_match(app, game_id, players, seats, seed=None, options=None):
     if seed is None:
         seed = new_seed()
     m = Match(game_id, players, list(seats), seed, options or {}, bot_delay=app.settings.bot_delay,
-              autosave=Autosave(), wake=app.wake)
+              autosave=Autosave(), wake=app.wake, thinking=app.settings.bot_thinking)
     m.undo_enabled = app.settings.undo
     app.clear_to("title")
     app.push(f"table:{game_id}", m)
@@ -33,7 +33,8 @@ def resume_match(app, record):
     from rules.core import IllegalAction
     from scenes.registry import table_class
     try:
-        m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=Autosave(), wake=app.wake)
+        m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=Autosave(), wake=app.wake,
+                              thinking=app.settings.bot_thinking)
     except (IllegalAction, KeyError, ValueError, TypeError) as exc:
         app.toast(f"Could not continue the saved game: {exc}")
         return None

@@ -22,7 +22,8 @@ from .sim import bot_rng
 class Match:
     is_replay = False
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
-                 bot_delay: float = 0.75, autosave=None, threaded: bool = True, wake=None):
+                 bot_delay: float = 0.75, autosave=None, threaded: bool = True, wake=None,
+                 thinking: str = "normal"):
         self.game = get_game(game_id)
         self.game_id = game_id
         self.players = players
@@ -35,7 +36,8 @@ class Match:
         self.bot_delay = bot_delay
         self.autosave = autosave              # a game.saves.Autosave (write, retire) or None
         self.threaded = threaded
-        self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake) for s in self.seats]
+        self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake, thinking=thinking)
+                          for s in self.seats]
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
         self._pending = None                  # (seat, future, started_at, step, state)
         self._saver = None                    # one background writer: autosaves land in order
@@ -176,6 +178,11 @@ class Match:
         except OSError:
             pass
 
+    def set_thinking(self, thinking: str) -> None:
+        """How long the hard bots think from their next decision on (quick, normal, deep)."""
+        for d in self._deciders:
+            d.set_thinking(thinking)
+
     def thinking_seat(self):
         """The bot seat whose decision is being thought out right now (None if none)."""
         p = self._pending
@@ -252,7 +259,8 @@ class Match:
             self._saver = None
 
     @classmethod
-    def from_record(cls, record: dict, bot_delay: float = 0.75, autosave=None, threaded=True, wake=None) -> "Match":
+    def from_record(cls, record: dict, bot_delay: float = 0.75, autosave=None, threaded=True, wake=None,
+                    thinking: str = "normal") -> "Match":
         seats = []
         for i, s in enumerate(record.get("seats") or []):
             kind = str(s.get("kind", "human"))
@@ -263,7 +271,7 @@ class Match:
         while len(seats) < record["players"]:
             seats.append(SeatSpec(f"Player {len(seats) + 1}", "human"))
         m = cls(record["game"], record["players"], seats, record["seed"], record.get("options") or {},
-                bot_delay=bot_delay, autosave=autosave, threaded=threaded, wake=wake)
+                bot_delay=bot_delay, autosave=autosave, threaded=threaded, wake=wake, thinking=thinking)
         for step in record.get("actions", []):
             seat = int(step["seat"])
             m._state, events = m.game.apply(m._state, seat, m.game.parse_action(step["action"]))

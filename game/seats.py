@@ -64,6 +64,9 @@ class Seat:
     def decide_now(self, view, legal, rng):
         raise RuntimeError(f"{self.spec.name} decides at the screen, not at once")
 
+    def set_thinking(self, thinking: str) -> None:
+        """How long this seat thinks, where it thinks at all (a bot that searches)."""
+
     def close(self) -> None:
         pass
 
@@ -82,15 +85,20 @@ class BotSeat(Seat):
     thinks in the worker process (``game/bots/worker.py``), so the window's frames never wait
     for it. A worker that dies (killed, out of memory) is replaced and asked again."""
 
-    def __init__(self, spec: SeatSpec, game_id: str, threaded: bool = True, wake=None):
+    def __init__(self, spec: SeatSpec, game_id: str, threaded: bool = True, wake=None, thinking: str = "normal"):
         super().__init__(spec)
-        from .bots import get_bot
         self.game_id = game_id
-        self.bot = get_bot(game_id, spec.level)
         self.threaded = threaded
+        self.set_thinking(thinking)
         self.wake = wake                  # called (from another thread) when a decision is ready
         self._thread = None
         self._worker_losses = 0
+
+    def set_thinking(self, thinking: str) -> None:
+        """How long a bot that searches thinks from its next decision on (quick, normal, deep)."""
+        from .bots import get_bot
+        self.thinking = thinking
+        self.bot = get_bot(self.game_id, self.spec.level, thinking)
 
     def decide_now(self, view, legal, rng):
         rng = rng.copy()
@@ -117,9 +125,8 @@ class BotSeat(Seat):
         pool = worker.pool()
         if pool is None:
             return None
-        from .bots.ismcts import thinking
         try:
-            fut = pool.submit(worker.think, self.game_id, self.spec.level, thinking(), view, legal, rng.copy())
+            fut = pool.submit(worker.think, self.game_id, self.spec.level, self.thinking, view, legal, rng.copy())
         except (RuntimeError, OSError):        # the pool broke: a new one next time; now the thread
             self.lost_worker(pool)
             return None
@@ -138,8 +145,8 @@ class BotSeat(Seat):
             self._thread = None
 
 
-def make_seat(spec: SeatSpec, game_id: str, threaded: bool = True, wake=None) -> Seat:
+def make_seat(spec: SeatSpec, game_id: str, threaded: bool = True, wake=None, thinking: str = "normal") -> Seat:
     """The Seat for a seat's spec."""
     if spec.is_bot:
-        return BotSeat(spec, game_id, threaded=threaded, wake=wake)
+        return BotSeat(spec, game_id, threaded=threaded, wake=wake, thinking=thinking)
     return HumanSeat(spec)

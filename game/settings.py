@@ -25,7 +25,6 @@ class Settings:
     undo: bool = True               # Ctrl+Z takes back your last decision against bots
     bot_thinking: str = "normal"    # hard bots: quick | normal | deep
     fullscreen: bool = False        # F11
-    last_players: str = ""          # (older files) unused
     last_table: str = ""            # the last table set up (JSON: game, players, seats, options)
 
     @property
@@ -41,7 +40,8 @@ def settings_path() -> str:
     return os.path.join(data_dir(), "settings.json")
 
 
-# the schema: field -> (type, check of the value); an unknown field is ignored (newer files)
+# the schema: field -> (type, check of the value); an unknown field is ignored (newer files, and
+# fields older versions kept: "last_players")
 _RULES = {
     "anim_speed": (str, lambda v: v in ANIM_SPEEDS),
     "bot_pace": (str, lambda v: v in BOT_PACES),
@@ -54,7 +54,6 @@ _RULES = {
     "four_colour": (bool, None),
     "undo": (bool, None),
     "bot_thinking": (str, lambda v: v in ("quick", "normal", "deep")),
-    "last_players": (str, lambda v: len(v) <= 400),
     "fullscreen": (bool, None),
     "last_table": (str, lambda v: len(v) <= 2000),
 }

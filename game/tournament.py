@@ -32,10 +32,8 @@ def seat_levels(levels: list, players: int) -> list:
 
 def play_deal(game_id: str, players: int, levels: list, seed: int, thinking: str = "normal") -> DealResult:
     from game.bots import get_bot
-    from game.bots.ismcts import set_thinking
     from game.sim import bot_rng
     from rules import get_game
-    set_thinking(thinking)
     g = get_game(game_id)
     base = seat_levels(levels, players)
     kinds = sorted(set(base), key=base.index)
@@ -43,7 +41,7 @@ def play_deal(game_id: str, players: int, levels: list, seed: int, thinking: str
     counts = {k: 0 for k in kinds}
     for rot in range(players):
         seats = [base[(i - rot) % players] for i in range(players)]
-        bots = [get_bot(game_id, lv) for lv in seats]
+        bots = [get_bot(game_id, lv, thinking) for lv in seats]
         rngs = [bot_rng(seed * 31 + rot, i) for i in range(players)]
         s = g.new(players, seed)
         while not g.is_over(s):

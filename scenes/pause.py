@@ -59,10 +59,11 @@ class PauseScene(Scene):
         self.rebuild()
 
     def thinking(self) -> None:
-        from game.bots.ismcts import set_thinking
         st = self.app.settings
         st.bot_thinking = _cycle(("quick", "normal", "deep"), st.bot_thinking)
-        set_thinking(st.bot_thinking)
+        for s in self.app.stack:
+            if hasattr(s, "match"):
+                s.match.set_thinking(st.bot_thinking)
         self.rebuild()
 
     def toggle_undo(self) -> None:

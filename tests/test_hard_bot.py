@@ -1,7 +1,6 @@
-"""The hard bot (determinized rollouts of medium, ``game/bots/search.py``; the tree search it
-replaced is kept in ``ismcts.Search``): only legal actions, only its View (a different hidden
-deal behind the same View gives the same estimates and choice with the same rng), and a
-bounded think (time budget, round cap)."""
+"""The hard bot (determinized rollouts of medium, ``game/bots/search.py``): only legal actions,
+only its View (a different hidden deal behind the same View gives the same estimates and
+choice with the same rng), and a bounded think (its ``thinking`` level's time budget)."""
 from __future__ import annotations
 
 import time
@@ -9,7 +8,7 @@ import time
 import pytest
 
 from game.bots import get_bot, levels
-from game.bots.ismcts import THINKING, Search, set_thinking
+from game.bots.hard import THINKING, budget
 from game.bots.search import choose, rank_moves
 from rules import GAME_IDS, get_game
 from rules.core import Rng
@@ -38,36 +37,23 @@ def test_hard_is_offered_and_plays_only_legal_moves_from_its_view(game_id):
     assert "hard" in levels(game_id)
     g, pos = positions(game_id, count=1 if game_id in ("auctioneer", "barony") else 2)
     assert pos
+    bot = get_bot(game_id, "hard", "quick")
     for s, seat in pos:
         view, legal = g.view(s, seat), g.legal_actions(s, seat)
-        a = Search(game_id).run(view, legal, Rng(5), budget_s=10.0, max_iterations=8).best()
-        assert a in legal
-        # another deal behind the same View: the same choice with the same rng
-        other = g.determinize(view, Rng(77))
-        assert g.view(other, seat) == view
-        b = Search(game_id).run(g.view(other, seat), g.legal_actions(other, seat), Rng(5), budget_s=10.0,
-                                max_iterations=8).best()
-        assert b == a
+        assert bot(view, legal, Rng(5)) in legal
 
 
-def test_the_thinking_budget_is_respected():
-    g, pos = positions("sorcerous-futures", 1)
-    s, seat = pos[0]
-    se = Search("sorcerous-futures").run(g.view(s, seat), g.legal_actions(s, seat), Rng(1), budget_s=1e-6,
-                                         max_iterations=1000)
-    assert se.iterations == 8               # the minimum, then the time budget stops it
-    se = Search("sorcerous-futures").run(g.view(s, seat), g.legal_actions(s, seat), Rng(1), budget_s=60.0,
-                                         max_iterations=15)
-    assert se.iterations == 15              # the iteration cap stops it
+def test_thinking_is_a_parameter_of_the_bot():
+    """How long hard thinks is given to the bot (the seat passes the player's setting), not
+    a switch shared by every bot in the process."""
     assert set(THINKING) == {"quick", "normal", "deep"}
-    set_thinking("quick")
-    try:
-        bot = get_bot("sorcerous-futures", "hard")
-        assert bot(g.view(s, seat), g.legal_actions(s, seat), Rng(2)) in g.legal_actions(s, seat)
-    finally:
-        set_thinking("normal")
+    quick, deep = get_bot("sorcerous-futures", "hard", "quick"), get_bot("sorcerous-futures", "hard", "deep")
+    assert quick is not deep and (quick.thinking, deep.thinking) == ("quick", "deep")
+    assert get_bot("sorcerous-futures", "hard") is get_bot("sorcerous-futures", "hard", "normal")
     with pytest.raises(ValueError):
-        set_thinking("forever")
+        budget("forever")
+    with pytest.raises(ValueError):
+        get_bot("sorcerous-futures", "hard", "forever")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -102,16 +88,12 @@ def test_hard_keeps_medium_s_move_unless_the_paired_games_clearly_say_otherwise(
 def test_hard_respects_its_time_budget(game_id):
     g, pos = positions(game_id, count=1)
     s, seat = pos[0]
-    set_thinking("quick")
-    try:
-        bot = get_bot(game_id, "hard")
-        t0 = time.perf_counter()
-        a = bot(g.view(s, seat), g.legal_actions(s, seat), Rng(2))
-        took = time.perf_counter() - t0
-    finally:
-        set_thinking("normal")
+    bot = get_bot(game_id, "hard", "quick")
+    t0 = time.perf_counter()
+    a = bot(g.view(s, seat), g.legal_actions(s, seat), Rng(2))
+    took = time.perf_counter() - t0
     assert a in g.legal_actions(s, seat)
-    assert took < THINKING["quick"][0] + 0.5          # the budget, plus at most one sampled game
+    assert took < THINKING["quick"] + 0.5          # the budget, plus at most one sampled game
 
 
 def test_in_the_window_hard_thinks_in_a_worker_process_and_its_rng_comes_back():
@@ -120,8 +102,8 @@ def test_in_the_window_hard_thinks_in_a_worker_process_and_its_rng_comes_back():
     from game.bots import worker
     from game.match import Match
     from game.seats import SeatSpec
-    set_thinking("quick")
-    m = Match("me-first", 2, [SeatSpec("A", "bot", "hard"), SeatSpec("B", "human")], 3, bot_delay=0, threaded=True)
+    m = Match("me-first", 2, [SeatSpec("A", "bot", "hard"), SeatSpec("B", "human")], 3, bot_delay=0, threaded=True,
+              thinking="quick")
     try:
         before = m._rngs[0].copy()
         legal = m.game.legal_actions(m._state, 0)
@@ -136,7 +118,6 @@ def test_in_the_window_hard_thinks_in_a_worker_process_and_its_rng_comes_back():
         assert m.game.parse_action(m.record()["actions"][0]["action"]) in legal
         assert m._rngs[0] != before
     finally:
-        set_thinking("normal")
         m.close()
         worker.shutdown()
 
@@ -165,7 +146,7 @@ def test_the_table_says_thinking_on_the_seat_of_a_hard_bot_while_it_thinks(app):
         orig = TA.text
         TA.text = lambda surface, s, *a, **k: said.append(s) or orig(surface, s, *a, **k)
         try:
-            set_thinking("deep")
+            m.set_thinking("deep")
             m.poll_bots()
             assert m.thinking_seat() == 1
             t.view = m.view(0)
@@ -174,7 +155,6 @@ def test_the_table_says_thinking_on_the_seat_of_a_hard_bot_while_it_thinks(app):
         finally:
             TA.text = orig
     finally:
-        set_thinking("normal")
         m.close()
         worker.shutdown()
 
@@ -248,7 +228,7 @@ def test_a_game_s_thinking_share_scales_the_search_budget(monkeypatch, game_id, 
         asked.append(kw["budget_s"])
         return []
     monkeypatch.setattr(search, "rank_moves", rank_moves)
-    monkeypatch.delitem(bots._HARD, game_id, raising=False)     # made again, with the recording search
+    monkeypatch.delitem(bots._HARD, (game_id, "normal"), raising=False)     # made again, with the recording search
     g, pos = positions(game_id, count=3)
     bot = get_bot(game_id, "hard")
     here = bots.hook(game_id, "search_here")
@@ -256,7 +236,7 @@ def test_a_game_s_thinking_share_scales_the_search_budget(monkeypatch, game_id, 
         v, legal = g.view(s, seat), g.legal_actions(s, seat)
         if len(legal) > 1 and (here is None or here(v)):
             bot(v, legal, Rng(1))
-    assert asked and all(b == pytest.approx(THINKING["normal"][0] * share) for b in asked)
+    assert asked and all(b == pytest.approx(THINKING["normal"] * share) for b in asked)
 
 
 def test_the_resampler_keeps_positions_in_proportion_to_their_weight():
@@ -289,8 +269,8 @@ def test_the_game_goes_on_when_the_hard_bots_worker_process_is_killed():
     from game.bots import worker
     from game.match import Match
     from game.seats import SeatSpec
-    set_thinking("deep")
-    m = Match("me-first", 2, [SeatSpec("A", "bot", "hard"), SeatSpec("B", "human")], 3, bot_delay=0, threaded=True)
+    m = Match("me-first", 2, [SeatSpec("A", "bot", "hard"), SeatSpec("B", "human")], 3, bot_delay=0, threaded=True,
+              thinking="deep")
     try:
         legal = m.game.legal_actions(m._state, 0)
         m.poll_bots()
@@ -301,7 +281,7 @@ def test_the_game_goes_on_when_the_hard_bots_worker_process_is_killed():
             time.sleep(0.05)
         for pid in list(pool._processes):
             os.kill(pid, signal.SIGKILL)
-        set_thinking("quick")
+        m.set_thinking("quick")
         deadline = time.monotonic() + 90
         while m.step == 0 and time.monotonic() < deadline:
             m.poll_bots()              # must not raise BrokenProcessPool
@@ -311,6 +291,22 @@ def test_the_game_goes_on_when_the_hard_bots_worker_process_is_killed():
         assert m.game.parse_action(m.record()["actions"][0]["action"]) in legal
         assert worker.pool() is not pool              # a new worker for the next decisions
     finally:
-        set_thinking("normal")
         m.close()
         worker.shutdown()
+
+
+def test_the_thinking_setting_reaches_the_hard_seats_of_the_game_in_progress(app):
+    """Pause › "Hard bots think" changes how long the hard bots at this table think, through
+    the match (no switch shared by the whole process)."""
+    from game.match import Match
+    from game.seats import SeatSpec
+    m = Match("me-first", 2, [SeatSpec("You", "human"), SeatSpec("Hal", "bot", "hard")], 4, bot_delay=0,
+              threaded=False, thinking=app.settings.bot_thinking)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    before = m._deciders[1].thinking
+    pause = app.push("pause", t)
+    pause.thinking()
+    after = m._deciders[1].thinking
+    assert after == app.settings.bot_thinking != before
+    assert m._deciders[1].bot is get_bot("me-first", "hard", after)

@@ -89,7 +89,7 @@ def test_broken_save_is_reported_and_kept(tmp_path):
     ["play", "sorcerous-futures", "--players", "3", "--seats", "human,robot,bot"],
     ["--smoke", "-3"],
     ["frobnicate"],
-    ["versus", "barony", "--a", "genius"],
+    ["versus", "barony", "--a", "medium"],          # gone: `tournament --bots medium,random` says it all
     ["tournament", "barony", "--players", "9", "--bots", "medium", "--deals", "1"],
     ["tournament", "barony", "--players", "2", "--bots", "medium", "--deals", "1", "--minutes", "0"],
     ["tournament", "barony", "--players", "2", "--bots", "medium", "--deals", "1", "--minutes", "soon"],
@@ -104,8 +104,8 @@ def test_bad_arguments_print_usage_and_exit_2(argv, capsys):
     assert "usage:" in err and "error:" in err
 
 
-def test_versus_is_a_shortcut_for_the_tournament(capsys):
-    assert run(["versus", "me-first", "--a", "medium", "--b", "random", "--games", "6", "--players", "3"]) == 0
+def test_a_tournament_of_two_levels(capsys):
+    assert run(["tournament", "me-first", "--players", "3", "--bots", "medium,random", "--deals", "2"]) == 0
     out = capsys.readouterr().out
     # 6 games at 3 players: 2 duplicate deals, each played in every rotation of the seats
     assert "3 players: 2 duplicate deals x 3 rotations = 6 games; seats medium,random,random" in out

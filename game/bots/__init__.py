@@ -3,8 +3,8 @@
 A bot never receives the engine state: only its seat's View, the list of legal actions the
 referee computed for it, and a seeded ``rules.Rng``. Each game has a module here (named by
 its registration, ``game/games/<game>.py``) with a ``BOTS`` dict: ``{"random": fn, "easy": fn, "medium": fn}``; every game also has ``hard``
-(``game/bots/ismcts.py``): determinized rollouts of medium (``game/bots/search.py``), which a
-game's module may steer with hooks (``hook``).
+(``game/bots/hard.py``): determinized rollouts of medium (``game/bots/search.py``), which a
+game's module may steer with hooks (``hook``), thinking as long as its ``thinking`` level says.
 """
 from __future__ import annotations
 
@@ -42,14 +42,15 @@ def levels(game_id: str) -> tuple:
     return tuple(k for k in LEVELS if k in have) + tuple(k for k in mod.BOTS if k not in LEVELS)
 
 
-def get_bot(game_id: str, level: str) -> Callable:
-    """The bot function for a game and a level ("random", "easy", "medium", …)."""
+def get_bot(game_id: str, level: str, thinking: str = "normal") -> Callable:
+    """The bot function for a game and a level ("random", "easy", "medium", …); ``thinking``
+    (quick, normal, deep) is how long the hard bot thinks."""
     mod = _module(game_id)
     if level == "hard" and "hard" not in mod.BOTS:
-        if game_id not in _HARD:
-            from .ismcts import make_hard
-            _HARD[game_id] = make_hard(game_id)
-        return _HARD[game_id]
+        if (game_id, thinking) not in _HARD:
+            from .hard import make_hard
+            _HARD[game_id, thinking] = make_hard(game_id, thinking)
+        return _HARD[game_id, thinking]
     if level not in mod.BOTS:
         raise KeyError(f"No bot level {level!r} for {game_id}; choose one of: {', '.join(mod.BOTS)}")
     return mod.BOTS[level]

@@ -11,7 +11,7 @@ futures, so their difference is measured with far less noise). Rounds go on unti
 budget is spent. Every few rounds the worse half of the candidates is dropped (successive
 halving), so the budget goes to the moves that might be best.
 
-Measured against the information-set tree search (``ismcts.Search``) that it replaced as
+Measured against the information-set tree search (since removed: see ``game/bots/hard.py``) that it replaced as
 "hard": at a few hundred sampled games a decision the tree's statistics stay too thin to
 beat medium, while rollouts of medium improve on it (tournament figures in the README).
 """

@@ -19,9 +19,7 @@ _POOL = None
 def think(game_id: str, level: str, thinking: str, view, legal, rng):
     """In the worker: the bot's move and its Rng after thinking."""
     from game.bots import get_bot
-    from game.bots.ismcts import set_thinking
-    set_thinking(thinking)
-    action = get_bot(game_id, level)(view, legal, rng)
+    action = get_bot(game_id, level, thinking)(view, legal, rng)
     return action, rng
 
 

@@ -5,7 +5,6 @@
     simulate GAME --players N --games K [--seed S] [--bots random,medium,…] [--record DIR]
     shot GAME --players N [--seed S] [--after K] [--seat I] [--size WxH] [--screen S] --out FILE.png
     replay FILE.json
-    versus GAME [--a medium] [--b random] [--games 400] [--players N]   (shortcut for tournament)
     tournament GAME --players N --bots hard,medium[,…] --deals K [--seed S] [--jobs J] [--minutes M]
     bench frames|engine|bots|startup
     --smoke N                      N frames of a bots-only game through the real scenes, then exit 0
@@ -24,7 +23,7 @@ import sys
 from .common import UsageError, positive, size_arg
 from .crash import CRASH_TEST_ENV, CrashTest, report_crash
 
-COMMANDS = ("play", "simulate", "shot", "replay", "versus", "tournament", "bench")
+COMMANDS = ("play", "simulate", "shot", "replay", "tournament", "bench")
 
 
 def _module(name: str):
