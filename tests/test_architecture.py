@@ -144,3 +144,37 @@ def test_a_bots_decision_wakes_whoever_asked_and_seats_share_one_protocol():
         assert m.step == 1 and woke.is_set()
     finally:
         m.close()
+
+
+def _bot_imports(path: pathlib.Path) -> set:
+    """(module, name) pairs a bot module imports from its siblings, anywhere in the file."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            mod = node.module or ""
+            if node.level == 1 and mod:
+                out.update((mod, a.name) for a in node.names)
+            elif mod.startswith("game.bots."):
+                out.update((mod.split(".")[2], a.name) for a in node.names)
+    return out
+
+
+def test_bots_are_untangled():
+    """No bot module imports another's private names, and no two import each other (the SF
+    bidder model lives in sf_bidder, which both medium and the inference use)."""
+    folder = ROOT / "game" / "bots"
+    mods = {p.stem: _bot_imports(p) for p in folder.glob("*.py") if p.stem != "__init__"}
+    for name, imports in mods.items():
+        private = sorted(f"{m}.{n}" for m, n in imports if n.startswith("_") and m in mods)
+        assert not private, f"game/bots/{name}.py imports private names {private}"
+    graph = {name: {m for m, _ in imports if m in mods and m != name} for name, imports in mods.items()}
+
+    def reach(a):
+        seen, todo = set(), [a]
+        while todo:
+            for b in graph.get(todo.pop(), ()):
+                if b not in seen:
+                    seen.add(b)
+                    todo.append(b)
+        return seen
+    assert not [m for m in graph if m in reach(m)], graph

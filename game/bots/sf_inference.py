@@ -22,7 +22,7 @@ import math
 from rules.decks.decktet import CARDS, value_of
 from rules.sorcerous_futures import REVEAL_AFTER, SUIT_OF_CROWN, VALUATION_DECK, opening_bid
 
-from .sorcerous_futures import _MEAN_ALL, _public_value, open_target, pace_cap, sealed_amount
+from .sf_bidder import MEAN_ALL, open_target, pace_cap, public_value, sealed_amount
 
 PROPOSALS = 12      # positions drawn for each one kept
 SIGMA = 2.0         # spread (gold) of a bid around the model's
@@ -62,7 +62,7 @@ def observations(view) -> list:
     for b in view.bought:
         seen.update(b)
     pool = [value_of(c) for c in VALUATION_DECK if c not in seen]
-    mean = sum(pool) / len(pool) if pool else _MEAN_ALL
+    mean = sum(pool) / len(pool) if pool else MEAN_ALL
     out = []
     ratios = []
     for h in hist:
@@ -71,7 +71,7 @@ def observations(view) -> list:
         rival_ratio = sum(ratios) / len(ratios) if ratios else 0.8
         card = h.card
         suits = CARDS[card].suits
-        rival = rival_ratio * _public_value(card)
+        rival = rival_ratio * public_value(card)
         card_suits = frozenset(suits)
         for j in range(n):
             if j == me:
@@ -113,7 +113,7 @@ def observations(view) -> list:
                         out.append(_Obs(*common, "bid" if h.winner == j else "pass", a=top,
                                         b=h.bids.get(j, op), limit_cap=cap, rival=0.0))
         gold[h.winner] -= h.price
-        ratios.append(h.price / max(1.0, _public_value(card)))
+        ratios.append(h.price / max(1.0, public_value(card)))
     return out
 
 
@@ -148,7 +148,7 @@ def log_weight(obs: list, valuations: dict, crowns) -> float:
     if not obs:
         return 0.0
     vals = {k: value_of(c) for k, c in valuations.items()}
-    excuse = vals.get("excuse", _MEAN_ALL)
+    excuse = vals.get("excuse", MEAN_ALL)
     total = 0.0
     for o in obs:
         v = o.base
@@ -156,7 +156,7 @@ def log_weight(obs: list, valuations: dict, crowns) -> float:
             v += vals[s]
         cr = crowns[o.seat] if crowns is not None else None
         if cr is not None and SUIT_OF_CROWN[cr] in o.card_suits:
-            v += excuse if o.knows_excuse else _MEAN_ALL
+            v += excuse if o.knows_excuse else MEAN_ALL
         total += math.log(_likelihood(o, v))
     return total
 

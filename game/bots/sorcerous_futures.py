@@ -10,17 +10,11 @@
 from __future__ import annotations
 
 from rules.decks.decktet import CARDS, SUITS, value_of
-from rules.sorcerous_futures import (AUCTIONS, SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid,
-                                     Pass, SealedBid, StartAuction, opening_bid)
+from rules.sorcerous_futures import (SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid, Pass, SealedBid,
+                                     StartAuction, opening_bid)
 
 from . import random_bot
-
-# tuning (self-play against earlier versions; the results were flat around these)
-JUMP = 0.75     # open auction: jump to this fraction of our estimate
-SEAL = 0.85     # sealed bids: shade of the first-price (n-1)/n bid
-PACE = 2.2      # most for one card: this many times our gold per expected win
-
-_MEAN_ALL = sum(value_of(c) for c in VALUATION_DECK) / len(VALUATION_DECK)
+from .sf_bidder import MEAN_ALL, open_target, pace_cap, public_value, sealed_amount
 
 # how many auction cards show both suits (used to judge Crown competition)
 _OVERLAP = {(a, b): sum(1 for c in VALUATION_DECK if a in CARDS[c].suits and b in CARDS[c].suits)
@@ -92,12 +86,12 @@ class Estimate:
             pool = [c for c in view.sly_values if c not in seen]
         else:
             pool = [c for c in VALUATION_DECK if c not in seen]
-        self.unknown_mean = (sum(value_of(c) for c in pool) / len(pool)) if pool else _MEAN_ALL
+        self.unknown_mean = (sum(value_of(c) for c in pool) / len(pool)) if pool else MEAN_ALL
         self.suit = {s: (value_of(known[s]) if s in known else self.unknown_mean) for s in SUITS}
         self.excuse = value_of(known["excuse"]) if "excuse" in known else self.unknown_mean
         self.crown_suit = SUIT_OF_CROWN[view.crown] if view.crown else None
         # how the table has paid so far, relative to a card's public expected worth
-        ratios = [h.price / max(1.0, _public_value(h.card)) for h in view.history]
+        ratios = [h.price / max(1.0, public_value(h.card)) for h in view.history]
         self.price_ratio = (sum(ratios) / len(ratios)) if ratios else 0.8
 
     def value(self, cid):
@@ -108,40 +102,14 @@ class Estimate:
         return v
 
 
-def _public_value(cid):
-    return _PUBLIC[cid]
-
-
-_PUBLIC = {cid: len(c.suits) * _MEAN_ALL + _MEAN_ALL * len(c.suits) / 6.0 for cid, c in CARDS.items()}
-
-
 def _pace_cap(view, me):
     """Most this seat wants to pay for one card, spreading its gold over the auctions left."""
     return pace_cap(view.gold[me], view.auctions_done, view.players)
 
 
-def pace_cap(gold, auctions_done, players):
-    left = AUCTIONS - auctions_done
-    share = max(1.0, left / players)
-    return max(gold / share * PACE, 0.0) if left > players else gold
-
-
 def _expected_rival_price(view, est, cid):
     """About what the others will pay for the card (from the prices seen so far)."""
-    return est.price_ratio * _public_value(cid)
-
-
-def sealed_amount(v, limit, rival, players):
-    """Medium's sealed bid (before its ±1 of noise) for a card worth ``v`` to it: the
-    first-price shade of its worth, at least a little over what the others have been paying."""
-    shade = (players - 1) / players
-    return min(limit, max(v * shade * SEAL, min(rival + 1, v * 0.8)))
-
-
-def open_target(v, limit, rival, high):
-    """Medium's open bid when seats still speak after it: a jump to discourage them that
-    keeps a profit."""
-    return max(high + 1, min(limit, int(max(rival, JUMP * v))))
+    return est.price_ratio * public_value(cid)
 
 
 def _medium_crowns(view, legal, rng):
