@@ -316,6 +316,11 @@ class Auctioneer(Game):
     id = "auctioneer"
     title = "Auctioneer"
     order = 4
+
+    def max_actions(self, players: int) -> int:
+        """A round per royal (3 a player), at most TURN_LIMIT turns a round (AU6), at most three
+        steps a turn (flip, move, claim or end)."""
+        return 3 * players * TURN_LIMIT * 3
     min_players = 2
     max_players = 4
     options = {}

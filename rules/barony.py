@@ -245,6 +245,13 @@ class Barony(Game):
     id = "barony"
     title = "Barony"
     order = 2
+
+    def max_actions(self, players: int) -> int:
+        """Each Market takes at least one card from the game, so there are fewer Markets than
+        cards; in one, a seat targets once, adds each card it owns at most once, confirms
+        at most once per card added, and passes once."""
+        cards = len(ALL_IDS)
+        return cards * players * (2 + 2 * cards)
     min_players = 2
     max_players = 3
     options = {

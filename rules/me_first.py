@@ -188,6 +188,10 @@ class MeFirst(Game):
     id = "me-first"
     title = "Me First"
     order = 3
+
+    def max_actions(self, players: int) -> int:
+        """Every card is taken at most once in each phase and picked at most once in the tax."""
+        return 3 * len(CARDS)
     min_players = 2
     max_players = 5
     options = {

@@ -257,6 +257,11 @@ class SorcerousFutures(Game):
     id = "sorcerous-futures"
     title = "Sorcerous Futures"
     order = 1
+
+    def max_actions(self, players: int) -> int:
+        """The Crowns dealt, then per auction: its start, a sealed bid and a pass per seat, and
+        open bids that each raise the price by at least 1, never above all the gold there is."""
+        return 1 + AUCTIONS * (1 + 2 * players + START_GOLD * players + 1)
     min_players = 3
     max_players = 4
     options = {

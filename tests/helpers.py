@@ -1,0 +1,81 @@
+"""The shared test kit: one random-game driver (bounded by the engine's own ``max_actions``),
+one way to compare states field by field, and the seats of a table of bots.
+
+    from helpers import play, fields
+    for step in play(game, players, seed):          # Step(before, seat, action, after, events)
+        ...
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core import Rng
+
+
+@dataclass
+class Step:
+    before: object
+    seat: int
+    action: object
+    after: object
+    events: list
+
+
+def play(game, players: int, seed: int, policy=None, options=None, rng=None):
+    """A whole game, one ``Step`` at a time: the lowest seat that must act plays ``policy``
+    (``policy(state, seat, legal, rng) -> action``; uniform random by default). Fails the
+    test if the game runs past the engine's own bound."""
+    rng = rng or Rng(seed * 7919 + players)
+    s = game.new(players, seed, options or {})
+    cap = game.max_actions(players)
+    for _ in range(cap + 1):
+        if game.is_over(s):
+            return
+        seat = min(game.to_act(s))
+        legal = game.legal_actions(s, seat)
+        assert legal, f"seat {seat} must act but has no legal action"
+        action = policy(s, seat, legal, rng) if policy else legal[rng.randrange(len(legal))]
+        after, events = game.apply(s, seat, action)
+        yield Step(s, seat, action, after, events)
+        s = after
+    raise AssertionError(f"{game.id} at {players} players ran past its bound of {cap} actions")
+
+
+def final_state(game, players: int, seed: int, policy=None, options=None):
+    """The last state of a random (or ``policy``) game."""
+    s = game.new(players, seed, options or {})
+    for step in play(game, players, seed, policy, options):
+        s = step.after
+    return s
+
+
+def bot_policy(game_id: str, levels):
+    """A ``play`` policy from bot levels, one per seat (repeated as needed)."""
+    from game.bots import get_bot
+    from rules import get_game
+    g = get_game(game_id)
+    bots = [get_bot(game_id, lv) for lv in levels]
+    return lambda s, seat, legal, rng: bots[seat % len(bots)](g.view(s, seat), legal, rng)
+
+
+def fields(obj):
+    """Plain data for comparing states: objects without their own ``==`` (the state, an
+    auction in progress) become dicts of their fields, all the way down."""
+    if isinstance(obj, (list, tuple)):
+        # lists are of one kind: plain values (the log, a hand) compare as they are
+        return [fields(x) for x in obj] if obj and _opaque(obj[0]) or any(map(_container, obj[:1])) else list(obj)
+    if isinstance(obj, dict):
+        return {k: fields(v) for k, v in obj.items()}
+    if _opaque(obj):
+        names = getattr(type(obj), "__slots__", None) or vars(obj).keys()
+        return {n: fields(getattr(obj, n, None)) for n in names}
+    return obj
+
+
+def _opaque(obj) -> bool:
+    """An object compared by identity (no ``==`` of its own) that has fields to look into."""
+    return type(obj).__eq__ is object.__eq__ and (hasattr(obj, "__dict__") or hasattr(type(obj), "__slots__"))
+
+
+def _container(obj) -> bool:
+    return isinstance(obj, (list, tuple, dict))
