@@ -1,20 +1,38 @@
-"""The one place the application finds its files: assets (also when frozen) and fonts."""
+"""The one place the application finds its files: assets (also when frozen) and fonts.
+
+The data files live in the ``assets`` package (the top-level ``assets/`` folder, shipped as
+package data), found with importlib.resources: the same call works from a checkout, an
+editable install, a wheel (``pip install .``, pipx) and the PyInstaller bundle. Nothing is
+looked up relative to the source tree.
+"""
 from __future__ import annotations
 
 import os
-import sys
+
+ASSETS_PACKAGE = "assets"
+_ROOT: list = []
 
 
-def base_dir() -> str:
-    """Folder that holds ``assets/``: the PyInstaller bundle when frozen, else the source tree."""
-    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
-        return sys._MEIPASS  # type: ignore[attr-defined]
-    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+def assets_dir() -> str:
+    """Absolute path of the folder that holds the data files (``fonts/``, ``tables/``, …)."""
+    if not _ROOT:
+        import importlib
+        from importlib.resources import files
+
+        pkg = importlib.import_module(ASSETS_PACKAGE)
+        if getattr(pkg, "OWNER", None) != "auction-parlour":
+            raise RuntimeError(f"the module {ASSETS_PACKAGE!r} at {getattr(pkg, '__file__', '?')} is not Auction "
+                               "Parlour's data package (another package of that name comes first on sys.path)")
+        root = files(pkg)
+        if not isinstance(root, os.PathLike):   # every supported install unpacks to files on disk
+            raise RuntimeError(f"Auction Parlour's data files are not on the file system ({root!r})")
+        _ROOT.append(os.fspath(root))
+    return _ROOT[0]
 
 
 def asset_path(*parts: str) -> str:
     """``asset_path("fonts", "DejaVuSans.ttf")`` -> absolute path under ``assets/``."""
-    return os.path.join(base_dir(), "assets", *parts)
+    return os.path.join(assets_dir(), *parts)
 
 
 FONT_REGULAR = "DejaVuSans.ttf"
