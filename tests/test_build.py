@@ -60,12 +60,20 @@ def test_frozen_hard_bots_think_in_a_worker_process(one_folder, tmp_path):
         assert "(hard bots)" in r.stdout and " 0 moves" not in r.stdout
 
 
+def asset_files() -> list:
+    """Every data file under assets/, relative to it (the package's __init__.py and caches aside)."""
+    src = os.path.join(ROOT, "assets")
+    return sorted(os.path.relpath(os.path.join(d, f), src).replace(os.sep, "/")
+                  for d, _, fs in os.walk(src) if "__pycache__" not in d
+                  for f in fs if not f.endswith((".py", ".pyc", ".pyo")))
+
+
 def test_every_asset_is_bundled(one_folder):
     folder, _ = one_folder
-    src = os.path.join(ROOT, "assets")
     internal = folder / "_internal" if (folder / "_internal").is_dir() else folder
-    missing = [os.path.relpath(os.path.join(d, f), src) for d, _, fs in os.walk(src) for f in fs
-               if not (internal / "assets" / os.path.relpath(os.path.join(d, f), src)).is_file()]
+    files = asset_files()
+    assert "tables/sorcerous-futures_3p.tmx" in files and "fonts/DejaVuSans.ttf" in files
+    missing = [f for f in files if not (internal / "assets" / f).is_file()]
     assert not missing, f"not in the build: {missing}"
 
 
