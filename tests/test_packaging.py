@@ -149,12 +149,13 @@ def _clean_env(home) -> dict:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV",
                                                              "AUCTION_PARLOUR_CRASH_TEST")}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               AUCTION_PARLOUR_HOME=str(home))
+               AUCTION_PARLOUR_HOME=str(home), PYTHONIOENCODING="utf-8")   # "µs" through a Windows pipe
     return env
 
 
 def _run(cmd, cwd, env, timeout=900) -> subprocess.CompletedProcess:
-    r = subprocess.run([str(c) for c in cmd], cwd=str(cwd), env=env, capture_output=True, text=True, timeout=timeout)
+    r = subprocess.run([str(c) for c in cmd], cwd=str(cwd), env=env, capture_output=True, encoding="utf-8",
+                       errors="replace", timeout=timeout)
     assert r.returncode == 0, f"{cmd} exited with {r.returncode}:\n{r.stdout[-4000:]}\n{r.stderr[-4000:]}"
     return r
 
