@@ -17,11 +17,12 @@ from functools import lru_cache
 
 from rules.decks import standard as S
 from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, run_total,
-                              threshold)
+                              suits_for, threshold)
 
 from . import random_bot
 
-__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "winning_moves"]
+__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "possible_claims",
+           "winning_moves"]
 
 
 # --------------------------------------------------------------------------- knowledge
@@ -248,6 +249,43 @@ def medium_bot(view, legal, rng):
     return best[rng.randrange(len(best))]
 
 
+@lru_cache(maxsize=None)
+def _valid_runs(royal: str, suits: tuple) -> tuple:
+    """Every valid claim for ``royal``: three distinct cards of one suit in circle order."""
+    out = []
+    for s in suits:
+        cards = _SUIT_CARDS[s]
+        for a in cards:
+            for b in cards:
+                if b == a:
+                    continue
+                for c in cards:
+                    if c != a and c != b and _valid((a, b, c), royal):
+                        out.append((a, b, c))
+    return tuple(out)
+
+
+def possible_claims(view) -> list:
+    """Starts of the claims that may still be valid for all this seat can see: each card it
+    sees in the three places (face up, or face down and placed by itself) is where a valid
+    run has it, and each place it cannot see may hold the card the run needs there (not one
+    it sees in its hand or elsewhere in the circle). Any other claim is refuted by the View
+    alone: it can only fail and cost a turn (AU4), whatever the hidden cards are."""
+    if view.royal is None:
+        return []
+    k = _known(view)
+    L = len(k)
+    seen = set(view.hand) | {c for c in k if c is not None}
+    runs = _valid_runs(view.royal, tuple(view.suits) or suits_for(view.players))
+    out = []
+    for st in range(L):
+        w = (k[st], k[(st + 1) % L], k[(st + 2) % L])
+        if any(all(c == x if c is not None else x not in seen for c, x in zip(w, run))
+               for run in runs):
+            out.append(st)
+    return out
+
+
 def _claim_chance(view, start: int) -> float:
     """How likely a claim at ``start`` looks from what this seat knows: 1 for a known valid
     run, 0 when the cards it knows already rule a run out, else higher with more known cards
@@ -267,8 +305,16 @@ def candidate_order(view, legal) -> list:
     """The hard bot's search weighs at most a few moves: the ones medium's own judgement
     ranks highest (winning placements and swaps, then the moves that leave the most ways to
     complete a run; claims it knows, then ending the turn, then blind claims that look
-    possible; flips next to known cards), not an even spread over a hundred placements."""
+    possible; flips next to known cards), not an even spread over a hundred placements.
+    A claim the View alone refutes (``possible_claims``) is left out altogether."""
     if view.step == "claim":
+        # a claim the View alone refutes is never weighed: in a sampled game it fails like
+        # any other blind claim, but there its reveal (three cards turned up, maybe the
+        # seat's own) can look worth the lost turn, and the search would play a claim the
+        # seat knows to be wrong
+        possible = set(possible_claims(view))
+        legal = [a for a in legal if not isinstance(a, Claim) or a.start in possible]
+
         def key(a):
             return 0.5 if isinstance(a, EndTurn) else _claim_chance(view, a.start)
         return sorted(legal, key=lambda a: -key(a))

@@ -114,9 +114,10 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     sampler = hook(game_id, "sampler")
     draw = sampler(g, view) if sampler is not None else (lambda r: g.determinize(view, r))
     order = hook(game_id, "candidate_order")
-    if order is not None and len(legal) > cap:
+    if order is not None:
         # the game ranks its own moves: medium's choice, the moves that must be weighed,
-        # then the game's best-looking others
+        # then the game's best-looking others (a move the game leaves out of its order, one
+        # the seat's View shows to be wrong, is never weighed, however few moves there are)
         first = [a for a in dict.fromkeys((suggestion,) + tuple(must)) if a in legal]
         cands = list(dict.fromkeys(first + order(view, legal)))[:max(cap, len(first))]
     else:
