@@ -6,9 +6,10 @@ Rulings AU1–AU7 (see assets/rules/auctioneer.md):
   (10n cards) plus the goods, the 3n royals shuffled face down.
 * A round per royal: all non-royals are shuffled, 12 dealt face down in a circle, the rest
   split into hands (4 / 6 / 7), the next royal revealed. The first round's starter is random;
-  a later round starts with the seat left of the seat that took the previous round's last
-  turn, i.e. the seat left of the royal's winner (our decision for a royal set aside by the
-  60-turn rule: the seat left of whoever took the 60th turn, so play simply goes on).
+  a later round starts with the seat left of the last seat that played a turn in the previous
+  round, i.e. the seat left of the royal's winner (our decision for a royal set aside by the
+  60-turn rule: the seat left of whoever played the 60th turn, so play simply goes on; turns
+  lost after failed claims, AU4, are passed over: the seat left of the last one played).
 * A turn is three steps, each its own action so the UI can animate it:
   ``flip``  Flip(index): turn a face-down circle card up (skipped when none is face down);
   ``move``  Place(card, gap): a hand card face down into gap 0..len-1 (gap g = before the card
@@ -19,7 +20,9 @@ Rulings AU1–AU7 (see assets/rules/auctioneer.md):
 * Claims (AU4): same suit, consecutive values in circle order (either direction), total at
   least the threshold (J 15/18, Q 18/21, K 21/24 for matching/other suits). An Ace is any
   value 1–10 of its suit, taking the best. All three turn face up either way; a valid claim
-  takes the royal and ends the round; an invalid one ends the turn.
+  takes the royal and ends the round; an invalid one ends the turn, and the claimant's next
+  turn is lost (it counts toward the 60). A lost turn still owed when the round ends is
+  cancelled: every round starts with no lost turn owed.
 * AU5: a seat knows the face-down cards it placed, wherever swaps move them.
 * AU6: after the 60th turn of a round with no valid claim the royal is set aside unscored.
 * AU7: J 1, Q 2, K 3; +3 per suit with J, Q and K; +n for every Jack / Queen / King in play.
@@ -356,6 +359,8 @@ class Auctioneer(Game):
 
     def _start_round(self, s, starter: int, events: list) -> list:
         n = s.players
+        # AU4: a lost turn still owed when a round ends is cancelled; every round starts clean
+        s.skip = [False] * n
         if not s.goods:
             s.over = True
             s.royal = None
@@ -535,6 +540,8 @@ class Auctioneer(Game):
         return ev
 
     def _end_turn(self, s, seat: int, ev: list) -> None:
+        """``seat`` has played its turn: the next seats that owe a lost turn (AU4) lose it,
+        each counting toward the 60 (AU6), until one plays or the round is over."""
         s.turns += 1
         nxt = (seat + 1) % s.players
         while s.skip[nxt] and s.turns < TURN_LIMIT:      # AU4: a lost turn still counts as a turn
@@ -552,7 +559,10 @@ class Auctioneer(Game):
             ev.append(Event("round_end", {"round": s.round, "royal": royal, "winner": None}, None,
                             f"Round {s.round} is over."))
             s.royal = None
-            self._start_round(s, nxt, ev)
+            # play carries on from the last player to move, never again the seat that has
+            # just played (when the last turns were lost ones, AU4); lost turns still owed are
+            # cancelled with the round
+            self._start_round(s, (seat + 1) % s.players, ev)
             return
         s.to_act = nxt
         s.step = "move" if all(s.up) else "flip"
