@@ -379,7 +379,11 @@ class Barony(Game):
         return s.best[1]
 
     def _reachable(self, s: BaronyState, seat: int, t: str, avail) -> bool:
-        """Could this seat's bid on ``t`` become winning with the cards it can still add?"""
+        """Could this seat's bid on ``t`` become winning with the cards it can still add?
+
+        ``avail`` holds every usable card, those already added this turn included. A card
+        never lowers a bid, so some set of further Adds then a Confirm is legal exactly when
+        adding all of them would be: one sum, not a search over sets."""
         if not avail:
             return False
         return s.bid(seat) + sum(_BV[(c, t)] for c in avail) >= self._need(s, seat)
@@ -394,9 +398,13 @@ class Barony(Game):
         if t is None:
             out.extend(Target(m) for m in s.market if self._reachable(s, seat, m, avail))
             return out
-        if s.adding and s.bid(seat) + sum(_BV[(c, t)] for c in s.adding) >= self._need(s, seat):
+        bid, need = s.bid(seat), self._need(s, seat)
+        if s.adding and bid + sum(_BV[(c, t)] for c in s.adding) >= need:
             out.append(Confirm())
-        out.extend(Add(c) for c in avail if c not in s.adding)
+        # an Add only on the way to a legal Confirm (see _reachable): once the target is
+        # fixed, a later bid may put a winning bid out of reach, and then only Pass is left
+        if bid + sum(_BV[(c, t)] for c in avail) >= need:
+            out.extend(Add(c) for c in avail if c not in s.adding)
         return out
 
     def _card_name(self, c) -> str:
@@ -434,6 +442,9 @@ class Barony(Game):
             self._check_usable(s, seat, action.card)
             if action.card in s.adding:
                 raise IllegalAction(f"{D.CARDS[action.card].name} is already in your bid.")
+            if not self._reachable(s, seat, t, s.available(seat)):
+                raise IllegalAction(f"Your resources cannot make a winning bid on {D.CARDS[t].name}: "
+                                    f"the best bid is {self._need(s, seat)}. You can only pass.")
             return
         if isinstance(action, Confirm):
             t = s.aim(seat)
