@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules import get_game
 from rules.core import Rng
 
-from .bots import get_bot
+from .bots import get_bot, search_kit
 from .bots.search import Cancelled, Estimate, choose, rank_moves
 
 
@@ -27,7 +27,7 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     the move it would play (it keeps the medium bot's move unless the search is clearly
     surer of another, so on a close call its pick need not be the top estimate)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
-    est = rank_moves(game_id, view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
+    est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                      cancel=cancel, progress=progress, full_games=True)
     pick = choose(est, prior, legal)
     return [dataclasses.replace(e, picked=e.action == pick) for e in est]
@@ -55,6 +55,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     """For each decision of ``seat`` in a finished game's record (with a choice to make), the
     advisor's estimate of the move played against its best one. In the record's order."""
     g = get_game(record["game"])
+    kit = search_kit(record["game"])
     s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
     steps = record.get("actions", [])
     mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat]
@@ -69,7 +70,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 def part(f, k=done):
                     if progress is not None:
                         progress((k + f) / max(1, len(mine)))
-                est = rank_moves(record["game"], g.view(s, seat), seat, legal, rng, budget_s, must=(action,),
+                est = rank_moves(kit, g.view(s, seat), seat, legal, rng, budget_s, must=(action,),
                                  cancel=cancel, progress=part, full_games=True)
                 mine_est = next((e for e in est if e.action == action), None)
                 played = mine_est.win if mine_est else 0.0

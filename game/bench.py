@@ -77,6 +77,7 @@ def bench_bots(game_id: str) -> None:
     positions), and the hard bot's search speed: sampled games a second, per game."""
     from game.bots import get_bot, levels
     from game.bots.hard import DEFAULT_THINKING, THINKING
+    from game.bots import search_kit
     from game.bots.search import rank_moves
     from game.sim import bot_rng
     from rules import available_games, get_game
@@ -120,7 +121,7 @@ def bench_bots(game_id: str) -> None:
             seat = min(g.to_act(s))
             view, legal = g.view(s, seat), g.legal_actions(s, seat)
             t0 = time.perf_counter()
-            est = rank_moves(gid, view, seat, legal, Rng(seed), budget_s=0.5, min_samples=0, halving=False)
+            est = rank_moves(search_kit(gid), view, seat, legal, Rng(seed), budget_s=0.5, min_samples=0, halving=False)
             rates.append(sum(e.samples for e in est) / (time.perf_counter() - t0))
         print(f"bots {gid:<18} hard search: {sum(rates) / len(rates):7.0f} sampled games a second at "
               f"{g.max_players}p (rollouts of medium; thinking '{DEFAULT_THINKING}': at most "

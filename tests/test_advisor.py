@@ -7,6 +7,7 @@ import time
 import pygame
 import pytest
 
+from game.bots import search_kit
 from game.advisor import Cancelled, Job, rank_moves, review, worst
 from game.app import App
 from game.match import Match
@@ -27,25 +28,25 @@ def test_estimates_cover_legal_moves_and_read_only_the_view():
     g = get_game("sorcerous-futures")
     m = solo()
     view, legal = m.view(0), m.legal(0)
-    est = rank_moves("sorcerous-futures", view, 0, legal, Rng(7), budget_s=0.0, min_samples=2)
+    est = rank_moves(search_kit("sorcerous-futures"), view, 0, legal, Rng(7), budget_s=0.0, min_samples=2)
     assert est and all(e.action in legal for e in est) and all(0.0 <= e.win <= 1.0 for e in est)
     assert [e.win for e in est] == sorted((e.win for e in est), reverse=True)
     # a different hidden deal behind the same View gives the same estimates with the same rng
     other = g.determinize(view, Rng(99))
     assert g.view(other, 0) == view
-    again = rank_moves("sorcerous-futures", g.view(other, 0), 0, g.legal_actions(other, 0), Rng(7), budget_s=0.0,
+    again = rank_moves(search_kit("sorcerous-futures"), g.view(other, 0), 0, g.legal_actions(other, 0), Rng(7), budget_s=0.0,
                        min_samples=2)
     assert again == est
 
 
 def test_a_job_can_be_cancelled():
     m = solo()
-    job = Job(rank_moves, "sorcerous-futures", m.view(0), 0, m.legal(0), Rng(1), budget_s=30.0)
+    job = Job(rank_moves, search_kit("sorcerous-futures"), m.view(0), 0, m.legal(0), Rng(1), budget_s=30.0)
     job.cancel()
     job.wait(10)
     assert job.done and job.cancelled and job.result is None
     with pytest.raises(Cancelled):
-        rank_moves("sorcerous-futures", m.view(0), 0, m.legal(0), Rng(1), cancel=lambda: True)
+        rank_moves(search_kit("sorcerous-futures"), m.view(0), 0, m.legal(0), Rng(1), cancel=lambda: True)
 
 
 def test_hint_at_the_table_never_plays_a_move():

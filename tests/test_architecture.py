@@ -178,3 +178,12 @@ def test_bots_are_untangled():
                     todo.append(b)
         return seen
     assert not [m for m in graph if m in reach(m)], graph
+
+
+def test_the_search_gets_medium_and_the_hooks_passed_in():
+    """game/bots/search.py looks nothing up: the engine, the policy and the game's hooks come
+    in a SearchKit (``game.bots.search_kit``)."""
+    src = (ROOT / "game" / "bots" / "search.py").read_text(encoding="utf-8")
+    imports = _imports(ROOT / "game" / "bots" / "search.py")
+    assert not {m for m in imports if m in ("game.bots", "game.bots.get_bot", "game.bots.hook", "rules.get_game")}
+    assert "get_bot(" not in src and "hook(" not in src

@@ -9,6 +9,7 @@ import itertools
 
 import pytest
 
+from game.bots import search_kit
 from game.bots import auctioneer as B
 from game.bots import get_bot
 from game.bots.search import choose, rank_moves
@@ -185,7 +186,7 @@ def test_the_search_never_plays_a_claim_the_view_refutes():
         # as the hard bot asks (eight sampled games at most): seeds 5, 6 and 9 played a
         # refuted claim before
         prior = medium(v, legal, Rng(k).copy())
-        est = rank_moves("auctioneer", v, 0, legal, Rng(k), budget_s=60.0, min_samples=0,
+        est = rank_moves(search_kit("auctioneer"), v, 0, legal, Rng(k), budget_s=60.0, min_samples=0,
                          must=(prior,), cap=8, max_rounds=8, stop_when_clear=True)
         a = choose(est, prior, legal)
         assert not (isinstance(a, Claim) and refuted(v, a.start)), (k, a)
@@ -216,7 +217,7 @@ def test_the_search_weighs_no_refuted_claim_whatever_its_cap():
     s = kingmaker_state()
     v = G.view(s, 0)
     legal = G.legal_actions(s, 0)
-    est = rank_moves("auctioneer", v, 0, legal, Rng(1), budget_s=60.0, min_samples=0,
+    est = rank_moves(search_kit("auctioneer"), v, 0, legal, Rng(1), budget_s=60.0, min_samples=0,
                      cap=len(legal) + 5, max_rounds=2, halving=False)
     weighed = {e.action for e in est}
     assert EndTurn() in weighed and Claim(12) in weighed

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from game.bots import search_kit
 from game.bots import get_bot, levels
 from game.bots.hard import THINKING, budget
 from game.bots.search import choose, rank_moves
@@ -61,11 +62,11 @@ def test_the_rollout_search_reads_only_the_view_and_its_choice_is_legal(game_id)
     g, pos = positions(game_id, count=1)
     s, seat = pos[0]
     view, legal = g.view(s, seat), g.legal_actions(s, seat)
-    est = rank_moves(game_id, view, seat, legal, Rng(5), budget_s=60.0, min_samples=2, max_rounds=2, halving=False)
+    est = rank_moves(search_kit(game_id), view, seat, legal, Rng(5), budget_s=60.0, min_samples=2, max_rounds=2, halving=False)
     assert est and all(e.action in legal for e in est) and all(e.samples == 2 for e in est)
     other = g.determinize(view, Rng(77))
     assert g.view(other, seat) == view and other is not s
-    again = rank_moves(game_id, g.view(other, seat), seat, g.legal_actions(other, seat), Rng(5), budget_s=60.0,
+    again = rank_moves(search_kit(game_id), g.view(other, seat), seat, g.legal_actions(other, seat), Rng(5), budget_s=60.0,
                        min_samples=2, max_rounds=2, halving=False)
     assert [(e.action, e.win, e.margin) for e in again] == [(e.action, e.win, e.margin) for e in est]
     prior = get_bot(game_id, "medium")(view, legal, Rng(5))

@@ -36,6 +36,16 @@ def hook(game_id: str, name: str):
     return getattr(_module(game_id), name, None)
 
 
+def search_kit(game_id: str):
+    """What the search behind hard, the hints and the review needs of a game: its engine, its
+    medium bot, and the hooks its bot module offers (``game.bots.search.SearchKit``)."""
+    from rules import get_game
+
+    from .search import SearchKit
+    return SearchKit(get_game(game_id), get_bot(game_id, "medium"), hook(game_id, "sampler"),
+                     hook(game_id, "rollout_cutoff"), hook(game_id, "candidate_order"))
+
+
 def levels(game_id: str) -> tuple:
     mod = _module(game_id)
     have = set(mod.BOTS) | {"hard"}

@@ -32,11 +32,12 @@ def budget(thinking: str) -> float:
 def make_hard(game_id: str, thinking: str = DEFAULT_THINKING):
     """The hard bot for a game: ``bot(view, legal, rng)``, thinking ``thinking`` long at most
     (a game's ``THINKING_SHARE`` hook scales it)."""
-    from game.bots import get_bot, hook
+    from game.bots import hook, search_kit
     from game.bots.search import choose as choose_move
     from game.bots.search import rank_moves
     seconds = budget(thinking)
-    medium = get_bot(game_id, "medium")
+    kit = search_kit(game_id)
+    medium = kit.policy
     search_here = hook(game_id, "search_here")
     share = hook(game_id, "THINKING_SHARE") or 1.0
 
@@ -46,7 +47,7 @@ def make_hard(game_id: str, thinking: str = DEFAULT_THINKING):
         if search_here is not None and not search_here(view):
             return medium(view, legal, rng)          # a step of a plan the search already weighed
         prior = medium(view, legal, rng.copy())
-        est = rank_moves(game_id, view, view.seat, legal, rng, budget_s=seconds * share, min_samples=0, must=(prior,),
+        est = rank_moves(kit, view, view.seat, legal, rng, budget_s=seconds * share, min_samples=0, must=(prior,),
                          cap=ROLLOUT_CANDIDATES, stop_when_clear=True)
         return choose_move(est, prior, legal, margin=0.0)
     hard.__name__ = f"hard_{game_id.replace('-', '_')}"

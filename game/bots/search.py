@@ -11,6 +11,10 @@ futures, so their difference is measured with far less noise). Rounds go on unti
 budget is spent. Every few rounds the worse half of the candidates is dropped (successive
 halving), so the budget goes to the moves that might be best.
 
+What the search plays and how it samples come in a ``SearchKit`` (the game's engine, its
+medium bot and its hooks), built by ``game.bots.search_kit(game_id)``: the search itself looks
+nothing up.
+
 Measured against the information-set tree search (since removed: see ``game/bots/hard.py``) that it replaced as
 "hard": at a few hundred sampled games a decision the tree's statistics stay too thin to
 beat medium, while rollouts of medium improve on it (tournament figures in the README).
@@ -21,12 +25,24 @@ import math
 import time
 from dataclasses import dataclass
 
-from rules import get_game
 from rules.core import Rng
 
 MAX_CANDIDATES = 12
 HALVING_ROUNDS = (3, 6, 12, 24, 48)
 MARGIN_WEIGHT = 0.02          # the score margin's share of a move's value (wins dominate)
+
+
+@dataclass(frozen=True)
+class SearchKit:
+    """What a search needs of a game: its engine, the policy that finishes sampled games
+    (medium), and the game's hooks: ``sampler(game, view)`` (how positions are drawn behind a
+    View; None: ``determinize``), ``rollout_cutoff(start, state)`` (where sampled games may
+    stop), ``candidate_order(view, legal)`` (which moves are worth weighing)."""
+    game: object
+    policy: object
+    sampler: object = None
+    rollout_cutoff: object = None
+    candidate_order: object = None
 
 
 @dataclass(frozen=True)
@@ -90,7 +106,7 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) ->
     return (1.0 / len(r.winners) if seat in r.winners else 0.0), margin
 
 
-def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
+def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
                min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
                cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False,
                full_games: bool = False) -> list:
@@ -106,14 +122,11 @@ def rank_moves(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: f
     ``full_games`` every sampled game is played to its end, even where the game's bots say it
     may stop sooner (``rollout_cutoff``): then ``win`` is the chance to win the game, as hints
     and the review show it, not the chance to lead where the sampled game stopped."""
-    from game.bots import get_bot, hook
-    g = get_game(game_id)
-    bot = get_bot(game_id, "medium")
-    cutoff = None if full_games else hook(game_id, "rollout_cutoff")
+    g, bot = kit.game, kit.policy
+    cutoff = None if full_games else kit.rollout_cutoff
     suggestion = bot(view, legal, rng.copy())
-    sampler = hook(game_id, "sampler")
-    draw = sampler(g, view) if sampler is not None else (lambda r: g.determinize(view, r))
-    order = hook(game_id, "candidate_order")
+    draw = kit.sampler(g, view) if kit.sampler is not None else (lambda r: g.determinize(view, r))
+    order = kit.candidate_order
     if order is not None:
         # the game ranks its own moves: medium's choice, the moves that must be weighed,
         # then the game's best-looking others (a move the game leaves out of its order, one
@@ -246,4 +259,4 @@ def choose(estimates: list, prior, legal: list, margin: float = 0.0):
     return prior
 
 
-__all__ = ["Estimate", "Cancelled", "candidates", "playout", "rank_moves", "choose", "resampler"]
+__all__ = ["SearchKit", "Estimate", "Cancelled", "candidates", "playout", "rank_moves", "choose", "resampler"]
