@@ -9,6 +9,8 @@ from rules.decks import standard as S
 from rules.auctioneer import Claim, EndTurn, Flip, Place, Swap
 from rules.core import Rng
 
+from helpers import play
+
 G = get_game("auctioneer")
 
 
@@ -450,14 +452,9 @@ def test_determinize_is_consistent_with_the_view():
 # --------------------------------------------------------------------------- whole games
 
 def random_game(n, seed, check_every_step=False):
-    s = G.new(n, seed)
-    rng = Rng(seed * 31 + n)
-    steps = 0
-    while not G.is_over(s):
-        seat = s.to_act
-        legal = G.legal_actions(s, seat)
-        s, ev = G.apply(s, seat, legal[rng.randrange(len(legal))])
-        steps += 1
+    s, steps = G.new(n, seed), 0
+    for st in play(G, n, seed, rng=Rng(seed * 31 + n)):
+        s, steps = st.after, steps + 1
         if check_every_step:
             accounted(s)
             assert G.to_act(s) == (frozenset() if G.is_over(s) else frozenset({s.to_act}))
@@ -490,7 +487,6 @@ def test_seeded_random_games(n):
     for seed in range(300):
         s, steps = random_game(n, 1000 + seed)
         check_finished(s)
-        assert steps <= 3 * 60 * 3 * n
 
 
 @pytest.mark.slow

@@ -9,6 +9,8 @@ from rules.decks import decktet as D
 from rules.barony import GAME, MAX_LEGAL, Commit, Pass
 from rules.core import Rng
 
+from helpers import play
+
 ALL = sorted(D.CARDS)
 
 
@@ -59,26 +61,23 @@ def check_invariants(s, prev=None):
 
 def random_game(players, seed, options=None, pass_bias=0.0, check=True):
     s = GAME.new(players, seed, options or {})
-    rng = Rng(seed * 31 + players)
     if check:
         check_invariants(s)
     steps, max_legal = 0, 0
-    while not GAME.is_over(s):
-        seat = next(iter(GAME.to_act(s)))
-        legal = GAME.legal_actions(s, seat)
+
+    def policy(state, seat, legal, rng):
+        if pass_bias and rng.random() < pass_bias:
+            return Pass()
+        return legal[rng.randrange(len(legal))]
+    for st in play(GAME, players, seed, policy, options, rng=Rng(seed * 31 + players)):
+        legal = GAME.legal_actions(st.before, st.seat)
         max_legal = max(max_legal, len(legal))
         assert legal and legal[0] == Pass()
-        if pass_bias and rng.random() < pass_bias:
-            a = Pass()
-        else:
-            a = legal[rng.randrange(len(legal))]
-        prev = s
-        s, events = GAME.apply(s, seat, a)
-        assert events and all(e.text for e in events if e.kind != "selecting")
+        s = st.after
+        assert st.events and all(e.text for e in st.events if e.kind != "selecting")
         if check:
-            check_invariants(s, prev)
+            check_invariants(s, st.before)
         steps += 1
-        assert steps < 2000, "the game must end"
     assert max_legal <= MAX_LEGAL
     return s, steps, max_legal
 
@@ -210,7 +209,7 @@ def test_determinize_is_consistent_with_the_view(players):
                     assert GAME.legal_actions(d, seat2) == GAME.legal_actions(s, seat2)
                     x = d
                     k = 0
-                    while not GAME.is_over(x) and k < 3000:
+                    while not GAME.is_over(x) and k < GAME.max_actions(players):
                         st = next(iter(GAME.to_act(x)))
                         lg = GAME.legal_actions(x, st)
                         x, _ = GAME.apply(x, st, lg[min(1, len(lg) - 1)])

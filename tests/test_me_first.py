@@ -11,6 +11,8 @@ from rules.core import Rng
 from rules.me_first import GAME, MeFirstView, Pick, Take, _order_from, set_bonus
 from rules.decks.me_first_deck import CARDS, IDS, STARS, card
 
+from helpers import play
+
 G = get_game("me-first")
 
 
@@ -30,14 +32,10 @@ def zones(s) -> list:
 
 def play_random(n, seed, options=None, check=None):
     s = G.new(n, seed, options or {})
-    r = Rng(seed * 31 + n)
-    while not G.is_over(s):
-        seat = min(G.to_act(s))
-        legal = G.legal_actions(s, seat)
-        s2, ev = G.apply(s, seat, legal[r.randrange(len(legal))])
+    for st in play(G, n, seed, options=options, rng=Rng(seed * 31 + n)):
         if check:
-            check(s, s2, ev)
-        s = s2
+            check(st.before, st.after, st.events)
+        s = st.after
     return s
 
 

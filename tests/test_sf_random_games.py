@@ -4,6 +4,8 @@ import pytest
 from rules.core import Rng
 from rules.sorcerous_futures import GAME as G, AUCTIONS, START_GOLD
 
+from helpers import play
+
 GAMES = 1000
 
 
@@ -16,21 +18,12 @@ def options_for(players, seed):
 
 def play_checked(players, seed):
     s = G.new(players, seed, options_for(players, seed))
-    rng = Rng(seed * 31 + 7)
-    steps = 0
-    while not G.is_over(s):
-        acting = G.to_act(s)
-        assert acting, "nobody to act"
-        seat = min(acting)
-        legal = G.legal_actions(s, seat)
-        assert legal, "a seat asked to act must have a choice"
-        if s.phase == "open":
+    for st in play(G, players, seed, options=options_for(players, seed), rng=Rng(seed * 31 + 7)):
+        before, seat, s = st.before, st.seat, st.after
+        if before.phase == "open":
             # nobody is asked a question with only one answer
-            assert len(legal) >= 2 and s.gold[seat] > s.auction.high_bid
-        action = legal[rng.randrange(len(legal))]
-        s, _ = G.apply(s, seat, action)
-        steps += 1
-        assert steps < 400
+            legal = G.legal_actions(before, seat)
+            assert len(legal) >= 2 and before.gold[seat] > before.auction.high_bid
         assert min(s.gold) >= 0
         assert len(s.market) <= 5
         assert s.auctions_done == len(s.history)
