@@ -15,7 +15,7 @@ from game.match import Match
 from game.seats import BOT_NAMES, SeatSpec
 from game.settings import Settings
 from rules import get_game
-from scenes.registry import TABLES
+from scenes.registry import playable_games
 
 SIZES = (((960, 540), True), ((1280, 720), True), ((1920, 1080), True), ((1280, 720), False),
          ((1024, 768), True), ((2560, 1080), False))
@@ -42,7 +42,7 @@ def labels(monkeypatch):
     return seen
 
 
-@pytest.mark.parametrize("game_id", list(TABLES))
+@pytest.mark.parametrize("game_id", playable_games())
 def test_no_two_labels_of_a_table_overlap(game_id, labels):
     g = get_game(game_id)
     for n in range(g.min_players, g.max_players + 1):
@@ -81,7 +81,7 @@ def test_no_two_labels_of_a_table_overlap(game_id, labels):
                     app.shutdown()
 
 
-@pytest.mark.parametrize("game_id", list(TABLES))
+@pytest.mark.parametrize("game_id", playable_games())
 def test_hiding_the_log_gives_its_column_to_the_table(game_id):
     """L hides the log: the prompt (and your own seat where it runs to the column) widen into
     the log's column; L again puts everything back."""
