@@ -112,6 +112,18 @@ class App:
                 return s
         return None
 
+    def settings_changed(self) -> None:
+        """A setting was changed (the settings screen): what the app itself shows follows, and
+        every scene on the stack is told (``Scene.on_settings``), then drawn afresh."""
+        from . import art, sound
+        art.set_four_colour(self.settings.four_colour)
+        sound.set_volume(self.settings.volume)
+        sound.set_muted(self.settings.muted)
+        for s in self.stack:
+            s.on_settings(self.settings)
+        self.invalidate()
+        self._redraw = True
+
     def wake(self) -> None:
         """Another thread has news (a bot has decided): wake the loop from its sleep. Safe to
         call from any thread; the Match is handed this, it never touches the window itself."""

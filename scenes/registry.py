@@ -22,6 +22,7 @@ SCENES = {
     "replays": "scenes.replays:ReplaysScene",
     "statistics": "scenes.statistics:StatisticsScene",
     "review": "scenes.review:ReviewScene",
+    "settings": "scenes.settings:SettingsScene",
 }
 
 

@@ -1,4 +1,5 @@
-"""Title: New game, Continue (when an unfinished game was autosaved), Rules, Quit."""
+"""Title: New game, Continue (when an unfinished game was autosaved), Replays, Statistics,
+Rules, Settings, Quit."""
 from __future__ import annotations
 
 import math
@@ -9,7 +10,7 @@ from game import art
 from game.saves import BrokenFile, autosave_path, load_record
 
 from .base import Scene
-from .widgets import ACCENT, INK_DIM, Button, felt, layout_column, text, ui_scale
+from .widgets import ACCENT, INK_DIM, Button, felt, layout_column, panel, shade, text, ui_scale
 
 FAN = ("ace-suns", "huntress", "sailor", "light-keeper", "ace-moons", "excuse", "pact")
 
@@ -29,7 +30,16 @@ class TitleScene(Scene):
             self.buttons.append(Button("Continue", self.continue_game, "C"))
         self.buttons += [Button("Replays", lambda: self.app.push("replays"), "P"),
                          Button("Statistics", lambda: self.app.push("statistics"), "S"),
-                         Button("Rules", self.rules, "R"), Button("Quit", self.app.quit, "Q")]
+                         Button("Rules", self.rules, "R"), Button("Settings", self.settings, "O")]
+        self.quit_button = Button("Quit", self.ask_quit, "Q")
+        self.confirm = None          # the "Quit?" question while it is asked: [Quit, Stay]
+
+    def ask_quit(self) -> None:
+        """Esc or Q on the title asks before the window closes."""
+        self.confirm = [Button("Quit", self.app.quit, "Enter", primary=True), Button("Stay", self.stay, "Esc")]
+
+    def stay(self) -> None:
+        self.confirm = None
 
     def new_game(self) -> None:
         self.app.push("setup")
@@ -41,8 +51,21 @@ class TitleScene(Scene):
     def rules(self) -> None:
         self.app.push("help")
 
+    def settings(self) -> None:
+        self.app.push("settings")
+
     def handle(self, ev) -> None:
-        for b in self.buttons:
+        if self.confirm is not None:
+            for b in self.confirm:
+                if b.handle(ev):
+                    return
+            if ev.type == pygame.KEYDOWN:
+                if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_q):
+                    self.app.quit()
+                elif ev.key == pygame.K_ESCAPE:
+                    self.stay()
+            return
+        for b in self.buttons + [self.quit_button]:
             if b.handle(ev):
                 return
         if ev.type == pygame.KEYDOWN:
@@ -56,14 +79,16 @@ class TitleScene(Scene):
                 self.app.push("replays")
             elif ev.key == pygame.K_s:
                 self.app.push("statistics")
+            elif ev.key == pygame.K_o:
+                self.settings()
             elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
-                self.app.quit()
+                self.ask_quit()
 
     def frame_interval(self):
         return None                 # the title is still: it draws again only on input or change
 
     def changed(self) -> bool:
-        key = (self.app.size, pygame.mouse.get_pos(), bool(self.autosave))
+        key = (self.app.size, pygame.mouse.get_pos(), bool(self.autosave), self.confirm is not None)
         if key != getattr(self, "_shown", None):
             self._shown = key
             return True
@@ -113,5 +138,18 @@ class TitleScene(Scene):
         for k, b in enumerate(rest):
             row, col = divmod(k, 2)
             b.rect = pygame.Rect(cx - bw - gap // 2 + col * (bw + gap), top + (row + 1) * (bh + gap), bw, bh)
-        for b in self.buttons:
+        self.quit_button.rect = pygame.Rect(0, 0, int(150 * s), int(40 * s))
+        self.quit_button.rect.bottomright = (w - int(24 * s), h - int(20 * s))
+        for b in self.buttons + [self.quit_button]:
             b.draw(surface, int(20 * s))
+        if self.confirm is not None:
+            shade(surface, 150)
+            box = pygame.Rect(0, 0, int(420 * s), int(150 * s))
+            box.center = (cx, h // 2)
+            panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
+            text(surface, "Quit Auction Parlour?", (cx, box.top + int(22 * s)), int(24 * s), ACCENT, True,
+                 anchor="midtop", serif=True)
+            for k, b in enumerate(self.confirm):
+                b.rect = pygame.Rect(0, 0, int(170 * s), int(44 * s))
+                b.rect.midbottom = (cx + (k * 2 - 1) * int(95 * s), box.bottom - int(18 * s))
+                b.draw(surface, int(18 * s))
