@@ -86,7 +86,7 @@ class Match:
         return self.game.result(self._state) if self.over else None
 
     def record(self) -> dict:
-        return self.game.record(self._state, [{"name": s.name, "kind": s.record_kind} for s in self.seats])
+        return self.game.record(self._state, [s.record() for s in self.seats])
 
     def visible_events(self, seat) -> list:
         return [e for e in self.events if e.visible(seat)]
@@ -267,7 +267,7 @@ class Match:
             if kind.startswith("bot"):
                 seats.append(SeatSpec(s.get("name", f"Bot {i + 1}"), "bot", kind.split(":", 1)[1] if ":" in kind else "medium"))
             else:
-                seats.append(SeatSpec(s.get("name", f"Player {i + 1}"), "human"))
+                seats.append(SeatSpec(s.get("name", f"Player {i + 1}"), "human", profile=s.get("profile")))
         while len(seats) < record["players"]:
             seats.append(SeatSpec(f"Player {len(seats) + 1}", "human"))
         m = cls(record["game"], record["players"], seats, record["seed"], record.get("options") or {},
@@ -297,7 +297,7 @@ class ReplayMatch(Match):
             kind = str(s.get("kind", "human"))
             name = str(s.get("name", f"Seat {i + 1}"))
             seats.append(SeatSpec(name, "bot", kind.split(":", 1)[1]) if kind.startswith("bot:")
-                         else SeatSpec(name, "human"))
+                         else SeatSpec(name, "human", profile=s.get("profile")))
         while len(seats) < record["players"]:
             seats.append(SeatSpec(f"Seat {len(seats) + 1}", "human"))
         self.record_in = record

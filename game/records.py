@@ -30,6 +30,7 @@ class GameRow:
     scores: tuple = ()
     winners: tuple = ()
     error: str | None = None
+    profiles: tuple = ()               # a human seat's profile id (None: a record from before profiles)
 
     @property
     def ok(self) -> bool:
@@ -54,12 +55,15 @@ def _row_from_record(path: str, when: float, rec: dict) -> GameRow:
     names += tuple(f"Seat {i + 1}" for i in range(len(names), players))
     kinds = tuple(str(s.get("kind", "human")) if isinstance(s, dict) else "human" for s in seats[:players])
     kinds += ("human",) * (players - len(kinds))
+    profiles = tuple(s.get("profile") if isinstance(s, dict) else None for s in seats[:players])
+    profiles += (None,) * (players - len(profiles))
     fin = rec.get("final")
     if not isinstance(fin, dict):
-        return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, error="the game is not finished")
+        return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, error="the game is not finished",
+                       profiles=profiles)
     scores = tuple(int(s.get("score", 0)) for s in fin.get("seats", []))
     winners = tuple(int(w) for w in fin.get("winners", []))
-    return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, scores, winners)
+    return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, scores, winners, profiles=profiles)
 
 
 _CACHE: dict = {}          # path -> ((size, mtime), GameRow)
@@ -126,23 +130,43 @@ class Line:
         return self.total / self.played if self.played else 0.0
 
 
-def players_seen(rows) -> list:
-    """Names of the humans in the finished games, most games first."""
+def player_key(row: GameRow, seat: int, profiles: dict | None = None) -> str:
+    """Who sat in a human seat: its profile id, or for a record from before profiles the
+    profile now called by that seat's name (else the name itself)."""
+    prof = row.profiles[seat] if seat < len(row.profiles) else None
+    if prof:
+        return prof
+    name = row.names[seat]
+    for pid, pname in (profiles or {}).items():
+        if pname.lower() == name.lower():
+            return pid
+    return name
+
+
+def player_name(key: str, profiles: dict | None = None) -> str:
+    """A player's name as shown now (a profile's current name)."""
+    return (profiles or {}).get(key, key)
+
+
+def players_seen(rows, profiles: dict | None = None) -> list:
+    """The players (profile ids, or names from older records) in the finished games, most
+    games first."""
     count: dict = {}
     for r in rows:
         if r.ok and r.scores:
             for i in r.humans():
-                count[r.names[i]] = count.get(r.names[i], 0) + 1
-    return sorted(count, key=lambda n: (-count[n], n))
+                k = player_key(r, i, profiles)
+                count[k] = count.get(k, 0) + 1
+    return sorted(count, key=lambda k: (-count[k], player_name(k, profiles).lower()))
 
 
-def statistics(rows, player: str) -> dict:
-    """{(game, players): Line} for ``player`` (a human seat's name), from finished games only.
-    A hot-seat game counts once for each human seat of that name."""
+def statistics(rows, player: str, profiles: dict | None = None) -> dict:
+    """{(game, players): Line} for ``player`` (a profile id, or a name from older records),
+    from finished games only. A hot-seat game counts once for each of that player's seats."""
     lines: dict = {}
     for r in sorted((r for r in rows if r.ok and r.scores), key=lambda r: (r.when, r.path)):
         for seat in r.humans():
-            if r.names[seat] != player or seat >= len(r.scores):
+            if player_key(r, seat, profiles) != player or seat >= len(r.scores):
                 continue
             ln = lines.setdefault((r.game, r.players), Line(r.game, r.players))
             score, won = r.scores[seat], seat in r.winners
@@ -164,4 +188,5 @@ def describe_when(when: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when else "?"
 
 
-__all__ = ["GameRow", "Line", "scan", "read_row", "records_dir", "statistics", "players_seen", "describe_when"]
+__all__ = ["GameRow", "Line", "scan", "read_row", "records_dir", "statistics", "players_seen", "player_key",
+           "player_name", "describe_when"]

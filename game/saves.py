@@ -3,6 +3,7 @@ log. Loading replays the actions through the rules, so a save can never hold an 
 from __future__ import annotations
 
 import os
+import re
 
 from rules import GAME_IDS, get_game  # noqa: F401
 
@@ -54,6 +55,9 @@ def validate_record(d) -> None:
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or not valid_name(s.get("name")):
             raise ValueError(f"seat {i + 1} needs a name of 1 to {MAX_NAME} printable characters")
+        prof = s.get("profile")
+        if prof is not None and (not isinstance(prof, str) or not re.match(r"^p-[0-9a-f]{12}$", prof)):
+            raise ValueError(f"seat {i + 1}: a profile is p- and 12 hexadecimal digits")
         kind = s.get("kind", "human")
         if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:")
                                                                   and kind[4:] in levels(game))):

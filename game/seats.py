@@ -11,6 +11,14 @@ class SeatSpec:
     name: str
     kind: str = "human"          # "human" | "bot"
     level: str = "medium"        # bot level when kind == "bot"
+    profile: str | None = None   # a human's profile id (game/profiles.py): statistics follow it
+
+    def record(self) -> dict:
+        """The seat as a game record keeps it."""
+        d = {"name": self.name, "kind": self.record_kind}
+        if self.profile and not self.is_bot:
+            d["profile"] = self.profile
+        return d
 
     @property
     def is_bot(self) -> bool:

@@ -22,8 +22,10 @@ class ReplaysScene(Scene):
         self.scroll = 0
         self.row_rects: list = []         # (rect, index into shown)
         self.tab_rects: list = []         # (rect, game id or None)
-        me = records.players_seen(self.rows)
-        self.me = me[0] if me else None
+        from game import profiles
+        self.profiles = profiles.names()
+        me = records.players_seen(self.rows, self.profiles)
+        self.me = me[0] if me else None          # the player who played most (a profile id)
         self.buttons = [Button("Back", self.app.pop, "Esc"), Button("Open", self.open_selected, "Enter", primary=True)]
 
     @property
@@ -155,7 +157,8 @@ class ReplaysScene(Scene):
                                 for n, k in zip(row.names, row.kinds))
                 cell(2, who, INK)
                 cell(3, " & ".join(row.names[i] for i in row.winners if i < len(row.names)) or "–", GOLD, True)
-                mine = [row.scores[i] for i in row.humans() if row.names[i] == self.me and i < len(row.scores)]
+                mine = [row.scores[i] for i in row.humans()
+                        if records.player_key(row, i, self.profiles) == self.me and i < len(row.scores)]
                 cell(4, " / ".join(map(str, mine)) if mine else "–", INK)
             y += rh
         if len(shown) > fit:

@@ -1,5 +1,9 @@
 """Set up a table: game, player count, each seat (name, human or bot and its level),
-optional seed, variant toggles. Enter starts, Esc goes back."""
+optional seed, variant toggles. Enter starts, Esc goes back.
+
+A human seat is a player profile (game/profiles.py): "Player ▸" picks one of the players
+known here (or a new one); typing another name for a chosen player renames that player, and
+their statistics and replays follow."""
 from __future__ import annotations
 
 import time
@@ -21,6 +25,10 @@ from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel,
 class SetupScene(Scene):
     def __init__(self, app, game_id=None, players=None, seats=None):
         super().__init__(app)
+        from game import profiles
+        self.known, problem = profiles.load()     # the players known at this computer
+        if problem:
+            app.toast(problem)
         self.games = playable_games()
         last = self.last_table() if game_id is None else None
         options = None
@@ -74,6 +82,19 @@ class SetupScene(Scene):
             self.seats[i] = SeatSpec(name, "bot", "medium")
         sound.play("click")
 
+    def cycle_profile(self, i: int) -> None:
+        """A human seat: the next player known here, then "a new player"."""
+        s = self.seats[i]
+        taken = {x.profile for k, x in enumerate(self.seats) if k != i and x.profile}
+        choices = [p for p in self.known if p.id not in taken] + [None]
+        ids = [p.id if p else None for p in choices]
+        nxt = choices[(ids.index(s.profile) + 1) % len(choices)] if s.profile in ids else choices[0]
+        if nxt is None:
+            self.seats[i] = SeatSpec(f"Player {i + 1}", "human")
+        else:
+            self.seats[i] = SeatSpec(nxt.name, "human", profile=nxt.id)
+        sound.play("click")
+
     def cycle_level(self, i: int) -> None:
         s = self.seats[i]
         lv = list(levels(self.game_id))
@@ -116,7 +137,9 @@ class SetupScene(Scene):
         except IllegalAction as exc:
             self.error = str(exc)
             return
-        seats = [SeatSpec(n, s.kind, s.level) for n, s in zip(names, self.seats)]
+        from game import profiles
+        seats = [SeatSpec(n, s.kind, s.level, s.profile) for n, s in zip(names, self.seats)]
+        seats, self.known = profiles.settle(seats, self.known)
         self.remember(seats, opts)
         sound.play("slide")
         start_match(self.app, self.game_id, self.players, seats, seed, opts)
@@ -126,7 +149,7 @@ class SetupScene(Scene):
         import json
         self.app.settings.last_table = json.dumps({
             "game": self.game_id, "players": self.players, "options": opts,
-            "seats": [[s.name, s.kind, s.level] for s in seats]})[:2000]
+            "seats": [[s.name, s.kind, s.level, s.profile] for s in seats]})[:2000]
 
     def last_table(self):
         """(game, players, seats, options) of the last table set up, if it is still usable."""
@@ -143,11 +166,14 @@ class SetupScene(Scene):
             if type(n) is not int or not g.min_players <= n <= g.max_players:
                 return None
             seats = []
-            for name, kind, level in d.get("seats", [])[:n]:
+            known = {p.id: p.name for p in self.known}
+            for seat in d.get("seats", [])[:n]:
+                name, kind, level = seat[:3]
+                prof = seat[3] if len(seat) > 3 and seat[3] in known else None
                 if not valid_name(name) or kind not in ("human", "bot") or \
                         (kind == "bot" and level not in levels(d["game"])):
                     return None
-                seats.append(SeatSpec(name, kind, level))
+                seats.append(SeatSpec(known.get(prof, name), kind, level, prof))
             opts = d.get("options") if isinstance(d.get("options"), dict) else {}
             return d["game"], n, seats, opts
         except (ValueError, TypeError, KeyError):
@@ -209,7 +235,7 @@ class SetupScene(Scene):
             name = name[:-1]
         elif ev.unicode and ev.unicode.isprintable() and len(name) < 16:
             name += ev.unicode
-        self.seats[self.editing] = SeatSpec(name, s.kind, s.level)
+        self.seats[self.editing] = SeatSpec(name, s.kind, s.level, s.profile)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -271,6 +297,8 @@ class SetupScene(Scene):
             br = chip_button("Bot", kr.right + px(8), y, seat.is_bot, lambda i=i: (not self.seats[i].is_bot) and self.toggle_kind(i), width=px(80))
             if seat.is_bot:
                 chip_button(f"Level: {seat.level}", br.right + px(14), y, False, lambda i=i: self.cycle_level(i), width=px(190))
+            elif self.known:
+                chip_button("Player ▸", br.right + px(14), y, False, lambda i=i: self.cycle_profile(i), width=px(190))
             y += px(46)
         y += px(10)
         opts = [(k, o) for k, o in self.game.options.items() if not o.players or self.players in o.players]

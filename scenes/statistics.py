@@ -18,8 +18,10 @@ LOSS = (200, 110, 100)
 class StatisticsScene(Scene):
     def __init__(self, app, folder: str | None = None):
         super().__init__(app)
+        from game import profiles
         self.rows = records.scan(folder)
-        self.people = records.players_seen(self.rows)
+        self.profiles = profiles.names()
+        self.people = records.players_seen(self.rows, self.profiles)
         self.who = 0
         self.scroll = 0
         self.buttons = [Button("Back", self.app.pop, "Esc")]
@@ -39,7 +41,7 @@ class StatisticsScene(Scene):
     def lines(self) -> list:
         if self.player is None:
             return []
-        stats = records.statistics(self.rows, self.player)
+        stats = records.statistics(self.rows, self.player, self.profiles)
         order = {g: i for i, g in enumerate(GAME_IDS)}
         return [stats[k] for k in sorted(stats, key=lambda k: (order.get(k[0], 99), k[1]))]
 
@@ -75,7 +77,7 @@ class StatisticsScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
         text(surface, "Statistics", (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
-        sub = (f"{self.player} · from {sum(1 for r in self.rows if r.ok)} finished games"
+        sub = (f"{records.player_name(self.player, self.profiles)} · from {sum(1 for r in self.rows if r.ok)} finished games"
                if self.player else "No finished games with a human player yet.")
         if self.damaged:
             sub += f" · {self.damaged} damaged record{'s' if self.damaged > 1 else ''} left out"
