@@ -11,6 +11,7 @@ import time
 import pygame
 
 from game import sound
+from game.assets import font
 from game.bots import levels
 from game.flow import start_match
 from game.seats import BOT_NAMES, SeatSpec
@@ -19,7 +20,12 @@ from rules.core import IllegalAction
 
 from .base import Scene
 from .registry import playable_games
+from .textfield import TextField
 from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel, text, ui_scale
+
+
+def text_width(s: str, size: int) -> int:
+    return font(size).size(s)[0]
 
 
 class SetupScene(Scene):
@@ -45,6 +51,7 @@ class SetupScene(Scene):
                 self.options[k] = v
         self.seed_text = ""
         self.editing = None          # seat index whose name is being typed, or "seed"
+        self.field = None            # the TextField being typed in
         self.error = ""
         self.clickables = []         # (rect, callback)
         self.buttons = [Button("Back", self.app.pop, "Esc"), Button("Rules", self.rules, "F1"),
@@ -116,7 +123,7 @@ class SetupScene(Scene):
         self.app.push("help", self.game_id)
 
     def start(self) -> None:
-        self.editing = None
+        self.start_edit(None)
         names = [s.name.strip() for s in self.seats]
         if any(not n for n in names):
             self.error = "Every seat needs a name."
@@ -184,7 +191,7 @@ class SetupScene(Scene):
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.editing = None
+            self.start_edit(None)
             for rect, cb in self.clickables:
                 if rect.collidepoint(ev.pos):
                     cb()
@@ -215,27 +222,21 @@ class SetupScene(Scene):
 
     def edit_key(self, ev) -> None:
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.editing = None
+            self.start_edit(None)
             return
         if ev.key == pygame.K_TAB:
             if isinstance(self.editing, int):
-                self.editing = self.editing + 1 if self.editing + 1 < self.players else "seed"
+                self.start_edit(self.editing + 1 if self.editing + 1 < self.players else "seed")
             else:
-                self.editing = None
+                self.start_edit(None)
             return
+        self.field.handle_key(ev)
+        self.error = self.field.refused
         if self.editing == "seed":
-            if ev.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-            elif ev.unicode.isdigit() and len(self.seed_text) < 12:
-                self.seed_text += ev.unicode
+            self.seed_text = self.field.text
             return
         s = self.seats[self.editing]
-        name = s.name
-        if ev.key == pygame.K_BACKSPACE:
-            name = name[:-1]
-        elif ev.unicode and ev.unicode.isprintable() and len(name) < 16:
-            name += ev.unicode
-        self.seats[self.editing] = SeatSpec(name, s.kind, s.level, s.profile)
+        self.seats[self.editing] = SeatSpec(self.field.text, s.kind, s.level, s.profile)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -269,8 +270,10 @@ class SetupScene(Scene):
         gw = min(px(300), (room - px(10) * (len(self.games) - 1)) // max(1, len(self.games)))
         for gid in self.games:
             g = get_game(gid)
-            r = chip_button(f"{g.title} ({g.min_players}–{g.max_players})", gx, y, gid == self.game_id,
-                            lambda gid=gid: self.select_game(gid), width=gw)
+            label = f"{g.title} ({g.min_players}–{g.max_players})"
+            if font(px(17), True).size(label)[0] > gw - px(10):
+                label = g.title                 # a narrow window: the player counts are on the next row
+            r = chip_button(label, gx, y, gid == self.game_id, lambda gid=gid: self.select_game(gid), width=gw)
             gx = r.right + px(10)
         y += px(54)
         text(surface, "Players", (x0, y + px(8)), size, INK_DIM)
@@ -290,7 +293,10 @@ class SetupScene(Scene):
             editing = self.editing == i
             pygame.draw.rect(surface, (250, 244, 228) if editing else (30, 50, 42), nr, border_radius=6)
             pygame.draw.rect(surface, ACCENT if editing else (100, 120, 100), nr, 1, border_radius=6)
-            label = seat.name + ("|" if editing and int(time.time() * 2) % 2 else "")
+            label = self.field.shown(int(time.time() * 2) % 2 == 0) if editing and self.field else seat.name
+            if editing and self.field and self.field.all_selected:
+                sel = pygame.Rect(nr.left + px(8), nr.top + px(6), text_width(seat.name, px(18)) + px(4), nr.height - px(12))
+                pygame.draw.rect(surface, (150, 190, 240), sel)
             text(surface, label, (nr.left + px(10), nr.centery), px(18), (30, 30, 30) if editing else INK, anchor="midleft")
             self.clickables.append((nr, lambda i=i: self.start_edit(i)))
             kr = chip_button("Human", nr.right + px(14), y, not seat.is_bot, lambda i=i: self.seats[i].is_bot and self.toggle_kind(i), width=px(100))
@@ -326,8 +332,9 @@ class SetupScene(Scene):
         editing = self.editing == "seed"
         pygame.draw.rect(surface, (250, 244, 228) if editing else (30, 50, 42), sr, border_radius=6)
         pygame.draw.rect(surface, ACCENT if editing else (100, 120, 100), sr, 1, border_radius=6)
-        shown = self.seed_text or ("" if editing else "random")
-        text(surface, shown + ("|" if editing and int(time.time() * 2) % 2 else ""), (sr.left + px(10), sr.centery), px(18),
+        shown = (self.field.shown(int(time.time() * 2) % 2 == 0) if editing and self.field
+                 else self.seed_text or "random")
+        text(surface, shown, (sr.left + px(10), sr.centery), px(18),
              (30, 30, 30) if editing else (INK if self.seed_text else INK_DIM), anchor="midleft")
         self.clickables.append((sr, lambda: self.start_edit("seed")))
         text(surface, "same seed + same moves = same game", (sr.right + px(14), sr.centery), px(14), INK_DIM, anchor="midleft")
@@ -338,8 +345,15 @@ class SetupScene(Scene):
             b.draw(surface, px(20))
 
     def start_edit(self, what) -> None:
+        """Type into a seat's name (``what`` its index), the seed ("seed"), or nothing (None)."""
         self.editing = what
         self.error = ""
+        if what == "seed":
+            self.field = TextField(self.seed_text, 12, str.isdigit, "The seed is a whole number: digits only.")
+        elif isinstance(what, int):
+            self.field = TextField(self.seats[what].name, 16)
+        else:
+            self.field = None
 
     def select_game(self, gid: str) -> None:
         self.game_id = gid
