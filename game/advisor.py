@@ -18,19 +18,56 @@ from rules import get_game
 from rules.core import Rng
 
 from .bots import get_bot, search_kit
-from .bots.search import Cancelled, Estimate, choose, rank_moves
+from .bots.search import Cancelled, Estimate, rank_moves
 
 
 def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 1.0, cancel=None,
          progress=None) -> list:
-    """The hard bot's view of a decision: its estimates, best first, with ``picked`` set on
-    the move it would play (it keeps the medium bot's move unless the search is clearly
-    surer of another, so on a close call its pick need not be the top estimate)."""
+    """The search's view of a decision: its estimates ranked by the chance to win they show
+    (what the player reads is in order: a 33% move is never below a 27% one), ``picked`` on
+    the first. How sure they are is ``confidence(estimates)``."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                      cancel=cancel, progress=progress, full_games=True)
-    pick = choose(est, prior, legal)
-    return [dataclasses.replace(e, picked=e.action == pick) for e in est]
+    est = sorted(est, key=lambda e: (-e.win, -e.margin))
+    return [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
+
+
+def _paired_gap(a, b) -> tuple:
+    """(mean difference, its standard error) of two moves over the sampled games both played."""
+    pairs = [(x, y) for x, y in zip(a.trace, b.trace) if x is not None and y is not None]
+    if len(pairs) < 2:
+        return a.win - b.win, 1.0
+    d = [x - y for x, y in pairs]
+    mean = sum(d) / len(d)
+    var = sum((v - mean) ** 2 for v in d) / (len(d) - 1)
+    return mean, (var / len(d)) ** 0.5
+
+
+def confidence(estimates) -> str:
+    """How far to trust a hint, in words: how many sampled games stand behind it, and whether
+    the first move is clearly ahead of the second (paired over the same sampled games)."""
+    if not estimates:
+        return ""
+    n = estimates[0].samples
+    if n < 20:
+        sure = f"A rough guess from {n} sampled games: the figures may be far off."
+    elif n < 80:
+        sure = f"From {n} sampled games: the figures are rough."
+    else:
+        sure = f"From {n} sampled games."
+    if len(estimates) > 1:
+        gap, se = _paired_gap(estimates[0], estimates[1])
+        if gap < 2 * se:
+            return sure + " The first two are about as good as each other."
+        return sure + " The first is clearly ahead."
+    return sure
+
+
+def shown_percent(e) -> str:
+    """A chance as the hint shows it: to the nearest 5% when few games stand behind it."""
+    p = 100 * e.win
+    return f"{5 * round(p / 5):.0f}%" if e.samples < 80 else f"{p:.0f}%"
 
 
 # ---------------------------------------------------------------------------- the game review
@@ -126,4 +163,4 @@ class Job:
         self._thread.join(timeout)
 
 
-__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "rank_moves", "review", "worst"]
+__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "confidence", "shown_percent", "rank_moves", "review", "worst"]

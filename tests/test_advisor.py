@@ -109,3 +109,25 @@ def test_review_weighs_each_decision_and_opens_the_replay_there():
             assert app.top.match.step == rv.top[0].index and app.top.viewer == 0
     finally:
         app.shutdown()
+
+
+def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
+    """The hint's moves are in the order of the chances it shows (a 27% move never above a
+    33% one), the first is the one it recommends, and few sampled games say so in words."""
+    from game.advisor import confidence, hint, shown_percent
+    from game.bots.search import Estimate
+    m = Match("sorcerous-futures", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)],
+              5, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    est = hint("sorcerous-futures", m.view(0), 0, m.legal(0), Rng(3), budget_s=0.3)
+    wins = [e.win for e in est]
+    assert wins == sorted(wins, reverse=True)
+    assert [e.picked for e in est] == [True] + [False] * (len(est) - 1)
+    few = [Estimate("a", 0.33, 6, trace=(1.0, 0.0, 1.0, 0.0, 0.0, 0.0)),
+           Estimate("b", 0.27, 6, trace=(0.0, 1.0, 0.0, 0.0, 0.0, 1.0))]
+    assert "rough guess" in confidence(few) and "about as good" in confidence(few)
+    assert shown_percent(few[0]) == "35%"
+    many = [Estimate("a", 0.9, 200, trace=(1.0,) * 180 + (0.0,) * 20),
+            Estimate("b", 0.2, 200, trace=(0.0,) * 160 + (1.0,) * 40)]
+    assert confidence(many) == "From 200 sampled games. The first is clearly ahead."
+    assert shown_percent(many[0]) == "90%"
