@@ -346,34 +346,29 @@ class AuctioneerTable(TableScene):
     def center(self):
         return self.ring()[0]
 
-    def after(self) -> float:
-        """Delay (in unscaled seconds) until the animations already queued are over."""
-        sp = self.timeline.speed
-        return self.timeline.tail() / sp if sp > 0 else 0.0
-
     def anim_deal(self, d) -> None:
         n = d.get("circle", 12)
         self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
         w = self.ring_w()
-        t0 = self.after()
+        t0 = self.anims.after()
         for k, t in enumerate(self.tokens):
-            self.fly(None, self.center(), self.point(t["a"]), w, w, delay=t0 + 0.05 * k, dur=0.3, face0=False,
-                     face1=False, hides=(("tok", t["id"]),))
+            self.anims.fly(None, self.center(), self.point(t["a"]), w, w, delay=t0 + 0.05 * k, dur=0.3, face0=False,
+                           face1=False, hides=(("tok", t["id"]),))
         sound.play("slide")
 
     def anim_royal(self, d) -> None:
         c = self.center()
         w = self.px(84)
-        self.fly(d["royal"], c, c, w, w, delay=self.after(), dur=0.45, face0=False, face1=True,
-                 hides=(("royal",),))
+        self.anims.fly(d["royal"], c, c, w, w, delay=self.anims.after(), dur=0.45, face0=False, face1=True,
+                       hides=(("royal",),))
         sound.play("flip")
 
     def anim_flip(self, d) -> None:
         k = d["index"]
         if k < len(self.tokens):
             pos, w = self.token_pos(k), self.ring_w()
-            self.fly(d["card"], pos, pos, w, w, dur=0.36, face0=False, face1=True,
-                     hides=(("tok", self.tokens[k]["id"]),))
+            self.anims.fly(d["card"], pos, pos, w, w, dur=0.36, face0=False, face1=True,
+                           hides=(("tok", self.tokens[k]["id"]),))
         sound.play("flip")
 
     def anim_place(self, d) -> None:
@@ -389,8 +384,8 @@ class AuctioneerTable(TableScene):
         tok = self.new_token(a)
         self.tokens.insert(min(g, n), tok)
         w = self.ring_w()
-        self.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w, dur=0.4,
-                 face0=False, face1=False, hides=(("tok", tok["id"]),), ease=A.ease_in_out_cubic)
+        self.anims.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w,
+                       dur=0.4, face0=False, face1=False, hides=(("tok", tok["id"]),), ease=A.ease_in_out_cubic)
         self.beat(0.1)
         sound.play("slide")
 
@@ -416,16 +411,17 @@ class AuctioneerTable(TableScene):
             if k < len(self.tokens):
                 pos = self.token_pos(k)
                 up = (pos[0], pos[1] - self.px(14))
-                self.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
-                         hides=(("tok", self.tokens[k]["id"]),))
-                self.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4, dur=1.1,
-                         hides=(("tok", self.tokens[k]["id"]),))
+                self.anims.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
+                               hides=(("tok", self.tokens[k]["id"]),))
+                self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4, dur=1.1,
+                               hides=(("tok", self.tokens[k]["id"]),))
         c = self.center()
         if d["valid"]:
-            self.popup((c[0], c[1] - self.px(70)), f"{self.name(d['seat'])}: a run of {d['total']}!", GOLD, dur=1.6)
+            self.anims.popup((c[0], c[1] - self.px(70)), f"{self.name(d['seat'])}: a run of {d['total']}!", GOLD,
+                             dur=1.6)
         else:
-            self.popup((c[0], c[1] - self.px(70)), f"No claim: {d['total'] or 'no run'} (needs {d['needed']})", INK,
-                       dur=1.6)
+            self.anims.popup((c[0], c[1] - self.px(70)), f"No claim: {d['total'] or 'no run'} (needs {d['needed']})",
+                             INK, dur=1.6)
         self.stage(self.match.fill_names(f"{{seat{d['seat']}}} claims three cards…  (click to go on)", self.you()))
         sound.play("flip")
         self.beat(1.2)
@@ -437,27 +433,27 @@ class AuctioneerTable(TableScene):
     def anim_won(self, d) -> None:
         c = self.center()
         w = self.px(84)
-        self.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=1.3, dur=0.5,
-                 hides=(("royal",),), ease=A.ease_in_out_cubic)
+        self.anims.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=1.3, dur=0.5,
+                       hides=(("royal",),), ease=A.ease_in_out_cubic)
         sound.play("win")
 
     def anim_set_aside(self, d) -> None:
         c = self.center()
-        self.fly(d["royal"], c, self.layout.rect("royal").center, self.px(84), self.px(40), dur=0.5,
-                 hides=(("royal",),))
-        self.popup((c[0], c[1] - self.px(70)), "60 turns: the royal is set aside", INK, dur=1.6)
+        self.anims.fly(d["royal"], c, self.layout.rect("royal").center, self.px(84), self.px(40), dur=0.5,
+                       hides=(("royal",),))
+        self.anims.popup((c[0], c[1] - self.px(70)), "60 turns: the royal is set aside", INK, dur=1.6)
 
     def anim_round_end(self, d) -> None:
         self.beat(0.6)
         c = self.center()
         w = self.ring_w()
-        t0 = self.after()
+        t0 = self.anims.after()
         for k, t in enumerate(self.tokens):          # the ring gathers to the middle
-            self.fly(None, self.point(t["a"]), c, w, w, delay=t0 + 0.02 * k, dur=0.3, face0=False, face1=False,
-                     hides=(("tok", t["id"]),))
+            self.anims.fly(None, self.point(t["a"]), c, w, w, delay=t0 + 0.02 * k, dur=0.3, face0=False, face1=False,
+                           hides=(("tok", t["id"]),))
 
     def anim_skip(self, d) -> None:
-        self.popup(self.seat_anchor(d["seat"]), "loses this turn", INK_DIM)
+        self.anims.popup(self.seat_anchor(d["seat"]), "loses this turn", INK_DIM)
 
     # ------------------------------------------------------------------ words
     def describe(self, deck, cid) -> str:

@@ -285,8 +285,8 @@ class BaronyTable(TableScene):
         deck_c = self.layout.rect("deck").center
         w = self.cw(92)
         for n, c in enumerate(d["cards"]):
-            self.fly(c, deck_c, self.market_center(n), w, w, delay=0.07 * n, dur=0.34, face0=False,
-                     hides=(("market", c),))
+            self.anims.fly(c, deck_c, self.market_center(n), w, w, delay=0.07 * n, dur=0.34, face0=False,
+                           hides=(("market", c),))
         sound.play("slide")
 
     def anim_commit(self, d) -> None:
@@ -296,13 +296,13 @@ class BaronyTable(TableScene):
         w0 = self.seat_parts(seat)["cw"]
         for k, c in enumerate(d["cards"]):
             a = start.get(c, self.header_pos(seat))
-            self.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k, dur=0.32,
-                     hides=(("bid", c),))
-        self.popup(self.header_pos(seat), f"bid {d['value']}", GOLD)
+            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k, dur=0.32,
+                           hides=(("bid", c),))
+        self.anims.popup(self.header_pos(seat), f"bid {d['value']}", GOLD)
         sound.play("chip")
 
     def anim_pass(self, d) -> None:
-        self.popup(self.header_pos(d["seat"]), "passes", INK_DIM)
+        self.anims.popup(self.header_pos(d["seat"]), "passes", INK_DIM)
         sound.play("pass")
 
     def anim_won(self, d) -> None:
@@ -310,31 +310,32 @@ class BaronyTable(TableScene):
         i = self.market_index(card)
         start = self.market_center(i) if i is not None else self.layout.rect("deck").center
         dest = self.resource_centers(seat).get(card, self.header_pos(seat))
-        self.fly(card, start, dest, self.cw(92), self.seat_parts(seat)["cw"], delay=0.1, dur=0.45,
-                 hides=(("res", card),), ease=A.ease_in_out_cubic)
+        self.anims.fly(card, start, dest, self.cw(92), self.seat_parts(seat)["cw"], delay=0.1, dur=0.45,
+                       hides=(("res", card),), ease=A.ease_in_out_cubic)
         ex = self.expended_centers(seat)
         for k, c in enumerate(d["cards_expended"]):
-            self.fly(c, self.bid_spot(card, seat, k), ex.get(c, self.header_pos(seat)), self.cw(30),
-                     self.seat_parts(seat)["ew"], delay=0.25 + 0.05 * k, dur=0.35, hides=(("exp", c),))
+            self.anims.fly(c, self.bid_spot(card, seat, k), ex.get(c, self.header_pos(seat)), self.cw(30),
+                           self.seat_parts(seat)["ew"], delay=0.25 + 0.05 * k, dur=0.35, hides=(("exp", c),))
         disc = self.layout.rect("discard").center
         for k, c in enumerate(d["discarded"]):
-            self.fly(c, self.market_center(k if k < 3 else 0), disc, self.cw(92), self.cw(70), delay=0.3 + 0.06 * k,
-                     dur=0.4, hides=(("disc", c),))
-        self.popup(self.header_pos(seat), f"takes {D.CARDS[card].name}", ACCENT, dur=1.4)
+            self.anims.fly(c, self.market_center(k if k < 3 else 0), disc, self.cw(92), self.cw(70),
+                           delay=0.3 + 0.06 * k, dur=0.4, hides=(("disc", c),))
+        self.anims.popup(self.header_pos(seat), f"takes {D.CARDS[card].name}", ACCENT, dur=1.4)
         sound.play("win")
 
     def anim_no_bid(self, d) -> None:
         disc = self.layout.rect("discard").center
         for k, c in enumerate(d["cards"]):
-            self.fly(c, self.market_center(k), disc, self.cw(92), self.cw(70), delay=0.06 * k, dur=0.4,
-                     hides=(("disc", c),))
-        self.popup(self.layout.rect("deck").midtop, "Nobody bid", INK)
+            self.anims.fly(c, self.market_center(k), disc, self.cw(92), self.cw(70), delay=0.06 * k, dur=0.4,
+                           hides=(("disc", c),))
+        self.anims.popup(self.layout.rect("deck").midtop, "Nobody bid", INK)
 
     def anim_stage_end(self, d) -> None:
         n = d.get("remainder", 0)
         deck_c, disc = self.layout.rect("deck").center, self.layout.rect("discard").center
         for k in range(min(n, 4)):
-            self.fly(None, deck_c, disc, self.cw(70), self.cw(70), delay=0.05 * k, dur=0.35, face0=False, face1=False)
+            self.anims.fly(None, deck_c, disc, self.cw(70), self.cw(70), delay=0.05 * k, dur=0.35, face0=False,
+                           face1=False)
         self.stage_banner(f"Stage {STAGES[d['stage']]} complete", 1.2)
 
     def anim_stage_start(self, d) -> None:
@@ -343,11 +344,8 @@ class BaronyTable(TableScene):
 
     def stage_banner(self, s: str, dur: float) -> None:
         r = self.layout.rect("table")
-        self.timeline.add(A.Anim("text", A.Tween(dur, self.timeline.tail() / max(self.timeline.speed, 1e-9),
-                                                 A.ease_out_cubic),
-                                 (r.centerx, self.layout.rect("bids_1").top), (r.centerx, self.layout.rect("bids_1").top
-                                                                               - self.px(20)),
-                                 text=s, color=ACCENT))
+        self.anims.popup((r.centerx, self.layout.rect("bids_1").top), s, ACCENT, delay=self.anims.after(), dur=dur,
+                         rise=20)
 
     def anim_game_over(self, d) -> None:
         self.pool_shown = True

@@ -213,34 +213,32 @@ class MeFirstTable(TableScene):
         for n, c in enumerate(cards):
             if c in revealed:
                 continue
-            self.fly(c, deck_c, self.row_center(n), w, w, delay=0.06 * n, dur=0.32, face0=False,
-                     hides=(("row", c),))
+            self.anims.fly(c, deck_c, self.row_center(n), w, w, delay=0.06 * n, dur=0.32, face0=False,
+                           hides=(("row", c),))
         sound.play("slide")
 
     def anim_take(self, d) -> None:
         seat, c = d["seat"], d["card"]
         dest = self.stack_pos(seat)
         w1 = self.cw(76 if self.seat_slot(seat) == "seat_0" else 52)
-        self.fly(c, self.row_slot(c), dest, self.cw(84), w1, dur=0.34, hides=(("stack", seat),),
-                 ease=A.ease_in_out_cubic)
+        self.anims.fly(c, self.row_slot(c), dest, self.cw(84), w1, dur=0.34, hides=(("stack", seat),),
+                       ease=A.ease_in_out_cubic)
         sound.play("slide")
 
     def anim_discard(self, d) -> None:
-        self.fly(d["card"], self.row_center(0), self.layout.rect("discard").center, self.cw(84), self.cw(70),
-                 delay=0.15, dur=0.34, face1=False)
+        self.anims.fly(d["card"], self.row_center(0), self.layout.rect("discard").center, self.cw(84), self.cw(70),
+                       delay=0.15, dur=0.34, face1=False)
 
     def anim_order(self, d) -> None:
-        self.popup(self.layout.rect("track").center, f"Round {d['round']}: new turn order", ACCENT)
+        self.anims.popup(self.layout.rect("track").center, f"Round {d['round']}: new turn order", ACCENT)
 
     def anim_phase(self, d) -> None:
-        r = self.layout.rect("track")
-        self.timeline.add(A.Anim("text", A.Tween(1.8, 0.2, A.ease_out_cubic), r.center,
-                                 (r.centerx, r.centery - self.px(20)),
-                                 text="Tax phase: your stack becomes your hand", color=ACCENT))
+        self.anims.popup(self.layout.rect("track").center, "Tax phase: your stack becomes your hand", ACCENT,
+                         delay=0.2, dur=1.8, rise=20)
         sound.play("flip")
 
     def anim_picked(self, d) -> None:
-        self.popup(self.header_pos(d["seat"]), "has chosen", INK_DIM)
+        self.anims.popup(self.header_pos(d["seat"]), "has chosen", INK_DIM)
 
     def anim_reveal_picks(self, d) -> None:
         """The big moment: every pick turns up at once, large, beside its owner; a beat; then
@@ -252,10 +250,10 @@ class MeFirstTable(TableScene):
         row = list(d.get("row") or self.view.row)
         for seat, c in picks.items():
             at = self.pick_show_pos(seat)
-            self.fly(c, at, at, w, w, dur=0.45, face0=False, face1=True, hides=(("row", c),))
-            self.fly(c, at, at, w, w, delay=0.45, dur=1.3, hides=(("row", c),))
+            self.anims.fly(c, at, at, w, w, dur=0.45, face0=False, face1=True, hides=(("row", c),))
+            self.anims.fly(c, at, at, w, w, delay=0.45, dur=1.3, hides=(("row", c),))
             slot = self.row_center(row.index(c)) if c in row else self.row_center(0)
-            self.fly(c, at, slot, w, self.cw(84), delay=1.75, dur=0.35, hides=(("row", c),))
+            self.anims.fly(c, at, slot, w, self.cw(84), delay=1.75, dur=0.35, hides=(("row", c),))
         self.stage("The picks turn up…  (click to go on)")
         sound.play("flip")
 

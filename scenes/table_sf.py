@@ -137,26 +137,26 @@ class SFTable(TableScene):
         w = self.card_w(90)
         for n, c in enumerate(d["cards"]):
             i = self.slots.index(c) if c in self.slots else n
-            self.fly(c, deck_c, self.slot_center(i), w, w, delay=0.06 * n, dur=0.34, face0=False, face1=True,
-                     hides=(("market", c),))
+            self.anims.fly(c, deck_c, self.slot_center(i), w, w, delay=0.06 * n, dur=0.34, face0=False, face1=True,
+                           hides=(("market", c),))
         sound.play("slide")
 
     def anim_auction(self, d) -> None:
         pos = self.seat_label_pos(d["seat"])
         label = f"Open at {d.get('opening')}" if d["format"] == "open" else "Closed auction"
-        self.popup(pos, label, ACCENT)
+        self.anims.popup(pos, label, ACCENT)
         sound.play("click")
 
     def anim_bid(self, d) -> None:
-        self.popup(self.seat_label_pos(d["seat"]), f"Bids {d['amount']}", GOLD)
+        self.anims.popup(self.seat_label_pos(d["seat"]), f"Bids {d['amount']}", GOLD)
         sound.play("chip")
 
     def anim_pass(self, d) -> None:
-        self.popup(self.seat_label_pos(d["seat"]), "Pass", INK_DIM)
+        self.anims.popup(self.seat_label_pos(d["seat"]), "Pass", INK_DIM)
         sound.play("pass")
 
     def anim_sealed(self, d) -> None:
-        self.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+        self.anims.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
 
     def anim_reveal_bids(self, d) -> None:
         """The big moment of a closed auction: every sealed bid at once, large, beside its
@@ -168,7 +168,7 @@ class SFTable(TableScene):
             r = self.layout.rect(self.seat_slot(seat))
             at = (r.centerx, r.centery + self.px(10))
             win = seat == winner if winner is not None else amt == top
-            self.badge(at, str(amt), GOLD if win else INK, big=win, dur=2.0)
+            self.anims.badge(at, str(amt), GOLD if win else INK, big=win, dur=2.0)
         self.stage("The sealed bids are revealed…  (click to go on)")
         self.beat(1.9)
         sound.play("flip")
@@ -183,11 +183,11 @@ class SFTable(TableScene):
         centers = self.bought_centers(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)
         g = self.seat_geom(seat)
-        after = self.timeline.tail() / self.timeline.speed if self.timeline.speed > 0 else 0.0
-        self.fly(card, start, dest, self.card_w(90), g["bw"], delay=after + 0.1, dur=0.42, hides=(("bought", card),),
-                 ease=ease_in_out_cubic)
+        after = self.anims.after()
+        self.anims.fly(card, start, dest, self.card_w(90), g["bw"], delay=after + 0.1, dur=0.42,
+                       hides=(("bought", card),), ease=ease_in_out_cubic)
         if price:
-            self.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
+            self.anims.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
         sound.play("win")
 
     def anim_reveal_excuse(self, d) -> None:
@@ -236,7 +236,7 @@ class SFTable(TableScene):
 
     def anim_crowns(self, d) -> None:
         if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
-            self.popup(self.seat_label_pos(self.viewer), "Your Crown is dealt", ACCENT)
+            self.anims.popup(self.seat_label_pos(self.viewer), "Your Crown is dealt", ACCENT)
 
     def flip_val(self, key, delay=0.0):
         pos = self.val_pos(key)
@@ -245,7 +245,8 @@ class SFTable(TableScene):
         (center, w) = pos
         cid = self.view.valuations.get(key)
         if cid:
-            self.fly(cid, center, center, w, w, delay=delay, dur=0.4, face0=False, face1=True, hides=(("val", key),))
+            self.anims.fly(cid, center, center, w, w, delay=delay, dur=0.4, face0=False, face1=True,
+                           hides=(("val", key),))
 
     def val_pos(self, key):
         """Centre and width of the valuation card for a suit (or "excuse")."""
