@@ -31,7 +31,8 @@ from game.layout import Layout
 
 from .anim_layer import AnimLayer
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, glow, glow_image, hanging, layout_row, panel, text, wrap
+from .log_panel import LogPanel
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, glow, glow_image, layout_row, panel, text, wrap
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -60,8 +61,7 @@ class TableScene(Scene):
         self.buttons: list = []
         self.error = ""                 # last IllegalAction message, shown in the prompt bar
         self.error_time = 0.0
-        self.log_open = app.settings.log_open
-        self.log_scroll = 0
+        self.log = LogPanel(app.settings.log_open)
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self.curtain_for = None
@@ -242,10 +242,8 @@ class TableScene(Scene):
             self.undo()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
-            self.log_open = not self.log_open
-            self.app.settings.log_open = self.log_open
-            self.layout.set_log(self.log_open)      # hidden, its column goes to the table
-            self.on_resize(self.app.size)
+            self.app.settings.log_open = not self.log_open
+            self.set_log(self.app.settings.log_open)
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)
@@ -253,7 +251,7 @@ class TableScene(Scene):
                 self.timeline.skip()
                 return
         if ev.type == pygame.MOUSEWHEEL and self.log_rect().collidepoint(pygame.mouse.get_pos()):
-            self.log_scroll = max(0, self.log_scroll + ev.y)
+            self.log.wheel(ev.y)
             return
         for b in list(self.buttons):
             if b.handle(ev):
@@ -398,7 +396,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing: the still table, composed once
     _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
-                         "hint_job", "hint", "record_in", "hint_rect", "anims"})
+                         "hint_job", "hint", "record_in", "hint_rect", "anims",
+                         "log"})
 
     def draw(self, surface) -> None:
         """The table as still parts (``draw_base``: felt, seats, cards, panels, log, prompt),
@@ -443,7 +442,8 @@ class TableScene(Scene):
                 getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
                 tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
                 None if job is None else round(job.progress, 2), getattr(self, "hint", None) is not None,
-                self.error, self.blink_phase(), self.layout.log_open, _frozen(self.__dict__, self._NOT_UI))
+                self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
+                _frozen(self.__dict__, self._NOT_UI))
 
     def blink_phase(self):
         """A caret's phase while one blinks (tables with text fields override this)."""
@@ -464,63 +464,47 @@ class TableScene(Scene):
     def log_rect(self) -> pygame.Rect:
         return self.layout.rect("log")
 
+    # ------------------------------------------------------------------ the log (L): scenes/log_panel.py
+    def set_log(self, open_: bool) -> None:
+        """Show or hide the log; hidden, its column goes to the table."""
+        self.log.open = bool(open_)
+        self.layout.set_log(self.log.open)
+        self.on_resize(self.app.size)
+
+    @property
+    def log_open(self) -> bool:
+        return self.log.open
+
+    @log_open.setter
+    def log_open(self, open_: bool) -> None:
+        self.log.open = open_
+
+    @property
+    def log_scroll(self) -> int:
+        return self.log.scroll
+
+    @log_scroll.setter
+    def log_scroll(self, n: int) -> None:
+        self.log.scroll = n
+
+    @property
+    def log_unread(self) -> int:
+        return self.log.unread
+
     def seat_colour(self, seat):
         """Each seat its colour in the log (and wherever a table wants it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else INK
 
     def draw_log(self, surface) -> None:
-        """The log: each entry in its seat's colour (one colour per entry), wrapped with a
-        margin; it follows new lines unless the player scrolled up, and then says how many
-        new lines wait below."""
-        r = self.log_rect()
-        if not self.log_open:
-            tab = pygame.Rect(r.right - self.px(110), r.top, self.px(110), self.px(30))
-            panel(surface, tab)
-            text(surface, "Log  (L)", tab.center, self.px(15), INK_DIM, anchor="center")
-            return
-        panel(surface, r)
-        size = max(11, self.px(15))
-        text(surface, "Log", (r.left + 12, r.top + 8), size + 1, ACCENT, True)
-        text(surface, "L hides", (r.right - 10, r.top + 10), max(10, size - 3), INK_DIM, anchor="topright")
-        inner = pygame.Rect(r.left + 12, r.top + self.px(34), r.width - 24 - self.px(6), r.height - self.px(42))
-        indent = self.px(14)
-        key = (len(self.match.events), self.viewer, inner.width, size)
-        if getattr(self, "_log_key", None) != key:      # wrap only when something changed
-            lines = []
-            k = 0
-            for e in self.match.visible_events(self.viewer):
-                if e.text:
-                    col = self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK
-                    for dx, ln in hanging(self.match.fill_names(e.text, self.you()), size, inner.width, indent):
-                        lines.append((dx, ln, col, k))
-                    k += 1
-            old = len(getattr(self, "_log_lines", []))
-            if self.log_scroll > 0 and getattr(self, "_log_viewer", self.viewer) == self.viewer:
-                self.log_scroll += max(0, len(lines) - old)       # keep what the player is reading
-                self.log_unread = getattr(self, "log_unread", 0) + max(0, len(lines) - old)
-            self._log_key, self._log_lines, self._log_viewer = key, lines, self.viewer
-        lines = self._log_lines
-        lh = font(size).get_linesize()
-        fit = max(1, inner.height // lh)
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
-        if self.log_scroll == 0:
-            self.log_unread = 0
-        end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - fit):end]
-        y = inner.top
-        last = lines[-1][3] if lines else 0
-        for dx, ln, col, k in shown:
-            dim = self.log_scroll == 0 and k < last - 3          # one entry, one colour
-            c = tuple(int(v * 0.72) for v in col) if dim else col
-            text(surface, ln, (inner.left + dx, y), size, c)
-            y += lh
-        if self.log_scroll > 0:
-            n = getattr(self, "log_unread", 0)
-            label = f"{n} new below ↓" if n else "more below ↓"
-            tag = pygame.Rect(0, 0, self.px(150), self.px(22))
-            tag.midbottom = (r.centerx, r.bottom - self.px(4))
-            panel(surface, tag, (30, 50, 42, 245), ACCENT, 8)
-            text(surface, label, tag.center, max(10, size - 2), ACCENT, True, anchor="center")
+        """The log panel (scenes/log_panel.py) in the layout's ``log`` column."""
+        self.log.draw(surface, self.log_rect(), self.px, self.log_entries, len(self.match.events), self.viewer)
+
+    def log_entries(self) -> list:
+        """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
+        colour of the seat it is about, with the players' names filled in."""
+        return [(self.match.fill_names(e.text, self.you()),
+                 self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK)
+                for e in self.match.visible_events(self.viewer) if e.text]
 
     def draw_prompt(self, surface, message: str) -> None:
         r = self.layout.rect("prompt")

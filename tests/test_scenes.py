@@ -336,18 +336,18 @@ def test_the_log_follows_new_lines_unless_scrolled_and_says_what_waits(app):
     assert t.log_scroll == 0
     t.log_scroll = 3                                  # the player scrolled up
     app.draw()
-    reading = t._log_lines[len(t._log_lines) - 3 - 1]
+    reading = t.log.lines[len(t.log.lines) - 3 - 1]
     m.run_bots_instantly(6)
     t.update(0.0)
     app.draw()
     assert t.log_scroll > 3 and t.log_unread > 0      # still reading the same lines, told what is new
-    assert t._log_lines[len(t._log_lines) - t.log_scroll - 1] == reading
+    assert t.log.lines[len(t.log.lines) - t.log_scroll - 1] == reading
     t.log_scroll = 0
     app.draw()
     assert t.log_unread == 0
     # one entry keeps one colour over its wrapped lines
     by_entry = {}
-    for dx, ln, col, k in t._log_lines:
+    for dx, ln, col, k in t.log.lines:
         by_entry.setdefault(k, set()).add(col)
     assert all(len(c) == 1 for c in by_entry.values())
 
