@@ -210,10 +210,6 @@ class AuctioneerTable(TableScene):
                 valid = self.visible_valid_claims()
                 self.sel_claim = valid[0] if valid else None
 
-    def flash(self, msg: str) -> None:
-        import time
-        self.error, self.error_time = msg, time.monotonic()
-
     def act_on_ring(self, k: int) -> None:
         """A click (or Enter) on ring card ``k``."""
         if not self.my_turn() or not (0 <= k < len(self.view.circle)):

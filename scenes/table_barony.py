@@ -200,10 +200,6 @@ class BaronyTable(TableScene):
         if self.submit(Pass()):
             self.sel_target, self.sel_cards = None, []
 
-    def flash(self, msg: str) -> None:
-        import time
-        self.error, self.error_time = msg, time.monotonic()
-
     # ------------------------------------------------------------------ controls
     def who_prefix(self) -> str:
         return f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 and self.viewer is not None else ""

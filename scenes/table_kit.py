@@ -31,6 +31,7 @@ from game.layout import Layout
 
 from .anim_layer import AnimLayer
 from .base import Scene
+from .hint_panel import HintPanel
 from .log_panel import LogPanel
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, glow, glow_image, layout_row, panel, text, wrap
 
@@ -62,6 +63,7 @@ class TableScene(Scene):
         self.error = ""                 # last IllegalAction message, shown in the prompt bar
         self.error_time = 0.0
         self.log = LogPanel(app.settings.log_open)
+        self.hints = HintPanel()
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self.curtain_for = None
@@ -145,7 +147,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the idle loop
     def frame_interval(self):
-        if self.timeline.busy or getattr(self, "hint_job", None) is not None:
+        if self.timeline.busy or self.hints.job is not None:
             return 0
         m = self.match
         if not m.over and (m.bots_to_act() or getattr(m, "queue", None) and not getattr(m, "paused", True)):
@@ -158,7 +160,7 @@ class TableScene(Scene):
         key = (self.match.step, len(self.match.events), self.viewer, getattr(self, "reveal_all", False), self.error,
                self.match.thinking_seat(),
                self.log_open,
-               getattr(self, "hint", None) is not None)
+               self.hints.hint is not None)
         if key != getattr(self, "_drawn_key", None):
             self._drawn_key = key
             return True
@@ -216,13 +218,16 @@ class TableScene(Scene):
     def show_results(self) -> None:
         self.app.push("results", self.match, save=not self.match.is_replay, table=self)
 
+    def flash(self, message: str) -> None:
+        """Say ``message`` in the prompt bar for a few seconds (why something cannot be done)."""
+        self.error, self.error_time = message, time.monotonic()
+
     def submit(self, action) -> bool:
         from rules import IllegalAction
         try:
             self.match.submit(self.viewer, action)
         except IllegalAction as exc:
-            self.error = str(exc)
-            self.error_time = time.monotonic()
+            self.flash(str(exc))
             sound.play("pass")
             return False
         self.error = ""
@@ -271,7 +276,7 @@ class TableScene(Scene):
         seat = self.undo_seat()
         ok, why = self.match.can_undo(seat)
         if not ok:
-            self.error, self.error_time = why, time.monotonic()
+            self.flash(why)
             sound.play("pass")
             return False
         self.timeline.skip()
@@ -290,102 +295,40 @@ class TableScene(Scene):
 
     def toggle_hint(self) -> None:
         """H: start thinking about your move (off the frame loop), cancel it, or hide the hint."""
-        job = getattr(self, "hint_job", None)
-        if job is not None and not job.done:
-            job.cancel()
-            self.hint_job = None
-            return
-        if getattr(self, "hint", None) is not None:
-            self.hint = None
+        if self.hints.toggle():
             return
         seat = self.viewer
         legal = self.match.legal(seat) if seat is not None else []
         if not legal or self.match.is_replay:
-            self.error, self.error_time = "A hint is for your own move, when it is your turn.", time.monotonic()
+            self.flash("A hint is for your own move, when it is your turn.")
             return
-        import secrets
-
-        from game.advisor import Job, hint
-        from rules.core import Rng
-        self.hint, self.hint_step = None, self.match.step
-        self.hint_job = Job(hint, self.match.game_id, self.view, seat, legal, Rng(secrets.randbits(63)),
-                            budget_s=2.0)
+        self.hints.start(self.match.game_id, self.view, seat, legal, self.match.step)
 
     def update_hint(self) -> None:
-        job = getattr(self, "hint_job", None)
-        if getattr(self, "hint_step", None) != self.match.step:
-            if job is not None:
-                job.cancel()
-            self.hint_job, self.hint, self.hint_step = None, None, self.match.step
-            return
-        if job is not None and job.done:
-            self.hint_job = None
-            if job.error is not None:
-                self.error, self.error_time = f"No hint this time: {job.error}", time.monotonic()
-            elif job.result:
-                top = job.result[:3]
-                pick = next((e for e in job.result if getattr(e, "picked", False)), None)
-                if pick is not None and pick not in top:      # the hard bot's own move is always shown
-                    top = top[:2] + [pick]
-                self.hint = top
+        why = self.hints.follow(self.match.step)
+        if why:
+            self.flash(why)
 
     def draw_hint(self, surface) -> None:
         """The hint: at the top of the log column while the log is open (it covers no card on
         the table), else above the prompt bar at whichever end hides fewer cards."""
-        job, hint = getattr(self, "hint_job", None), getattr(self, "hint", None)
-        if job is None and not hint:
-            return
-        size = max(11, self.px(15))
-        small = max(10, size - 2)
-        lh = font(size).get_linesize()
-        pad = self.px(10)
-        if self.log_open:
-            log = self.log_rect()
-            width = log.width
-        else:
-            pr = self.layout.rect("prompt")
-            width = min(pr.width, self.px(520))
-        inner = width - 2 * pad
-        pct_w = font(size, True).size("100%")[0] + self.px(8)
-        if hint is None:
-            lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True, None)]
-        else:
-            lines = [(["Hint · chance to win"], ACCENT, True, None),
-                     ([f"{hint[0].samples} sampled games · H hides"], INK_DIM, False, None)]
-            for k, e in enumerate(hint):
-                mark = "  ← hard plays this" if getattr(e, "picked", False) else ""
-                lines.append((wrap(f"{k + 1}. {self.move_text(e.action)}{mark}", size, inner - pct_w, k == 0),
-                              INK if k == 0 else INK_DIM, k == 0, f"{100 * e.win:.0f}%"))
-        rows = sum(len(ls) for ls, _, _, _ in lines) + (1 if hint is None else 0)
-        height = rows * lh + 2 * pad
-        if self.log_open:
-            r = pygame.Rect(log.left, log.top, width, height)
-        else:
-            r = pygame.Rect(pr.left, pr.top - self.px(8) - height, width, height)
-            right = r.copy()
-            right.right = pr.right
+        self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
+                        self.layout.rect("prompt"), self.hot)
 
-            def covered(box):
-                return sum(box.clip(rect).width * box.clip(rect).height for rect, _, _ in self.hot)
-            if covered(right) < covered(r):
-                r = right
-        self.hint_rect = r
-        panel(surface, r, (12, 22, 20, 255), ACCENT, 8)
-        x, y = r.left + pad, r.top + pad
-        for ls, col, bold, pct in lines:
-            for i, ln in enumerate(ls):
-                text(surface, ln, (x + (self.px(14) if i else 0), y), size if col is not INK_DIM or pct else small,
-                     col, bold, max_width=inner - (pct_w if pct else 0))
-                if pct and i == 0:
-                    text(surface, pct, (r.right - pad, y), size, GOLD, True, anchor="topright")
-                y += lh
-        if hint is None:
-            bar = pygame.Rect(x, y + self.px(4), inner, max(4, self.px(6)))
-            panel(surface, bar, (30, 44, 40, 255), (90, 110, 96), 3)
-            done = bar.copy()
-            done.width = int(bar.width * job.progress)
-            if done.width > 0:
-                panel(surface, done, ACCENT, ACCENT, 3)
+    @property
+    def hint(self):
+        """The hint shown (up to three estimates, best first), or None."""
+        return self.hints.hint
+
+    @property
+    def hint_job(self):
+        """The advisor thinking about a hint, or None."""
+        return self.hints.job
+
+    @property
+    def hint_rect(self):
+        """Where the hint was drawn last."""
+        return self.hints.rect
 
     def undo_button(self):
         """An Undo button for the prompt bar while undo is possible (None otherwise)."""
@@ -396,8 +339,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing: the still table, composed once
     _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
-                         "hint_job", "hint", "record_in", "hint_rect", "anims",
-                         "log"})
+                         "record_in", "anims", "log", "hints"})
 
     def draw(self, surface) -> None:
         """The table as still parts (``draw_base``: felt, seats, cards, panels, log, prompt),
@@ -436,13 +378,11 @@ class TableScene(Scene):
         what animations hide, the mouse (buttons and cards light up under it), the hint, a
         blinking caret, and the table's own UI state (every plain attribute: selections,
         cursors, scroll, open panels)."""
-        job = getattr(self, "hint_job", None)
         return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
                 self.match.thinking_seat(),
                 getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
                 tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
-                None if job is None else round(job.progress, 2), getattr(self, "hint", None) is not None,
-                self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
+                self.hints.ui_key(), self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
                 _frozen(self.__dict__, self._NOT_UI))
 
     def blink_phase(self):

@@ -118,10 +118,6 @@ class MeFirstTable(TableScene):
         if self.is_human_turn() and self.view.stage != "pick" and cid in self.view.row:
             self.submit(Take(cid))
 
-    def flash(self, msg: str) -> None:
-        import time
-        self.error, self.error_time = msg, time.monotonic()
-
     def handoff_note(self, seat: int) -> str:
         v = self.view
         if v.phase == TAX and v.stage == "pick":

@@ -382,9 +382,8 @@ class SFTable(TableScene):
             self.entry.cancel()
             return True
         if not lo <= typed <= hi:
-            import time
             why = f"you have only {hi} gold" if typed > hi else f"the lowest bid you can make is {lo}"
-            self.error, self.error_time = f"You cannot bid {typed}: {why}.", time.monotonic()
+            self.flash(f"You cannot bid {typed}: {why}.")
             return False
         self.amount = typed
         self.entry.cancel()

@@ -1,0 +1,130 @@
+"""A table's hint panel (H): what the hard bot would do in your place, and how likely each
+move is to win.
+
+``start`` asks the advisor (``game.advisor.hint``) on a worker thread, from your View and your
+legal moves only; ``follow`` is called every frame: it takes the answer when it is ready (the
+best three moves, the hard bot's own choice always among them) and forgets everything once
+the game has moved on. ``toggle`` cancels the thinking or hides the answer. While it thinks
+the panel shows a progress bar.
+
+``draw`` puts the panel at the top of the log column when the log is open (it covers no card
+on the table), else just above the prompt bar, at whichever end hides fewer cards.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.assets import font
+
+from .widgets import ACCENT, GOLD, INK, INK_DIM, panel, text, wrap
+
+
+class HintPanel:
+    def __init__(self):
+        self.job = None               # the advisor thinking (a game.advisor.Job), or None
+        self.hint = None              # its answer: up to three Estimates, best first, or None
+        self.step = None              # the match step the hint belongs to
+        self.rect = None              # where the panel was drawn last
+
+    def ui_key(self) -> tuple:
+        """What of the panel shows on the table (for the table's kept layer)."""
+        return (None if self.job is None else round(self.job.progress, 2), self.hint is not None)
+
+    def toggle(self) -> bool:
+        """Cancel the thinking, or hide the hint: True if there was either (else a new one may start)."""
+        if self.job is not None and not self.job.done:
+            self.job.cancel()
+            self.job = None
+            return True
+        if self.hint is not None:
+            self.hint = None
+            return True
+        return False
+
+    def start(self, game_id: str, view, seat: int, legal: list, step: int) -> None:
+        """Start thinking about ``seat``'s move at ``step`` (off the frame loop)."""
+        import secrets
+
+        from game.advisor import Job, hint
+        from rules.core import Rng
+        self.hint, self.step = None, step
+        self.job = Job(hint, game_id, view, seat, legal, Rng(secrets.randbits(63)), budget_s=2.0)
+
+    def follow(self, step: int):
+        """Each frame: the game is at ``step``. Takes a finished answer; drops everything once the
+        game has moved on. Returns why no hint came (a message for the player), else None."""
+        job = self.job
+        if self.step != step:
+            if job is not None:
+                job.cancel()
+            self.job, self.hint, self.step = None, None, step
+            return None
+        if job is None or not job.done:
+            return None
+        self.job = None
+        if job.error is not None:
+            return f"No hint this time: {job.error}"
+        if job.result:
+            top = job.result[:3]
+            pick = next((e for e in job.result if e.picked), None)
+            if pick is not None and pick not in top:      # the hard bot's own move is always shown
+                top = top[:2] + [pick]
+            self.hint = top
+        return None
+
+    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers) -> None:
+        """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),
+        else above ``prompt`` at the end where it hides less of ``covers`` (the cards drawn:
+        ``[(rect, deck, card id)]``). ``move_text(action)`` says a move in words."""
+        job, hint = self.job, self.hint
+        if job is None and not hint:
+            return
+        size = max(11, px(15))
+        small = max(10, size - 2)
+        lh = font(size).get_linesize()
+        pad = px(10)
+        width = column.width if column is not None else min(prompt.width, px(520))
+        inner = width - 2 * pad
+        pct_w = font(size, True).size("100%")[0] + px(8)
+        if hint is None:
+            lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True, None)]
+        else:
+            lines = [(["Hint · chance to win"], ACCENT, True, None),
+                     ([f"{hint[0].samples} sampled games · H hides"], INK_DIM, False, None)]
+            for k, e in enumerate(hint):
+                mark = "  ← hard plays this" if e.picked else ""
+                lines.append((wrap(f"{k + 1}. {move_text(e.action)}{mark}", size, inner - pct_w, k == 0),
+                              INK if k == 0 else INK_DIM, k == 0, f"{100 * e.win:.0f}%"))
+        rows = sum(len(ls) for ls, _, _, _ in lines) + (1 if hint is None else 0)
+        height = rows * lh + 2 * pad
+        if column is not None:
+            r = pygame.Rect(column.left, column.top, width, height)
+        else:
+            r = pygame.Rect(prompt.left, prompt.top - px(8) - height, width, height)
+            right = r.copy()
+            right.right = prompt.right
+
+            def covered(box):
+                return sum(box.clip(rect).width * box.clip(rect).height for rect, _, _ in covers)
+            if covered(right) < covered(r):
+                r = right
+        self.rect = r
+        panel(surface, r, (12, 22, 20, 255), ACCENT, 8)
+        x, y = r.left + pad, r.top + pad
+        for ls, col, bold, pct in lines:
+            for i, ln in enumerate(ls):
+                text(surface, ln, (x + (px(14) if i else 0), y), size if col is not INK_DIM or pct else small,
+                     col, bold, max_width=inner - (pct_w if pct else 0))
+                if pct and i == 0:
+                    text(surface, pct, (r.right - pad, y), size, GOLD, True, anchor="topright")
+                y += lh
+        if hint is None:
+            bar = pygame.Rect(x, y + px(4), inner, max(4, px(6)))
+            panel(surface, bar, (30, 44, 40, 255), (90, 110, 96), 3)
+            done = bar.copy()
+            done.width = int(bar.width * job.progress)
+            if done.width > 0:
+                panel(surface, done, ACCENT, ACCENT, 3)
+
+
+__all__ = ["HintPanel"]
