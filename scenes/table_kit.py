@@ -22,6 +22,7 @@ To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py``, give it a
 from __future__ import annotations
 
 import time
+
 import pygame
 
 from game import anim as A
@@ -33,7 +34,9 @@ from .anim_layer import AnimLayer
 from .base import Scene
 from .hint_panel import HintPanel
 from .log_panel import LogPanel
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, glow, glow_image, layout_row, panel, text, wrap
+from .prompt_bar import draw_prompt_bar
+from .revealed_panel import draw_revealed
+from .widgets import ACCENT, INK, Button, glow, glow_image, panel, text
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -447,47 +450,20 @@ class TableScene(Scene):
                 for e in self.match.visible_events(self.viewer) if e.text]
 
     def draw_prompt(self, surface, message: str) -> None:
-        r = self.layout.rect("prompt")
-        panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
-        size = max(13, self.px(19))
-        msg_col = ACCENT
+        """The prompt bar (scenes/prompt_bar.py) with ``message``, unless a staged moment is
+        playing (its own line) or a move was refused (why, in red); the buttons of
+        ``build_controls`` with Undo first while undo is possible; the hint over it."""
+        colour = ACCENT
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
         if self.error:
-            message, msg_col = self.error, (255, 150, 130)
-        btn_h = r.height - self.px(12)
+            message, colour = self.error, (255, 150, 130)
         if not any(b.label == "Undo" for b in self.buttons):
             ub = self.undo_button()
             if ub is not None:
                 self.buttons.insert(0, ub)
-        layout_row(self.buttons, r.right - self.px(10), r.centery, btn_h, max(12, self.px(16)))
-        left_of_buttons = min([b.rect.left for b in self.buttons], default=r.right) - self.px(12)
-        room = left_of_buttons - r.left - self.px(20)
-        self.draw_prompt_text(surface, message, r, room, size, msg_col)
-        for b in self.buttons:
-            b.draw(surface, max(12, self.px(16)))
+        draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons)
         self.draw_hint(surface)
-
-    def prompt_lines(self, message: str, room: int, size: int) -> tuple:
-        """(font size, lines) so that the whole instruction fits: one line, a smaller line,
-        or two lines; never cut off."""
-        for sz in (size, max(11, int(size * 0.86))):
-            if font(sz, True).size(message)[0] <= room:
-                return sz, [message]
-        for sz in (max(11, int(size * 0.86)), max(10, int(size * 0.74))):
-            lines = wrap(message, sz, room, bold=True)
-            if len(lines) <= 2:
-                return sz, lines
-        return max(10, int(size * 0.74)), wrap(message, max(10, int(size * 0.74)), room, bold=True)[:2]
-
-    def draw_prompt_text(self, surface, message, r, room, size, col) -> None:
-        message = message[:1].upper() + message[1:]
-        sz, lines = self.prompt_lines(message, room, size)
-        lh = font(sz, True).get_linesize()
-        y = r.centery - lh * len(lines) / 2
-        for ln in lines:
-            text(surface, ln, (r.left + self.px(14), y), sz, col, True, anchor="topleft")
-            y += lh
 
     def pointer(self) -> tuple:
         """Where the mouse is now."""
@@ -552,57 +528,20 @@ class TableScene(Scene):
         return []
 
     def draw_revealed(self, surface, views: list, hidden: list = ()) -> None:
-        """The replay's "everything revealed": every seat's secrets, from each seat's own View,
-        and what nobody saw (deck order, face-down cards), in a panel over the right column.
-        Each group is one row (its label, then its cards, overlapping when many); the cards
-        shrink until everything fits."""
-        log = self.log_rect()
-        r = pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8))
-        pygame.draw.rect(surface, (12, 24, 20), r, border_radius=10)
-        panel(surface, r, (12, 24, 20, 255), ACCENT)
-        size = max(10, self.px(13))
-        lh = font(size).get_linesize()
-        x, top = r.left + self.px(10), r.top + self.px(8)
-        rows = []                      # ("name", seat) | ("group", label, deck, cards)
+        """The replay's "everything revealed" (scenes/revealed_panel.py) over the right column:
+        each seat's ``secrets`` from its own View, then what nobody saw (``hidden``:
+        ``[(label, [card ids])]``)."""
+        rows = []
         for v in views:
-            rows.append(("name", v.seat))
+            rows.append(("name", self.name(v.seat), self.seat_colour(v.seat)))
             found = [g for g in self.secrets(v) if g[2] or g[0]]
             rows += [("group", label, deck, cards) for label, deck, cards in found] or [("group", "nothing hidden", None, [])]
         if any(cards for _, cards in hidden):
-            rows.append(("name", None))
+            rows.append(("name", "Face down", INK))
             rows += [("group", label, self.deck, list(cards)) for label, cards in hidden if cards]
-        label_w = max(self.px(80), max((font(size - 1).size(row[1])[0] for row in rows if row[0] == "group" and row[3]),
-                                        default=0) + self.px(16))
-        label_w = min(label_w, r.width // 2)
-        width = r.width - self.px(20) - label_w
-        cw = self.px(30)
-        while True:
-            ch = round(cw * 88 / 63)
-            need = lh + self.px(8) + sum(lh if row[0] == "name" else max(lh, ch + self.px(3) if row[3] else lh)
-                                        for row in rows)
-            if need <= r.height - self.px(12) or cw <= self.px(16):
-                break
-            cw -= 1
-        ch = round(cw * 88 / 63)
-        text(surface, "Everything revealed", (x, top), size + 2, ACCENT, True)
-        y = top + lh + self.px(8)
-        for row in rows:
-            if row[0] == "name":
-                who = "Face down" if row[1] is None else self.name(row[1])
-                col = INK if row[1] is None else self.seat_colour(row[1])
-                text(surface, who, (x, y), size, col, True, max_width=r.width - self.px(20))
-                y += lh
-                continue
-            _, label, deck, cards = row
-            hgt = max(lh, ch + self.px(3)) if cards else lh
-            if y + hgt > r.bottom:
-                break
-            text(surface, label, (x + self.px(6), y + (hgt - lh) // 2), size - 1, INK_DIM, max_width=label_w - self.px(8))
-            if cards:
-                step = min(cw + self.px(2), (width - cw) / max(1, len(cards) - 1))
-                for i, cid in enumerate(cards):
-                    self.card(surface, cid, (round(x + label_w + i * step + cw / 2), y + ch // 2 + 1), cw, deck=deck)
-            y += hgt
+        log = self.log_rect()
+        draw_revealed(surface, pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8)), self.px, rows,
+                      self.card)
 
     RESULT_CARDS: tuple = ()     # ((key in the record's final seat block, label), …) shown as pictures
 

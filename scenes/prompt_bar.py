@@ -1,0 +1,49 @@
+"""A table's prompt bar, along the bottom: what to do now on the left, the buttons that do it
+on the right.
+
+The instruction is never cut off: it takes one line, or one smaller line, or two lines
+(``prompt_lines``), in the room the buttons leave. The table decides the words (the next step,
+a staged moment's line, or why a move was refused) and the buttons; the bar lays them out.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.assets import font
+
+from .widgets import layout_row, panel, text, wrap
+
+
+def prompt_lines(message: str, room: int, size: int) -> tuple:
+    """(font size, lines) so that the whole instruction fits: one line, a smaller line,
+    or two lines; never cut off."""
+    for sz in (size, max(11, int(size * 0.86))):
+        if font(sz, True).size(message)[0] <= room:
+            return sz, [message]
+    for sz in (max(11, int(size * 0.86)), max(10, int(size * 0.74))):
+        lines = wrap(message, sz, room, bold=True)
+        if len(lines) <= 2:
+            return sz, lines
+    return max(10, int(size * 0.74)), wrap(message, max(10, int(size * 0.74)), room, bold=True)[:2]
+
+
+def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list) -> None:
+    """The bar in ``r``: ``buttons`` in a row at its right end, ``message`` (its first letter a
+    capital) in ``colour`` in the room left of them."""
+    panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
+    size = max(13, px(19))
+    layout_row(buttons, r.right - px(10), r.centery, r.height - px(12), max(12, px(16)))
+    left_of_buttons = min([b.rect.left for b in buttons], default=r.right) - px(12)
+    room = left_of_buttons - r.left - px(20)
+    message = message[:1].upper() + message[1:]
+    sz, lines = prompt_lines(message, room, size)
+    lh = font(sz, True).get_linesize()
+    y = r.centery - lh * len(lines) / 2
+    for ln in lines:
+        text(surface, ln, (r.left + px(14), y), sz, colour, True, anchor="topleft")
+        y += lh
+    for b in buttons:
+        b.draw(surface, max(12, px(16)))
+
+
+__all__ = ["draw_prompt_bar", "prompt_lines"]
