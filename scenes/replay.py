@@ -112,8 +112,8 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             state = "paused" if self.match.paused else "playing"
             return f"Replay {state} · {who} · ← → step · Space play · V view (A all) · +/− pace"
 
-        def draw_base(self, surface):
-            super().draw_base(surface)
+        def draw_over(self, surface):
+            super().draw_over(surface)
             if self.reveal_all:
                 views, hidden = self.match.revealed()
                 self.draw_revealed(surface, views, hidden)

@@ -23,8 +23,8 @@ from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distan
                               evaluate_claim)
 from rules.decks import standard as S
 
-from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, hanging, panel, text
+from .table_kit import TableScene
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, hanging, panel, text
 
 LIFT = (150, 220, 255)
 REACH = (255, 230, 140)
@@ -142,11 +142,6 @@ class AuctioneerTable(TableScene):
     def ring_moving(self) -> bool:
         n = len(self.tokens)
         return any(abs(_wrap(self.angle_of(k, n) - t["a"])) > 1e-3 for k, t in enumerate(self.tokens))
-
-    def card_rect(self, center, w) -> pygame.Rect:
-        r = pygame.Rect(0, 0, w, round(w * 88 / 63))
-        r.center = (int(center[0]), int(center[1]))
-        return r
 
     def gap_pos(self, g: int):
         """The middle of gap ``g`` (before ring card g; gap 0 is also after the last card)."""
@@ -471,18 +466,11 @@ class AuctioneerTable(TableScene):
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing
-    def draw_base(self, surface) -> None:
-        self.hot = []
-        surface.blit(felt(surface.get_size()), (0, 0))
+    def draw_table(self, surface, hidden) -> None:
         self.sync_tokens()
-        hidden = self.timeline.hidden()
-        prompt = self.build_controls()
-        for seat in range(self.view.players):
-            self.draw_seat(surface, seat)
+        self.draw_seats(surface, hidden)
         self.draw_ring(surface, hidden, cards=not self.ring_moving())
         self.draw_royal_panel(surface)
-        self.draw_log(surface)
-        self.draw_prompt(surface, prompt)
 
     _NOT_UI = TableScene._NOT_UI | {"tokens", "next_id"}
 
@@ -573,18 +561,16 @@ class AuctioneerTable(TableScene):
         text(surface, label, tag.center, max(9, self.px(11)), color, True, anchor="center",
              max_width=tag.width - self.px(4))
 
-    def draw_seat(self, surface, seat: int) -> None:
+    def draw_seat(self, surface, seat: int, hidden=()) -> None:
         v = self.view
         r = self.seat_rect(seat)
         own = self.seat_slot(seat) == "seat_0"
         acting = v.to_act == seat and v.step != "over"
-        active_glow(surface, r, acting)
-        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        self.draw_seat_box(surface, r, acting)
         spec = self.match.seats[seat]
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), max(12, self.px(16)), INK, True,
                   max_width=r.width // 2)
-        who = "" if spec.name.strip().lower() == "you" else "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
-            "bot · " + spec.level if spec.is_bot else "human")
+        who = self.seat_tag(seat)
         small = max(10, self.px(13))
         status, col = "", INK_DIM
         if v.skip and v.skip[seat]:
@@ -624,16 +610,9 @@ class AuctioneerTable(TableScene):
 
     def draw_royal_panel(self, surface) -> None:
         v = self.view
-        r = self.layout.rect("royal")
-        panel(surface, r)
-        s = max(12, self.px(16))
-        x, y = r.left + self.px(12), r.top + self.px(8)
-        if v.step == "over":
-            text(surface, "Game over", (x, y), s + 2, ACCENT, True)
-        else:
-            text(surface, f"Round {v.round} of {len(v.suits) * 3}", (x, y), s + 2, ACCENT, True,
-                 max_width=r.width - self.px(24))
-        y += self.px(30)
+        over = v.step == "over"
+        r, x, y = self.draw_side_panel(surface, "royal", "Game over" if over else f"Round {v.round} of {len(v.suits) * 3}",
+                                       fit_title=not over)
         lines = []
         if v.royal:
             lines.append((f"Up for grabs: the {S.CARDS[v.royal].name}", INK))

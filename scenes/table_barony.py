@@ -19,8 +19,8 @@ from game import art, sound
 from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 from rules.decks import decktet as D
 
-from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, panel, text
+from .table_kit import TableScene
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text
 
 STAGES = ("", "I", "II", "III", "IV", "V", "VI")
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (220, 140, 200))
@@ -259,19 +259,13 @@ class BaronyTable(TableScene):
                 self.pass_()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for i, cid in enumerate(v.market):
-                w = self.cw(92)
-                r = pygame.Rect(0, 0, w, round(w * 88 / 63))
-                r.center = self.market_center(i)
-                if r.collidepoint(ev.pos):
+                if self.card_rect(self.market_center(i), self.cw(92)).collidepoint(ev.pos):
                     self.choose_target(cid)
                     return
             centers = self.resource_centers(self.viewer)
             w = self.seat_parts(self.viewer)["cw"]
             for cid in reversed(usable):
-                x, y = centers[cid]
-                r = pygame.Rect(0, 0, w, round(w * 88 / 63))
-                r.center = (int(x), int(y))
-                if r.collidepoint(ev.pos):
+                if self.card_rect(centers[cid], w).collidepoint(ev.pos):
                     self.cursor = usable.index(cid)
                     self.toggle_card(cid)
                     return
@@ -372,20 +366,15 @@ class BaronyTable(TableScene):
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing
-    def draw_base(self, surface) -> None:
-        self.hot = []
-        surface.blit(felt(surface.get_size()), (0, 0))
-        hidden = self.timeline.hidden()
-        prompt = self.build_controls()
+    def draw_table(self, surface, hidden) -> None:
         if self.pool_shown or self.view.over:
             self.draw_pool(surface)
         else:
             self.draw_middle(surface, hidden)
-        for seat in range(self.view.players):
-            self.draw_seat(surface, seat, hidden)
+        self.draw_seats(surface, hidden)
         self.draw_stage_panel(surface)
-        self.draw_log(surface)
-        self.draw_prompt(surface, prompt)
+
+    def draw_over(self, surface) -> None:
         if self.discard_open:
             self.draw_discards(surface)
 
@@ -449,16 +438,13 @@ class BaronyTable(TableScene):
         g = self.seat_parts(seat)
         r = g["rect"]
         acting = seat in v.to_act
-        active_glow(surface, r, acting)
-        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        self.draw_seat_box(surface, r, acting)
         spec = self.match.seats[seat]
         hs = max(12, self.px(17))
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, self.colour(seat), True,
                   max_width=r.width // 3)
-        tags = []
-        if spec.name.strip().lower() != "you":
-            tags.append("you" if seat == self.viewer and len(self.match.humans()) <= 1 else
-                        ("bot · " + spec.level if spec.is_bot else "human"))
+        tag = self.seat_tag(seat)
+        tags = [tag] if tag else []
         if seat == v.prime and not v.over:
             tags.append("Prime")
         x = nr.right + self.px(8)
@@ -516,12 +502,6 @@ class BaronyTable(TableScene):
 
     def draw_stage_panel(self, surface) -> None:
         v = self.view
-        r = self.layout.rect("stage")
-        panel(surface, r)
-        s = max(12, self.px(16))
-        x, y = r.left + self.px(12), r.top + self.px(8)
-        text(surface, "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI", (x, y), s + 2, ACCENT, True)
-        y += self.px(30)
         lines = []
         if not v.over:
             lines.append((f"{v.stage_left} cards left in the stage", INK))
@@ -539,9 +519,7 @@ class BaronyTable(TableScene):
         lines.append((f"Discard pile (the future pool): {v.discard_count}", INK_DIM))
         if v.pass_token:
             lines.append(("Pass tokens: 1 point each", INK_DIM))
-        for line, col in lines:
-            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
-            y += self.px(22)
+        self.draw_side_panel(surface, "stage", "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI", lines)
 
     def draw_discards(self, surface) -> None:
         """The discard pile spread out (the cards nobody saw are counted, not shown)."""

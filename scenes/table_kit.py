@@ -22,6 +22,7 @@ To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py``, give it a
 from __future__ import annotations
 
 import time
+from operator import attrgetter
 
 import pygame
 
@@ -36,7 +37,7 @@ from .hint_panel import HintPanel
 from .log_panel import LogPanel
 from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed
-from .widgets import ACCENT, INK, Button, glow, glow_image, panel, text
+from .widgets import ACCENT, INK, Button, felt, glow, glow_image, panel, text
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -318,27 +319,20 @@ class TableScene(Scene):
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
                         self.layout.rect("prompt"), self.hot)
 
-    @property
-    def hint(self):
-        """The hint shown (up to three estimates, best first), or None."""
-        return self.hints.hint
-
-    @property
-    def hint_job(self):
-        """The advisor thinking about a hint, or None."""
-        return self.hints.job
-
-    @property
-    def hint_rect(self):
-        """Where the hint was drawn last."""
-        return self.hints.rect
-
     def undo_button(self):
         """An Undo button for the prompt bar while undo is possible (None otherwise)."""
         if self.match.is_replay or self.timeline.busy or self.undo_seat() is None:
             return None
         ok, _ = self.match.can_undo(self.undo_seat())
         return Button("Undo", self.undo, "Ctrl+Z") if ok else None
+
+    # names kept from before the parts (the tests and the benchmarks read them)
+    log_open = property(attrgetter("log.open"), lambda self, v: setattr(self.log, "open", v))
+    log_scroll = property(attrgetter("log.scroll"), lambda self, v: setattr(self.log, "scroll", v))
+    log_unread = property(attrgetter("log.unread"))
+    hint = property(attrgetter("hints.hint"), doc="The hint shown (up to three estimates, best first), or None.")
+    hint_job = property(attrgetter("hints.job"), doc="The advisor thinking about a hint, or None.")
+    hint_rect = property(attrgetter("hints.rect"), doc="Where the hint was drawn last.")
 
     # ------------------------------------------------------------------ drawing: the still table, composed once
     _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
@@ -373,7 +367,39 @@ class TableScene(Scene):
             r = self.seat_rect(seat)
             glow_image((r.width, r.height), ACTIVE_GLOW, 10, 5)
 
-    def draw_base(self, surface) -> None:  # pragma: no cover - each table draws its own
+    def draw_base(self, surface) -> None:
+        """The still table, always in this order: the felt; the table's own drawing
+        (``draw_table``: its middle, seats and panels, leaving out what animations are moving);
+        the log; the prompt bar with ``build_controls``' words and buttons (and the hint); then
+        ``draw_over`` (a panel opened over everything: a pile spread out, a stack)."""
+        self.hot = []
+        surface.blit(felt(surface.get_size()), (0, 0))
+        hidden = self.timeline.hidden()
+        prompt = self.build_controls()
+        self.draw_table(surface, hidden)
+        self.draw_log(surface)
+        self.draw_prompt(surface, prompt)
+        self.draw_over(surface)
+
+    def build_controls(self) -> str:  # pragma: no cover - each table has its own
+        """Set ``self.buttons`` to what the viewer may do now; return the prompt's words."""
+        raise NotImplementedError
+
+    def draw_table(self, surface, hidden: set) -> None:  # pragma: no cover - each table draws its own
+        """The game's own still drawing; ``hidden``: what animations are moving (``hides`` of
+        each), not to be drawn where it was."""
+        raise NotImplementedError
+
+    def draw_over(self, surface) -> None:
+        """Drawn over the log and the prompt bar (a panel the player opened); nothing by default."""
+
+    def draw_seats(self, surface, hidden: set) -> None:
+        """Every seat's box (``draw_seat``), your own at the bottom."""
+        for seat in range(self.view.players):
+            self.draw_seat(surface, seat, hidden)
+
+    def draw_seat(self, surface, seat: int, hidden: set) -> None:  # pragma: no cover - each table draws its own
+        """One seat's box (``seat_rect``): who sits there and what they hold, as the viewer sees it."""
         raise NotImplementedError
 
     def base_key(self, surface) -> tuple:
@@ -404,6 +430,43 @@ class TableScene(Scene):
             self.hot.append((rect, deck, cid))
         return rect
 
+    def card_rect(self, center, w) -> pygame.Rect:
+        """The box of a card ``w`` wide drawn at ``center`` (for hit tests)."""
+        r = pygame.Rect(0, 0, w, round(w * 88 / 63))
+        r.center = (int(center[0]), int(center[1]))
+        return r
+
+    def draw_seat_box(self, surface, r: pygame.Rect, acting: bool, glow=None) -> None:
+        """A seat's box, lit while it is the seat's turn (``glow``: whether it glows too, if
+        that differs)."""
+        active_glow(surface, r, acting if glow is None else glow)
+        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+
+    def seat_tag(self, seat: int) -> str:
+        """What a seat is, beside its name: "you" (the only person at the table), "bot · level"
+        or "human"; nothing for a player who is called "You"."""
+        spec = self.match.seats[seat]
+        if spec.name.strip().lower() == "you":
+            return ""
+        if seat == self.viewer and len(self.match.humans()) <= 1:
+            return "you"
+        return "bot · " + spec.level if spec.is_bot else "human"
+
+    def draw_side_panel(self, surface, slot: str, title: str, lines=(), fit_title: bool = False) -> tuple:
+        """A panel of the right column (the auction, the stage, the round): its box, its title
+        (shortened to fit if ``fit_title``), then ``lines`` (``[(text, colour)]``, one line
+        each). Returns ``(rect, x, y)``: where anything more goes."""
+        r = self.layout.rect(slot)
+        panel(surface, r)
+        x, y = r.left + self.px(12), r.top + self.px(8)
+        text(surface, title, (x, y), max(12, self.px(16)) + 2, ACCENT, True,
+             max_width=r.width - self.px(24) if fit_title else None)
+        y += self.px(30)
+        for line, col in lines:
+            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
+            y += self.px(22)
+        return r, x, y
+
     def log_rect(self) -> pygame.Rect:
         return self.layout.rect("log")
 
@@ -413,26 +476,6 @@ class TableScene(Scene):
         self.log.open = bool(open_)
         self.layout.set_log(self.log.open)
         self.on_resize(self.app.size)
-
-    @property
-    def log_open(self) -> bool:
-        return self.log.open
-
-    @log_open.setter
-    def log_open(self, open_: bool) -> None:
-        self.log.open = open_
-
-    @property
-    def log_scroll(self) -> int:
-        return self.log.scroll
-
-    @log_scroll.setter
-    def log_scroll(self, n: int) -> None:
-        self.log.scroll = n
-
-    @property
-    def log_unread(self) -> int:
-        return self.log.unread
 
     def seat_colour(self, seat):
         """Each seat its colour in the log (and wherever a table wants it)."""

@@ -18,8 +18,8 @@ from game import art, sound
 from rules.decks.me_first_deck import card as mf_card
 from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 
-from .table_kit import TableScene, active_glow
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, font, panel, text
+from .table_kit import TableScene
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
@@ -159,11 +159,7 @@ class MeFirstTable(TableScene):
             self.browse = None
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.viewer is not None:
-            pos = self.stack_pos(self.viewer)
-            w = self.cw(76)
-            r = pygame.Rect(0, 0, w, round(w * 88 / 63))
-            r.center = (int(pos[0]), int(pos[1]))
-            if r.collidepoint(ev.pos):
+            if self.card_rect(self.stack_pos(self.viewer), self.cw(76)).collidepoint(ev.pos):
                 self.browse = "acquired" if v.phase == ACQUIRE else "tax"
                 return
         if not self.is_human_turn():
@@ -177,11 +173,8 @@ class MeFirstTable(TableScene):
                 elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.confirm_pick()
             elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-                w = self.cw(76)
-                for c, (x, y) in reversed(list(self.hand_centers().items())):
-                    r = pygame.Rect(0, 0, w, round(w * 88 / 63))
-                    r.center = (int(x), int(y))
-                    if r.collidepoint(ev.pos):
+                for c, pos in reversed(list(self.hand_centers().items())):
+                    if self.card_rect(pos, self.cw(76)).collidepoint(ev.pos):
                         self.cursor = hand.index(c)
                         self.choose(c)
                         return
@@ -191,11 +184,8 @@ class MeFirstTable(TableScene):
             if i < len(v.row):
                 self.take(v.row[i])
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            w = self.cw(84)
             for i, c in enumerate(v.row):
-                r = pygame.Rect(0, 0, w, round(w * 88 / 63))
-                r.center = self.row_center(i)
-                if r.collidepoint(ev.pos):
+                if self.card_rect(self.row_center(i), self.cw(84)).collidepoint(ev.pos):
                     self.take(c)
                     return
 
@@ -269,18 +259,13 @@ class MeFirstTable(TableScene):
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing
-    def draw_base(self, surface) -> None:
-        self.hot = []
-        surface.blit(felt(surface.get_size()), (0, 0))
-        hidden = self.timeline.hidden()
-        prompt = self.build_controls()
+    def draw_table(self, surface, hidden) -> None:
         self.draw_track(surface)
         self.draw_middle(surface, hidden)
-        for seat in range(self.view.players):
-            self.draw_seat(surface, seat, hidden)
+        self.draw_seats(surface, hidden)
         self.draw_phase_panel(surface)
-        self.draw_log(surface)
-        self.draw_prompt(surface, prompt)
+
+    def draw_over(self, surface) -> None:
         if self.browse:
             self.draw_browse(surface)
 
@@ -341,14 +326,12 @@ class MeFirstTable(TableScene):
         r = self.seat_rect(seat)
         own = self.seat_slot(seat) == "seat_0"
         acting = seat in v.to_act and not self.staging()
-        active_glow(surface, r, acting and v.stage != "pick")
-        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        self.draw_seat_box(surface, r, acting, glow=acting and v.stage != "pick")
         spec = self.match.seats[seat]
         hs = max(12, self.px(16))
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
-        who = "" if spec.name.strip().lower() == "you" else "you" if seat == self.viewer and len(self.match.humans()) <= 1 else (
-            "bot · " + spec.level if spec.is_bot else "human")
+        who = self.seat_tag(seat)
         small = max(10, self.px(13))
         status, col = "", INK_DIM
         if v.phase == TAX and v.stage == "pick":
@@ -418,14 +401,7 @@ class MeFirstTable(TableScene):
 
     def draw_phase_panel(self, surface) -> None:
         v = self.view
-        r = self.layout.rect("phase")
-        panel(surface, r)
-        s = max(12, self.px(16))
-        x, y = r.left + self.px(12), r.top + self.px(8)
         title = {ACQUIRE: "Acquisition", TAX: "Tax", OVER: "Game over"}[v.phase]
-        text(surface, title + (f" · round {v.round}/{v.rounds}" if v.phase != OVER else ""), (x, y), s + 2,
-             ACCENT, True, max_width=r.width - self.px(24))
-        y += self.px(30)
         lines = []
         if v.phase == ACQUIRE:
             lines += [("Take cards: each star is a point.", INK), ("Next round the lowest top card", INK_DIM),
@@ -439,9 +415,8 @@ class MeFirstTable(TableScene):
         if v.phase == OVER and v.result:
             for i, sc in enumerate(v.result.scores):
                 lines.append((f"{self.name(i)}: {sc}", GOLD if i in v.result.winners else INK))
-        for line, col in lines:
-            text(surface, line, (x, y), max(11, self.px(14)), col, max_width=r.width - self.px(24))
-            y += self.px(22)
+        self.draw_side_panel(surface, "phase", title + (f" · round {v.round}/{v.rounds}" if v.phase != OVER else ""),
+                             lines, fit_title=True)
 
     def draw_browse(self, surface) -> None:
         v = self.view
@@ -477,6 +452,3 @@ class MeFirstTable(TableScene):
         if v.tax_stack:
             out.append(("Tax stack", self.deck, list(v.tax_stack)))
         return out
-
-    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
-        return None

@@ -14,7 +14,7 @@ from game.assets import font
 from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
-from .table_kit import TableScene, active_glow
+from .table_kit import TableScene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, NumberEntry, gold_stack, panel, text
 
 SLOTS = 5
@@ -554,20 +554,11 @@ class SFTable(TableScene):
         import time
         return int(time.monotonic() * 2) % 2 if self.entry.editing else None
 
-    def draw_base(self, surface) -> None:
-        from .widgets import felt
-        self.hot = []
-        surface.blit(felt(surface.get_size()), (0, 0))
-        v = self.view
-        hidden = self.timeline.hidden()
-        prompt = self.build_controls()
+    def draw_table(self, surface, hidden) -> None:
         self.draw_middle(surface, hidden)
-        for seat in range(v.players):
-            self.draw_seat(surface, seat, hidden)
+        self.draw_seats(surface, hidden)
         self.draw_auction_panel(surface)
         self.draw_finale(surface)
-        self.draw_log(surface)
-        self.draw_prompt(surface, prompt)
 
     def draw_middle(self, surface, hidden) -> None:
         v = self.view
@@ -622,9 +613,7 @@ class SFTable(TableScene):
         v = self.view
         g = self.seat_geom(seat)
         r = g["rect"]
-        acting = seat in v.to_act and v.phase != "over"
-        active_glow(surface, r, acting)
-        panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
+        self.draw_seat_box(surface, r, seat in v.to_act and v.phase != "over")
         spec = self.match.seats[seat]
         hs = max(12, self.px(17))
         who = "" if spec.name.strip().lower() == "you" else (
@@ -710,13 +699,9 @@ class SFTable(TableScene):
 
     def draw_auction_panel(self, surface) -> None:
         v = self.view
-        r = self.layout.rect("auction")
-        panel(surface, r)
-        s = max(12, self.px(16))
-        x, y = r.left + self.px(12), r.top + self.px(8)
         title = "Game over" if v.phase == "over" else f"Auction {min(20, v.auctions_done + 1)} of 20"
-        text(surface, title, (x, y), s + 2, ACCENT, True)
-        y += self.px(30)
+        r, x, y = self.draw_side_panel(surface, "auction", title)
+        s = max(12, self.px(16))
         a = v.auction
         if a:
             w = self.card_w(80)
