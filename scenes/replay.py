@@ -30,7 +30,6 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
         raise ValueError(f"{m.game.title} has no table screen yet")
 
     class _Replay(cls):
-        is_replay_table = True
 
         def __init__(self):
             super().__init__(app, m, viewer=viewer, animate=start == 0)
@@ -104,6 +103,19 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
         # -------------------------------------------------------------- the replay's own bar
         def hot_seat(self) -> bool:
             return False
+
+        def frame_interval(self):
+            iv = super().frame_interval()
+            m = self.match
+            if iv != 0 and not m.over and m.queue and not m.paused:
+                return 0.05       # playing: the next move comes at the replay's pace
+            return iv
+
+        def change_key(self) -> tuple:
+            return super().change_key() + (self.reveal_all,)
+
+        def base_key(self, surface) -> tuple:
+            return super().base_key(surface) + (self.match.paused,)
 
         def build_controls(self):
             self.buttons = []

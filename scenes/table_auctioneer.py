@@ -81,6 +81,7 @@ class AuctioneerTable(TableScene):
         self.cursor = 0
         self.hand_cursor = 0
         self.sel_for = None
+        self._hot_kept = None           # how many hover boxes the still table has before the ring's cards
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -483,7 +484,7 @@ class AuctioneerTable(TableScene):
 
     def draw_anims(self, surface) -> None:
         if self.ring_moving():
-            del self.hot[getattr(self, "_hot_kept", len(self.hot)):]
+            del self.hot[len(self.hot) if self._hot_kept is None else self._hot_kept:]
             self.draw_ring_cards(surface, self.timeline.hidden())
         super().draw_anims(surface)
 
@@ -622,8 +623,7 @@ class AuctioneerTable(TableScene):
                       (f"Turn {v.turns_this_round + 1} of {v.turn_limit}", INK)]
         lines.append((f"Goods left: {v.royals_left} royal{'s' if v.royals_left != 1 else ''}", INK_DIM))
         if v.set_aside:
-            lines.append(("Set aside: " + ", ".join(S.CARDS[c].short if hasattr(S.CARDS[c], "short") else c
-                                                    for c in v.set_aside), INK_DIM))
+            lines.append(("Set aside: " + ", ".join(S.CARDS[c].short for c in v.set_aside), INK_DIM))
         scores = [f"{self.name(i)} {len(w)}" for i, w in enumerate(v.won)]
         lines.append(("Royals won: " + ", ".join(scores), INK_DIM))
         size, width = max(11, self.px(14)), r.width - self.px(24)

@@ -68,10 +68,12 @@ class TableScene(Scene):
         self.error_time = 0.0
         self.log = LogPanel(app.settings.log_open)
         self.hints = HintPanel()
+        self.staged = None              # a staged moment's line while its animations play (``stage``)
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
-        self.curtain_for = None
-        self.first_curtain_done = False
+        self._drawn_key = None          # what the last drawn frame showed (``changed``)
+        self._base = None               # the kept still layer (``draw``) and what it shows
+        self._base_key = None
 
     # ------------------------------------------------------------------ seats
     @property
@@ -154,21 +156,23 @@ class TableScene(Scene):
         if self.timeline.busy or self.hints.job is not None:
             return 0
         m = self.match
-        if not m.over and (m.bots_to_act() or getattr(m, "queue", None) and not getattr(m, "paused", True)):
+        if not m.over and m.bots_to_act():
             return 0.05           # a bot thinks or waits for its pace: look again soon, draw only on change
         if self.error or (m.over and not self.results_shown):
             return 0.25
         return None
 
     def changed(self) -> bool:
-        key = (self.match.step, len(self.match.events), self.viewer, getattr(self, "reveal_all", False), self.error,
-               self.match.thinking_seat(),
-               self.log_open,
-               self.hints.hint is not None)
-        if key != getattr(self, "_drawn_key", None):
+        key = self.change_key()
+        if key != self._drawn_key:
             self._drawn_key = key
             return True
         return False
+
+    def change_key(self) -> tuple:
+        """What, when it changes between updates, needs a frame drawn (see ``changed``)."""
+        return (self.match.step, len(self.match.events), self.viewer, self.error, self.match.thinking_seat(),
+                self.log_open, self.hints.hint is not None)
 
     def advance(self, dt: float) -> None:
         """Move every animation on by ``dt`` seconds (tables with motion of their own, like the
@@ -209,7 +213,7 @@ class TableScene(Scene):
 
     def staging(self) -> bool:
         """A staged moment is playing (seats wait for it before showing whose turn it is)."""
-        return bool(getattr(self, "staged", None)) and self.timeline.busy
+        return bool(self.staged) and self.timeline.busy
 
     def feed_events(self) -> None:
         events = self.match.events
@@ -345,8 +349,8 @@ class TableScene(Scene):
         waiting for a thinking bot, or one with a card hovered costs one blit plus its
         overlays; during an animation only the flying cards and labels are drawn again."""
         key = self.base_key(surface)
-        base = getattr(self, "_base", None)
-        if base is None or base.get_size() != surface.get_size() or key != getattr(self, "_base_key", None):
+        base = self._base
+        if base is None or base.get_size() != surface.get_size() or key != self._base_key:
             if base is None or base.get_size() != surface.get_size():
                 base = self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(surface.get_size())
@@ -358,7 +362,7 @@ class TableScene(Scene):
         self.draw_hover(surface)
 
     def invalidate(self) -> None:
-        self.__dict__.pop("_base_key", None)
+        self._base_key = None
 
     def prewarm(self) -> None:
         """On a new layout, before its first frame: the glow each seat's box wears on its turn
@@ -409,7 +413,7 @@ class TableScene(Scene):
         cursors, scroll, open panels)."""
         return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
                 self.match.thinking_seat(),
-                getattr(self.match, "paused", None), getattr(self.match, "bot_delay", None),
+                self.match.bot_delay,
                 tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
                 self.hints.ui_key(), self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
                 _frozen(self.__dict__, self._NOT_UI))

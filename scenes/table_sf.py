@@ -33,8 +33,6 @@ class SFTable(TableScene):
         self.amount = 0                       # bid being entered
         self.entry = NumberEntry()            # typed digits (replace the amount shown, then append)
         self.amount_for = None                # (phase, auction number, seat) the amount belongs to
-        self.last_won = None                  # (seat, card, price) for the auction panel
-        self.dealt_markets = 0
         self.crown_picker_open = False
 
     # ------------------------------------------------------------------ geometry
@@ -175,7 +173,6 @@ class SFTable(TableScene):
 
     def anim_won(self, d) -> None:
         seat, card, price = d["seat"], d["card"], d["price"]
-        self.last_won = (seat, card, price)
         i = self.slots.index(card) if card in self.slots else 2
         start = self.slot_center(i)
         self.slot_event("won", d)
