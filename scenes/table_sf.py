@@ -14,8 +14,9 @@ from game.assets import font
 from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
+from .bid_control import BidControl
 from .table_kit import TableScene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, NumberEntry, gold_stack, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
 
 SLOTS = 5
 SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
@@ -30,8 +31,7 @@ class SFTable(TableScene):
         self.slots = [None] * SLOTS           # stable market positions: card id per slot
         self.slots_from_history(len(match.events) if not animate else 0)
         self.selected = None                  # card chosen to auction (by the active human)
-        self.amount = 0                       # bid being entered
-        self.entry = NumberEntry()            # typed digits (replace the amount shown, then append)
+        self.bid_control = BidControl(self.amount_bounds, self.flash)    # the amount to bid or seal
         self.amount_for = None                # (phase, auction number, seat) the amount belongs to
         self.crown_picker_open = False
 
@@ -275,13 +275,27 @@ class SFTable(TableScene):
         key = (v.phase, v.auctions_done, self.viewer, v.auction.high_bid if v.auction else None)
         if key != self.amount_for:
             self.amount_for = key
-            self.entry.cancel()
             lo, hi = self.amount_bounds()
+            start = self.amount
             if v.phase == "open":
-                self.amount = lo
+                start = lo
             elif v.phase == "closed":
-                self.amount = min(hi, max(0, self.suggest_sealed()))
-            self.amount = max(lo, min(hi, self.amount))
+                start = min(hi, max(0, self.suggest_sealed()))
+            self.bid_control.start_at(start)
+
+    @property
+    def amount(self) -> int:
+        """The amount shown on the bid control."""
+        return self.bid_control.amount
+
+    @amount.setter
+    def amount(self, n: int) -> None:
+        self.bid_control.amount = n
+
+    @property
+    def entry(self):
+        """The digits typed over the amount (the bid control's NumberEntry)."""
+        return self.bid_control.entry
 
     def suggest_sealed(self) -> int:
         v = self.view
@@ -322,22 +336,13 @@ class SFTable(TableScene):
         lo, hi = self.amount_bounds()
         if v.phase == "open":
             a = v.auction
-            self.buttons = [
-                Button("−", lambda: self.nudge(-1), "↓", enabled=self.amount > lo),
-                Button(f"Bid {self.amount_label()}", self.bid, "Enter", enabled=lo <= hi, primary=True),
-                Button("+", lambda: self.nudge(1), "↑", enabled=self.amount < hi),
-                Button("Pass", self.pass_, "P"),
-            ]
-            if self.entry.editing:
+            self.buttons = self.bid_control.buttons("Bid", self.bid) + [Button("Pass", self.pass_, "P")]
+            if self.bid_control.editing:
                 return f"Type your bid ({lo}–{hi}), Enter to bid, Esc to undo the typing"
             return f"Bid or pass — high bid {a.high_bid} by {self.name(a.high_bidder)}."
         if v.phase == "closed":
-            self.buttons = [
-                Button("−", lambda: self.nudge(-1), "↓", enabled=self.amount > 0),
-                Button(f"Seal {self.amount_label()}", self.seal, "Enter", primary=True),
-                Button("+", lambda: self.nudge(1), "↑", enabled=self.amount < hi),
-            ]
-            if self.entry.editing:
+            self.buttons = self.bid_control.buttons("Seal", self.seal)
+            if self.bid_control.editing:
                 return f"Type your secret bid (0–{hi}), Enter to seal, Esc to undo the typing"
             return f"Closed auction: choose your secret bid (0–{hi}), nobody else sees it."
         return ""
@@ -356,50 +361,18 @@ class SFTable(TableScene):
             return head + "Waiting for sealed bids from " + ", ".join(waiting) + "…"
         return "…"
 
-    def amount_label(self) -> str:
-        """The amount on the button, padded with figure spaces so the button keeps its width."""
-        s = self.entry.shown(self.amount)
-        return s.rjust(3, "\u2007")
-
-    def nudge(self, d: int) -> None:
-        lo, hi = self.amount_bounds()
-        typed = self.entry.value()
-        self.entry.cancel()
-        base = typed if typed is not None else self.amount
-        self.amount = max(lo, min(hi, base + d))
-        sound.play("click")
-
-    def take_typed(self) -> bool:
-        """The typed amount becomes the bid amount if it is in range; else say why (False)."""
-        if not self.entry.editing:
-            return True
-        lo, hi = self.amount_bounds()
-        typed = self.entry.value()
-        if typed is None:
-            self.entry.cancel()
-            return True
-        if not lo <= typed <= hi:
-            why = f"you have only {hi} gold" if typed > hi else f"the lowest bid you can make is {lo}"
-            self.flash(f"You cannot bid {typed}: {why}.")
-            return False
-        self.amount = typed
-        self.entry.cancel()
-        return True
-
     def start(self, fmt: str) -> None:
         if self.selected and self.submit(StartAuction(self.selected, fmt)):
             self.selected = None
 
     def bid(self) -> None:
-        if self.take_typed():
-            self.submit(Bid(self.amount))
+        self.bid_control.commit(lambda n: self.submit(Bid(n)))
 
     def pass_(self) -> None:
         self.submit(Pass())
 
     def seal(self) -> None:
-        if self.take_typed():
-            self.submit(SealedBid(self.amount))
+        self.bid_control.commit(lambda n: self.submit(SealedBid(n)))
 
     def open_crown_picker(self) -> None:
         legal = self.match.legal(self.viewer)
@@ -418,8 +391,11 @@ class SFTable(TableScene):
                     self.selected = c
                     sound.play("click")
                     return
-        if ev.type == pygame.MOUSEWHEEL and v.phase in ("open", "closed"):
-            self.nudge(1 if ev.y > 0 else -1)
+        if v.phase in ("open", "closed"):
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_p and v.phase == "open":
+                self.pass_()
+            else:
+                self.bid_control.handle(ev, self.bid if v.phase == "open" else self.seal)
             return
         if ev.type != pygame.KEYDOWN:
             return
@@ -441,34 +417,22 @@ class SFTable(TableScene):
                 self.start("open")
             elif key == pygame.K_c:
                 self.start("closed")
-        elif v.phase in ("open", "closed"):
-            lo, hi = self.amount_bounds()
-            if key in (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHT):
-                self.nudge(5 if ev.mod & pygame.KMOD_SHIFT else 1)
-            elif key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFT):
-                self.nudge(-5 if ev.mod & pygame.KMOD_SHIFT else -1)
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.bid() if v.phase == "open" else self.seal()
-            elif key == pygame.K_p and v.phase == "open":
-                self.pass_()
-            elif self.entry.key(ev):
-                sound.play("click")
 
     def on_viewer_changed(self) -> None:
         self.selected = None
         self.amount_for = None
-        self.entry.cancel()
+        self.bid_control.cancel()
 
     def handle(self, ev) -> None:
         # Esc while typing a bid gives the old amount back (it does not open the pause menu)
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.entry.editing:
-            self.entry.cancel()
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.bid_control.editing:
+            self.bid_control.cancel()
             return
         super().handle(ev)
 
     def frame_interval(self):
         iv = super().frame_interval()
-        return 0.5 if self.entry.editing and iv is None else iv     # the caret blinks
+        return 0.5 if self.bid_control.editing and iv is None else iv     # the caret blinks
 
     def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
         """Results screen: the valuation cards, turned face up, in one row."""
@@ -548,8 +512,12 @@ class SFTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def blink_phase(self):
-        import time
-        return int(time.monotonic() * 2) % 2 if self.entry.editing else None
+        return self.bid_control.blink_phase()
+
+    _NOT_UI = TableScene._NOT_UI | {"bid_control"}
+
+    def base_key(self, surface) -> tuple:
+        return super().base_key(surface) + (self.bid_control.ui_key(),)
 
     def draw_table(self, surface, hidden) -> None:
         self.draw_middle(surface, hidden)
