@@ -1,4 +1,8 @@
-"""Pause (Esc): resume, rules, settings (animation speed, bot pace, sound), leave the table."""
+"""Pause (Esc): resume, rules, settings (animation speed, bot pace, sound), leave the table.
+
+It talks to the scenes below through the Scene protocol only: a changed setting goes through
+``App.settings_changed`` to every scene's ``on_settings`` (the table follows it), and leaving
+tells every scene ``on_leave`` (the table lets its match go) before the title comes back."""
 from __future__ import annotations
 
 import pygame
@@ -42,37 +46,30 @@ class PauseScene(Scene):
         gid = self.table.match.game_id if self.table else None
         self.app.push("help", gid)
 
+    def changed(self) -> None:
+        """A setting was changed here: the app and every scene on the stack follow it."""
+        self.app.settings_changed()
+        self.rebuild()
+
     def anim(self) -> None:
         st = self.app.settings
         st.anim_speed = _cycle(ANIM_SPEEDS, st.anim_speed)
-        for s in self.app.stack:
-            if hasattr(s, "timeline"):
-                s.timeline.speed = st.anim_factor
-        self.rebuild()
+        self.changed()
 
     def pace(self) -> None:
         st = self.app.settings
         st.bot_pace = _cycle(BOT_PACES, st.bot_pace)
-        for s in self.app.stack:
-            if hasattr(s, "match"):
-                s.match.bot_delay = st.bot_delay
-        self.rebuild()
+        self.changed()
 
     def thinking(self) -> None:
         st = self.app.settings
         st.bot_thinking = _cycle(("quick", "normal", "deep"), st.bot_thinking)
-        for s in self.app.stack:
-            if hasattr(s, "match"):
-                s.match.set_thinking(st.bot_thinking)
-        self.rebuild()
+        self.changed()
 
     def toggle_undo(self) -> None:
         st = self.app.settings
         st.undo = not st.undo
-        for s in self.app.stack:
-            if hasattr(s, "match"):
-                s.match.undo_enabled = st.undo
-        self.rebuild()
+        self.changed()
 
     def sound(self) -> None:
         st = self.app.settings
@@ -80,15 +77,12 @@ class PauseScene(Scene):
         cur = (st.muted, st.volume)
         i = next((k for k, s in enumerate(steps) if s == cur), -1)
         st.muted, st.volume = steps[(i + 1) % len(steps)]
-        sound.set_volume(st.volume)
-        sound.set_muted(st.muted)
+        self.changed()                 # the app sets the volume
         sound.play("chip")
-        self.rebuild()
 
     def leave(self) -> None:
         for s in self.app.stack:
-            if hasattr(s, "match"):
-                s.match.close()
+            s.on_leave()
         self.app.clear_to("title")
 
     def handle(self, ev) -> None:

@@ -80,12 +80,15 @@ class ResultsScene(Scene):
         humans = self.match.humans()
         if len(humans) == 1:
             return humans[0]
-        v = getattr(self.table, "viewer", None)
+        v = self.table.viewer if self.table is not None else None
         return v if v in humans else (humans[0] if humans else None)
 
     def review(self) -> None:
         mt = self.table.move_text if self.table is not None else None
         self.app.push("review", self.match.record(), self.review_seat(), move_text=mt)
+
+    def on_leave(self) -> None:
+        self.match.close()
 
     def to_title(self) -> None:
         self.match.close()

@@ -21,6 +21,7 @@ To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py``, give it a
 """
 from __future__ import annotations
 
+import copy
 import time
 from operator import attrgetter
 
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.log = LogPanel(app.settings.log_open)
         self.hints = HintPanel()
         self.staged = None              # a staged moment's line while its animations play (``stage``)
+        self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self._drawn_key = None          # what the last drawn frame showed (``changed``)
@@ -147,6 +149,26 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ loop
     def on_exit(self) -> None:
         self.match.flush()
+
+    def on_leave(self) -> None:
+        """The player leaves the table for the title: its bots stop, its autosave lands."""
+        self.match.close()
+
+    def on_settings(self, settings) -> None:
+        """A setting changed (the pause menu, the settings screen): the table follows what
+        changed since it last looked: the animation speed, the bots' pace, how long hard bots
+        think, undo, the log (the memory aid and the suits' colours are read as it draws)."""
+        seen, self._settings_seen = self._settings_seen, copy.copy(settings)
+        if settings.anim_speed != seen.anim_speed:
+            self.timeline.speed = settings.anim_factor
+        if settings.bot_pace != seen.bot_pace:
+            self.match.bot_delay = settings.bot_delay
+        if settings.bot_thinking != seen.bot_thinking:
+            self.match.set_thinking(settings.bot_thinking)
+        if settings.undo != seen.undo:
+            self.match.undo_enabled = settings.undo
+        if settings.log_open != self.log_open:
+            self.set_log(settings.log_open)
 
     def on_resize(self, size) -> None:
         self.layout.resize(size)
