@@ -87,7 +87,8 @@ class HintPanel:
         inner = width - 2 * pad
         pct_w = font(size, True).size("100%")[0] + px(8)
         if hint is None:
-            lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True, None)]
+            lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True,
+                      None)]
         else:
             lines = [(["Hint · chance to win"], ACCENT, True, None),
                      ([f"{hint[0].samples} sampled games · H hides"], INK_DIM, False, None)]

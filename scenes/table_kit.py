@@ -1,24 +1,44 @@
 """The table kit: what every game's table shares, so a new table is mostly its own drawing
-and its own controls.
+and its own controls. ``TableScene`` is the frame; each job that can stand alone is a part
+of its own, which the table holds and feeds:
+
+- ``scenes/anim_layer.py`` (``self.anims``): motion queued on ``self.timeline`` (``fly``,
+  ``popup``, ``badge``, ``chip_fly``, ``beat``) and drawn over the still table every frame;
+- ``scenes/log_panel.py`` (``self.log``): the game's Events in words, in the right column (L);
+- ``scenes/hint_panel.py`` (``self.hints``): H, what the hard bot would do in your place;
+- ``scenes/prompt_bar.py``: the instruction that always fits, and the buttons;
+- ``scenes/revealed_panel.py``: the replay's "everything revealed";
+- ``scenes/bid_control.py``: an amount to bid (−/+, typed digits, wheel, keys), for tables
+  with bids (Sorcerous Futures).
+
+What the kit itself does:
 
 - Seats around a layout: ``self.layout`` (the game's Tiled ``.tmx``, scaled to the window),
   ``seat_slot(seat)`` / ``seat_rect(seat)`` (your own seat at the bottom, ``seat_0``).
 - Private areas behind the curtain: ``self.viewer`` is whose View is drawn; in hot-seat the
   kit shows only public information between turns and covers the screen ("Pass to …",
   ``handoff_note``) before the next human's private information appears.
-- Event -> animation map: each Event the viewer may see goes to ``anim_<kind>(data)`` if the
-  table defines it; ``fly``, ``popup``, ``chip_fly`` and ``beat`` (a staged pause) build motion.
-- A prompt with controls: ``build_controls()`` sets ``self.buttons`` and returns the prompt
-  text; ``draw_prompt`` lays them out; ``handle_game_input`` gets what the buttons did not.
-- Hover enlargement (``card`` registers what is under the mouse; ``describe`` names it), the
-  log panel (L), pause (Esc) and rules (F1).
-- Results: ``draw_results_header`` draws the game's own header on the results screen.
+- The loop: ``update`` moves animations on, asks the bots, feeds each Event the viewer may
+  see to ``anim_<kind>(data)`` if the table defines it; ``frame_interval``/``changed`` let
+  the app sleep while nothing moves.
+- Input: Esc (pause), F1 (rules), H (hint), Ctrl+Z (undo, against bots), L (log), a click
+  skips an animation; then the buttons of ``build_controls``; then ``handle_game_input``.
+- The still table, composed once and kept (``draw``, ``base_key``): ``draw_base`` is one
+  template for every table: felt, ``draw_table`` (the game's own drawing), log, prompt bar,
+  ``draw_over`` (a panel opened over it all). Hover enlargement (``card`` registers what is
+  under the mouse; ``describe`` names it) is drawn over it every frame, with the animations.
+- The screens around: pause and the settings screen reach the table through
+  ``on_settings`` and ``on_leave``; the results screen through ``draw_results_header`` and
+  ``results_cards``; the replay through ``secrets`` and ``draw_revealed``.
 
 A table scene draws from ``self.view`` — the View of ``self.viewer`` — and from the Events
 that seat may see. It never touches the engine state: the Match hands out Views only.
-To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py``, give it a layout in
-``assets/tables/<game>_<n>p.tmx`` and name it in ``scenes/registry.py``'s ``TABLES``.
+To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py`` (``build_controls``,
+``draw_table`` with ``draw_seat``, ``handle_game_input``, ``anim_<kind>``, ``describe``,
+``move_text``), give it a layout in ``assets/tables/<game>_<n>p.tmx`` and register it
+(``game/games/<game>.py`` names its table; ``scenes/registry.py`` finds it).
 """
+
 from __future__ import annotations
 
 import copy
@@ -35,6 +55,7 @@ from game.layout import Layout
 from .anim_layer import AnimLayer
 from .base import Scene
 from .hint_panel import HintPanel
+from .kept_layer import KeptLayer, ui_state
 from .log_panel import LogPanel
 from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed
@@ -45,8 +66,7 @@ SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 14
 
 
 class TableScene(Scene):
-    """Base for the per-game tables. Subclasses implement draw_table, build_controls,
-    prompt_text, on_event (Events -> animations) and handle_game_input."""
+    """Base for the per-game tables (see the module's docstring for what a table fills in)."""
 
     deck = "decktet"
     toast_at = "top"             # messages over a table keep clear of the prompt and your own seat
@@ -74,8 +94,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self._drawn_key = None          # what the last drawn frame showed (``changed``)
-        self._base = None               # the kept still layer (``draw``) and what it shows
-        self._base_key = None
+        self.kept = KeptLayer()         # the still table, composed once (``draw``)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -109,6 +128,20 @@ class TableScene(Scene):
     def is_human_turn(self) -> bool:
         v = self.viewer
         return v is not None and v in self.match.humans_to_act()
+
+    def seat_colour(self, seat):
+        """Each seat its colour in the log (and wherever a table wants it)."""
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else INK
+
+    def seat_tag(self, seat: int) -> str:
+        """What a seat is, beside its name: "you" (the only person at the table), "bot · level"
+        or "human"; nothing for a player who is called "You"."""
+        spec = self.match.seats[seat]
+        if spec.name.strip().lower() == "you":
+            return ""
+        if seat == self.viewer and len(self.match.humans()) <= 1:
+            return "you"
+        return "bot · " + spec.level if spec.is_bot else "human"
 
     # ------------------------------------------------------------------ hot-seat curtain
     def hot_seat(self) -> bool:
@@ -144,58 +177,9 @@ class TableScene(Scene):
         self.on_viewer_changed()
 
     def on_viewer_changed(self) -> None:
-        pass
+        """Another seat's eyes now (hot-seat, a replay's view): a table drops its selections."""
 
-    # ------------------------------------------------------------------ loop
-    def on_exit(self) -> None:
-        self.match.flush()
-
-    def on_leave(self) -> None:
-        """The player leaves the table for the title: its bots stop, its autosave lands."""
-        self.match.close()
-
-    def on_settings(self, settings) -> None:
-        """A setting changed (the pause menu, the settings screen): the table follows what
-        changed since it last looked: the animation speed, the bots' pace, how long hard bots
-        think, undo, the log (the memory aid and the suits' colours are read as it draws)."""
-        seen, self._settings_seen = self._settings_seen, copy.copy(settings)
-        if settings.anim_speed != seen.anim_speed:
-            self.timeline.speed = settings.anim_factor
-        if settings.bot_pace != seen.bot_pace:
-            self.match.bot_delay = settings.bot_delay
-        if settings.bot_thinking != seen.bot_thinking:
-            self.match.set_thinking(settings.bot_thinking)
-        if settings.undo != seen.undo:
-            self.match.undo_enabled = settings.undo
-        if settings.log_open != self.log_open:
-            self.set_log(settings.log_open)
-
-    def on_resize(self, size) -> None:
-        self.layout.resize(size)
-
-    # ------------------------------------------------------------------ the idle loop
-    def frame_interval(self):
-        if self.timeline.busy or self.hints.job is not None:
-            return 0
-        m = self.match
-        if not m.over and m.bots_to_act():
-            return 0.05           # a bot thinks or waits for its pace: look again soon, draw only on change
-        if self.error or (m.over and not self.results_shown):
-            return 0.25
-        return None
-
-    def changed(self) -> bool:
-        key = self.change_key()
-        if key != self._drawn_key:
-            self._drawn_key = key
-            return True
-        return False
-
-    def change_key(self) -> tuple:
-        """What, when it changes between updates, needs a frame drawn (see ``changed``)."""
-        return (self.match.step, len(self.match.events), self.viewer, self.error, self.match.thinking_seat(),
-                self.log_open, self.hints.hint is not None)
-
+    # ------------------------------------------------------------------ the loop and the idle loop
     def advance(self, dt: float) -> None:
         """Move every animation on by ``dt`` seconds (tables with motion of their own, like the
         Auctioneer ring, extend this)."""
@@ -221,6 +205,37 @@ class TableScene(Scene):
         if self.error and time.monotonic() - self.error_time > 6:
             self.error = ""
 
+    def frame_interval(self):
+        if self.timeline.busy or self.hints.job is not None:
+            return 0
+        m = self.match
+        if not m.over and m.bots_to_act():
+            return 0.05           # a bot thinks or waits for its pace: look again soon, draw only on change
+        if self.error or (m.over and not self.results_shown):
+            return 0.25
+        return None
+
+    def changed(self) -> bool:
+        key = self.change_key()
+        if key != self._drawn_key:
+            self._drawn_key = key
+            return True
+        return False
+
+    def change_key(self) -> tuple:
+        """What, when it changes between updates, needs a frame drawn (see ``changed``)."""
+        return (self.match.step, len(self.match.events), self.viewer, self.error, self.match.thinking_seat(),
+                self.log_open, self.hints.hint is not None)
+
+    # ------------------------------------------------------------------ Events -> animations (scenes/anim_layer.py)
+    def feed_events(self) -> None:
+        events = self.match.events
+        while self.seen < len(events):
+            e = events[self.seen]
+            self.seen += 1
+            if e.visible(self.viewer):
+                self.on_event(e)
+
     def on_event(self, e) -> None:
         """One Event this seat may see becomes motion and sound: ``anim_<kind>(data)`` if the
         table defines it (e.g. ``anim_market``, ``anim_won``); other kinds only reach the log."""
@@ -237,32 +252,16 @@ class TableScene(Scene):
         """A staged moment is playing (seats wait for it before showing whose turn it is)."""
         return bool(self.staged) and self.timeline.busy
 
-    def feed_events(self) -> None:
-        events = self.match.events
-        while self.seen < len(events):
-            e = events[self.seen]
-            self.seen += 1
-            if e.visible(self.viewer):
-                self.on_event(e)
+    def beat(self, seconds: float = 0.9):
+        """A pause on the timeline: nothing else starts until it has passed (or a click skips
+        it). Use it to stage a big moment (a reveal) before the table moves on."""
+        return self.anims.beat(seconds)
 
-    def show_results(self) -> None:
-        self.app.push("results", self.match, save=not self.match.is_replay, table=self)
+    def draw_anims(self, surface) -> None:
+        """The moving parts, over the kept still table (every frame)."""
+        self.anims.draw(surface)
 
-    def flash(self, message: str) -> None:
-        """Say ``message`` in the prompt bar for a few seconds (why something cannot be done)."""
-        self.error, self.error_time = message, time.monotonic()
-
-    def submit(self, action) -> bool:
-        from rules import IllegalAction
-        try:
-            self.match.submit(self.viewer, action)
-        except IllegalAction as exc:
-            self.flash(str(exc))
-            sound.play("pass")
-            return False
-        self.error = ""
-        return True
-
+    # ------------------------------------------------------------------ input
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.push("pause", self)
@@ -294,7 +293,22 @@ class TableScene(Scene):
         self.handle_game_input(ev)
 
     def handle_game_input(self, ev) -> None:
-        pass
+        """What the kit and the buttons did not take: the game's own keys and clicks."""
+
+    def submit(self, action) -> bool:
+        from rules import IllegalAction
+        try:
+            self.match.submit(self.viewer, action)
+        except IllegalAction as exc:
+            self.flash(str(exc))
+            sound.play("pass")
+            return False
+        self.error = ""
+        return True
+
+    def flash(self, message: str) -> None:
+        """Say ``message`` in the prompt bar for a few seconds (why something cannot be done)."""
+        self.error, self.error_time = message, time.monotonic()
 
     # ------------------------------------------------------------------ undo (Ctrl+Z, against bots only)
     def undo_seat(self):
@@ -317,7 +331,14 @@ class TableScene(Scene):
             self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
         return True
 
-    # ------------------------------------------------------------------ hints (H): what a thinking bot would do
+    def undo_button(self):
+        """An Undo button for the prompt bar while undo is possible (None otherwise)."""
+        if self.match.is_replay or self.timeline.busy or self.undo_seat() is None:
+            return None
+        ok, _ = self.match.can_undo(self.undo_seat())
+        return Button("Undo", self.undo, "Ctrl+Z") if ok else None
+
+    # ------------------------------------------------------------------ hints (H): scenes/hint_panel.py
     def move_text(self, action) -> str:
         """A move in words for the hint panel (tables override this with card names)."""
         from rules.core import describe_action
@@ -345,14 +366,29 @@ class TableScene(Scene):
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
                         self.layout.rect("prompt"), self.hot)
 
-    def undo_button(self):
-        """An Undo button for the prompt bar while undo is possible (None otherwise)."""
-        if self.match.is_replay or self.timeline.busy or self.undo_seat() is None:
-            return None
-        ok, _ = self.match.can_undo(self.undo_seat())
-        return Button("Undo", self.undo, "Ctrl+Z") if ok else None
+    # ------------------------------------------------------------------ the log (L): scenes/log_panel.py
+    def log_rect(self) -> pygame.Rect:
+        """The log's column (a hint or the revealed panel may cover it too)."""
+        return self.layout.rect("log")
 
-    # names kept from before the parts (the tests and the benchmarks read them)
+    def set_log(self, open_: bool) -> None:
+        """Show or hide the log; hidden, its column goes to the table."""
+        self.log.open = bool(open_)
+        self.layout.set_log(self.log.open)
+        self.on_resize(self.app.size)
+
+    def draw_log(self, surface) -> None:
+        """The log panel (scenes/log_panel.py) in the layout's ``log`` column."""
+        self.log.draw(surface, self.log_rect(), self.px, self.log_entries, len(self.match.events), self.viewer)
+
+    def log_entries(self) -> list:
+        """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
+        colour of the seat it is about, with the players' names filled in."""
+        return [(self.match.fill_names(e.text, self.you()),
+                 self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK)
+                for e in self.match.visible_events(self.viewer) if e.text]
+
+    # ------------------------------------------------------------------ names kept from before the parts
     log_open = property(attrgetter("log.open"), lambda self, v: setattr(self.log, "open", v))
     log_scroll = property(attrgetter("log.scroll"), lambda self, v: setattr(self.log, "scroll", v))
     log_unread = property(attrgetter("log.unread"))
@@ -360,9 +396,10 @@ class TableScene(Scene):
     hint_job = property(attrgetter("hints.job"), doc="The advisor thinking about a hint, or None.")
     hint_rect = property(attrgetter("hints.rect"), doc="Where the hint was drawn last.")
 
-    # ------------------------------------------------------------------ drawing: the still table, composed once
+    # ------------------------------------------------------------------ the still table, composed once and kept
+    # attributes that are not the table's own UI state, or reach base_key another way (the parts' ui_key)
     _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
-                         "record_in", "anims", "log", "hints"})
+                         "record_in", "anims", "log", "hints", "kept"})
 
     def draw(self, surface) -> None:
         """The table as still parts (``draw_base``: felt, seats, cards, panels, log, prompt),
@@ -370,21 +407,12 @@ class TableScene(Scene):
         (animations) and the hover enlargement on top, every frame. An idle table, a table
         waiting for a thinking bot, or one with a card hovered costs one blit plus its
         overlays; during an animation only the flying cards and labels are drawn again."""
-        key = self.base_key(surface)
-        base = self._base
-        if base is None or base.get_size() != surface.get_size() or key != self._base_key:
-            if base is None or base.get_size() != surface.get_size():
-                base = self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                    else pygame.Surface(surface.get_size())
-                self.prewarm()
-            self.draw_base(base)
-            self._base_key = key
-        surface.blit(base, (0, 0))
+        self.kept.draw(surface, self.base_key(surface), self.draw_base, self.prewarm)
         self.draw_anims(surface)
         self.draw_hover(surface)
 
     def invalidate(self) -> None:
-        self._base_key = None
+        self.kept.forget()
 
     def prewarm(self) -> None:
         """On a new layout, before its first frame: the glow each seat's box wears on its turn
@@ -393,6 +421,23 @@ class TableScene(Scene):
             r = self.seat_rect(seat)
             glow_image((r.width, r.height), ACTIVE_GLOW, 10, 5)
 
+    def base_key(self, surface) -> tuple:
+        """Everything the still table depends on: the game's position and events, the viewer,
+        what animations hide, the mouse (buttons and cards light up under it), the hint, a
+        blinking caret, and the table's own UI state (every plain attribute: selections,
+        cursors, scroll, open panels)."""
+        return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
+                self.match.thinking_seat(),
+                self.match.bot_delay,
+                tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
+                self.hints.ui_key(), self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
+                ui_state(self.__dict__, self._NOT_UI))
+
+    def blink_phase(self):
+        """A caret's phase while one blinks (tables with text fields override this)."""
+        return None
+
+    # ------------------------------------------------------------------ the still table: one template for all
     def draw_base(self, surface) -> None:
         """The still table, always in this order: the felt; the table's own drawing
         (``draw_table``: its middle, seats and panels, leaving out what animations are moving);
@@ -428,27 +473,29 @@ class TableScene(Scene):
         """One seat's box (``seat_rect``): who sits there and what they hold, as the viewer sees it."""
         raise NotImplementedError
 
-    def base_key(self, surface) -> tuple:
-        """Everything the still table depends on: the game's position and events, the viewer,
-        what animations hide, the mouse (buttons and cards light up under it), the hint, a
-        blinking caret, and the table's own UI state (every plain attribute: selections,
-        cursors, scroll, open panels)."""
-        return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
-                self.match.thinking_seat(),
-                self.match.bot_delay,
-                tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
-                self.hints.ui_key(), self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
-                _frozen(self.__dict__, self._NOT_UI))
-
-    def blink_phase(self):
-        """A caret's phase while one blinks (tables with text fields override this)."""
-        return None
+    def draw_prompt(self, surface, message: str) -> None:
+        """The prompt bar (scenes/prompt_bar.py) with ``message``, unless a staged moment is
+        playing (its own line) or a move was refused (why, in red); the buttons of
+        ``build_controls`` with Undo first while undo is possible; the hint over it."""
+        colour = ACCENT
+        if self.staging():
+            message = self.staged          # a staged moment speaks until it is over, not the next step
+        if self.error:
+            message, colour = self.error, (255, 150, 130)
+        if not any(b.label == "Undo" for b in self.buttons):
+            ub = self.undo_button()
+            if ub is not None:
+                self.buttons.insert(0, ub)
+        draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons)
+        self.draw_hint(surface)
 
     # ------------------------------------------------------------------ drawing helpers
     def px(self, v: float) -> int:
+        """A length of the 1280x720 design in window pixels."""
         return self.layout.px(v)
 
     def card(self, surface, cid, center, width, face_up=True, highlight=None, dim=False, deck=None):
+        """A card drawn at ``center``; face up, it is registered for the hover enlargement."""
         deck = deck or self.deck
         rect = art.draw_card(surface, deck, cid if face_up else None, center, width=int(width),
                              face_up=face_up, highlight=highlight, dim=dim)
@@ -468,16 +515,6 @@ class TableScene(Scene):
         active_glow(surface, r, acting if glow is None else glow)
         panel(surface, r, (14, 30, 24, 200), (255, 214, 120) if acting else (90, 112, 96))
 
-    def seat_tag(self, seat: int) -> str:
-        """What a seat is, beside its name: "you" (the only person at the table), "bot · level"
-        or "human"; nothing for a player who is called "You"."""
-        spec = self.match.seats[seat]
-        if spec.name.strip().lower() == "you":
-            return ""
-        if seat == self.viewer and len(self.match.humans()) <= 1:
-            return "you"
-        return "bot · " + spec.level if spec.is_bot else "human"
-
     def draw_side_panel(self, surface, slot: str, title: str, lines=(), fit_title: bool = False) -> tuple:
         """A panel of the right column (the auction, the stage, the round): its box, its title
         (shortened to fit if ``fit_title``), then ``lines`` (``[(text, colour)]``, one line
@@ -493,47 +530,7 @@ class TableScene(Scene):
             y += self.px(22)
         return r, x, y
 
-    def log_rect(self) -> pygame.Rect:
-        return self.layout.rect("log")
-
-    # ------------------------------------------------------------------ the log (L): scenes/log_panel.py
-    def set_log(self, open_: bool) -> None:
-        """Show or hide the log; hidden, its column goes to the table."""
-        self.log.open = bool(open_)
-        self.layout.set_log(self.log.open)
-        self.on_resize(self.app.size)
-
-    def seat_colour(self, seat):
-        """Each seat its colour in the log (and wherever a table wants it)."""
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else INK
-
-    def draw_log(self, surface) -> None:
-        """The log panel (scenes/log_panel.py) in the layout's ``log`` column."""
-        self.log.draw(surface, self.log_rect(), self.px, self.log_entries, len(self.match.events), self.viewer)
-
-    def log_entries(self) -> list:
-        """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
-        colour of the seat it is about, with the players' names filled in."""
-        return [(self.match.fill_names(e.text, self.you()),
-                 self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK)
-                for e in self.match.visible_events(self.viewer) if e.text]
-
-    def draw_prompt(self, surface, message: str) -> None:
-        """The prompt bar (scenes/prompt_bar.py) with ``message``, unless a staged moment is
-        playing (its own line) or a move was refused (why, in red); the buttons of
-        ``build_controls`` with Undo first while undo is possible; the hint over it."""
-        colour = ACCENT
-        if self.staging():
-            message = self.staged          # a staged moment speaks until it is over, not the next step
-        if self.error:
-            message, colour = self.error, (255, 150, 130)
-        if not any(b.label == "Undo" for b in self.buttons):
-            ub = self.undo_button()
-            if ub is not None:
-                self.buttons.insert(0, ub)
-        draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons)
-        self.draw_hint(surface)
-
+    # ------------------------------------------------------------------ hover enlargement
     def pointer(self) -> tuple:
         """Where the mouse is now."""
         return pygame.mouse.get_pos()
@@ -578,9 +575,39 @@ class TableScene(Scene):
         text(surface, label, lbl.center, max(12, self.px(15)), INK, True, anchor="center")
 
     def describe(self, deck, cid) -> str:
+        """The hovered card in words (tables say what it means in their game)."""
         return cid
 
-    # ------------------------------------------------------------------ hooks for the screens around the table
+    # ------------------------------------------------------------------ the screens around the table
+    def on_exit(self) -> None:
+        self.match.flush()
+
+    def on_leave(self) -> None:
+        """The player leaves the table for the title: its bots stop, its autosave lands."""
+        self.match.close()
+
+    def on_settings(self, settings) -> None:
+        """A setting changed (the pause menu, the settings screen): the table follows what
+        changed since it last looked: the animation speed, the bots' pace, how long hard bots
+        think, undo, the log (the memory aid and the suits' colours are read as it draws)."""
+        seen, self._settings_seen = self._settings_seen, copy.copy(settings)
+        if settings.anim_speed != seen.anim_speed:
+            self.timeline.speed = settings.anim_factor
+        if settings.bot_pace != seen.bot_pace:
+            self.match.bot_delay = settings.bot_delay
+        if settings.bot_thinking != seen.bot_thinking:
+            self.match.set_thinking(settings.bot_thinking)
+        if settings.undo != seen.undo:
+            self.match.undo_enabled = settings.undo
+        if settings.log_open != self.log_open:
+            self.set_log(settings.log_open)
+
+    def on_resize(self, size) -> None:
+        self.layout.resize(size)
+
+    def show_results(self) -> None:
+        self.app.push("results", self.match, save=not self.match.is_replay, table=self)
+
     def handoff_note(self, seat: int) -> str:
         """A line under "Pass to …" on the curtain saying what waits for that seat (optional)."""
         return ""
@@ -590,27 +617,6 @@ class TableScene(Scene):
         scoring pool, …) from the record's ``final`` block at height ``y``; return the height
         below it, or None to draw nothing."""
         return None
-
-    def secrets(self, view) -> list:
-        """What only ``view``'s seat knows, for the replay's "everything revealed" panel:
-        ``[(label, deck, [card ids]), …]`` (a label alone when it is not a card)."""
-        return []
-
-    def draw_revealed(self, surface, views: list, hidden: list = ()) -> None:
-        """The replay's "everything revealed" (scenes/revealed_panel.py) over the right column:
-        each seat's ``secrets`` from its own View, then what nobody saw (``hidden``:
-        ``[(label, [card ids])]``)."""
-        rows = []
-        for v in views:
-            rows.append(("name", self.name(v.seat), self.seat_colour(v.seat)))
-            found = [g for g in self.secrets(v) if g[2] or g[0]]
-            rows += [("group", label, deck, cards) for label, deck, cards in found] or [("group", "nothing hidden", None, [])]
-        if any(cards for _, cards in hidden):
-            rows.append(("name", "Face down", INK))
-            rows += [("group", label, self.deck, list(cards)) for label, cards in hidden if cards]
-        log = self.log_rect()
-        draw_revealed(surface, pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8)), self.px, rows,
-                      self.card)
 
     RESULT_CARDS: tuple = ()     # ((key in the record's final seat block, label), …) shown as pictures
 
@@ -631,34 +637,27 @@ class TableScene(Scene):
                     out.append((label, self.deck, cards))
         return out
 
-    # ------------------------------------------------------------------ animations (scenes/anim_layer.py)
-    def beat(self, seconds: float = 0.9):
-        """A pause on the timeline: nothing else starts until it has passed (or a click skips
-        it). Use it to stage a big moment (a reveal) before the table moves on."""
-        return self.anims.beat(seconds)
+    def secrets(self, view) -> list:
+        """What only ``view``'s seat knows, for the replay's "everything revealed" panel:
+        ``[(label, deck, [card ids]), …]`` (a label alone when it is not a card)."""
+        return []
 
-    def draw_anims(self, surface) -> None:
-        """The moving parts, over the kept still table (every frame)."""
-        self.anims.draw(surface)
-
-
-def _frozen(v, skip=frozenset(), depth: int = 0):
-    """A hashable summary of UI state: plain values as they are, containers and small objects
-    looked into (two levels), anything else by identity."""
-    if v is None or isinstance(v, (bool, int, float, str)):
-        return v
-    if depth > 3:
-        return ("id", id(v))
-    if isinstance(v, dict):
-        return tuple((k, _frozen(x, (), depth + 1)) for k, x in v.items() if k not in skip and not str(k).startswith("_"))
-    if isinstance(v, (list, tuple, set, frozenset)):
-        items = sorted(v, key=repr) if isinstance(v, (set, frozenset)) else v
-        return tuple(_frozen(x, (), depth + 1) for x in items)
-    if isinstance(v, pygame.Rect):
-        return tuple(v)
-    if hasattr(v, "__dict__") and not callable(v) and not isinstance(v, type) and depth < 2:
-        return (type(v).__name__, _frozen(vars(v), (), depth + 1))
-    return ("id", id(v))
+    def draw_revealed(self, surface, views: list, hidden: list = ()) -> None:
+        """The replay's "everything revealed" (scenes/revealed_panel.py) over the right column:
+        each seat's ``secrets`` from its own View, then what nobody saw (``hidden``:
+        ``[(label, [card ids])]``)."""
+        rows = []
+        for v in views:
+            rows.append(("name", self.name(v.seat), self.seat_colour(v.seat)))
+            found = [g for g in self.secrets(v) if g[2] or g[0]]
+            rows += ([("group", label, deck, cards) for label, deck, cards in found]
+                     or [("group", "nothing hidden", None, [])])
+        if any(cards for _, cards in hidden):
+            rows.append(("name", "Face down", INK))
+            rows += [("group", label, self.deck, list(cards)) for label, cards in hidden if cards]
+        log = self.log_rect()
+        draw_revealed(surface, pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8)), self.px, rows,
+                      self.card)
 
 
 ACTIVE_GLOW = (255, 214, 120)
@@ -669,4 +668,4 @@ def active_glow(surface, rect, on: bool) -> None:
         glow(surface, rect, ACTIVE_GLOW, 10, 5)
 
 
-__all__ = ["TableScene", "Button", "active_glow"]
+__all__ = ["TableScene", "active_glow"]
