@@ -19,6 +19,9 @@ from .seats import SeatSpec, make_seat
 from .sim import bot_rng
 
 
+FORCED_BEAT = 0.7          # seconds a forced move shows before it plays itself
+
+
 class Match:
     is_replay = False
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
@@ -44,6 +47,8 @@ class Match:
         self.events: list = []                # every Event so far (filter with visible_events)
         self.step = 0
         self.undo_enabled = True              # the "undo" setting
+        self.autoplay_forced = True           # a person's only legal move plays itself (after a beat)
+        self.forced_beat = min(FORCED_BEAT, max(bot_delay, 0.0)) if bot_delay < FORCED_BEAT else FORCED_BEAT
         self._checkpoints: list = []          # before each human decision: (step, state, bot rngs, events)
         self._actors: list = []               # per step: the seat that acted
         self._first_event: list = []          # per step: index of its first Event
@@ -188,27 +193,53 @@ class Match:
         p = self._pending
         return p[0] if p is not None and not p[1].done() else None
 
+    def forced_seat(self):
+        """A person at this screen whose only legal move is forced (Barony's pass with no usable
+        card, a Me First pick from a one-card hand): the Match plays it for them after a short
+        visible beat (``FORCED_BEAT``). Playing the only move shows nothing they would not
+        have shown anyway. None when there is none (or ``autoplay_forced`` is off)."""
+        if not self.autoplay_forced or self.over:
+            return None
+        for seat in self.humans_to_act():
+            if len(self.game.legal_actions(self._state, seat)) == 1:
+                return seat
+        return None
+
+    def waiting_on_time(self) -> bool:
+        """Something will happen with no input: a bot must act, or a forced move will play."""
+        return not self.over and (bool(self.bots_to_act()) or self.forced_seat() is not None)
+
     def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
         """Advance bots. Starts a bot thinking (off the frame loop) when one must act; applies
         its move once it is ready, ``bot_delay`` has passed and ``ready`` (animations idle).
+        A person's forced move plays the same way after ``FORCED_BEAT`` (``forced_seat``).
         Returns the Events of an applied move, else []."""
         now = time.monotonic() if now is None else now
         if self.over:
             return []
         if self._pending is None:
             bots = self.bots_to_act()
-            if not bots:
+            forced = None if bots else self.forced_seat()
+            if not bots and forced is None:
                 return []
-            seat = bots[0]
-            fut = self._deciders[seat].decide(self.view(seat), self.game.legal_actions(self._state, seat),
-                                              self._rngs[seat])
+            seat = bots[0] if bots else forced
+            if bots:
+                fut = self._deciders[seat].decide(self.view(seat), self.game.legal_actions(self._state, seat),
+                                                  self._rngs[seat])
+            else:
+                fut = cf.Future()
+                fut.set_result((self.game.legal_actions(self._state, seat)[0], None))
             self._pending = (seat, fut, now, self.step, self._state)
         seat, fut, started, step, pending_state = self._pending
-        if not fut.done() or not ready or now - started < self.bot_delay:
+        delay = self.forced_beat if self._deciders[seat].interactive else self.bot_delay
+        if not fut.done() or not ready or now - started < delay:
             return []
         self._pending = None
         if step != self.step or self._state is not pending_state:   # the table changed (or undo): think again
             return []
+        if self._deciders[seat].interactive:                        # a forced move, as if submitted
+            action, _ = fut.result()
+            return self.submit(seat, action)
         try:
             action, rng = fut.result()
         except cf.BrokenExecutor:

@@ -52,6 +52,7 @@ def test_hover_is_what_is_under_the_pointer_now(app, monkeypatch, game_id, playe
     ptr = Pointer(monkeypatch)
     seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
     m = Match(game_id, players, seats, 11, bot_delay=0, threaded=False)
+    m.autoplay_forced = False          # this test moves the game itself, step by step
     app.push("title")
     table = app.push(f"table:{game_id}", m, viewer=0)
     rng = Rng(5)

@@ -80,7 +80,7 @@ def test_a_table_is_never_left_half_drawn(app, game_id, players):
     screen = Screen(app)
     rests = 0
     for _ in range(12):
-        screen.run(20.0, until=lambda: app.next_interval() is None)
+        screen.run(90.0, until=lambda: app.next_interval() is None)
         if table.match.over:
             break
         assert app.next_interval() is None and 0 in table.match.humans_to_act()
