@@ -7,6 +7,7 @@ class Scene:
 
     def __init__(self, app):
         self.app = app
+        self._shown = None      # what the scene showed when ``shows_new`` last said so
 
     def on_enter(self) -> None: ...
     def on_exit(self) -> None: ...
@@ -31,6 +32,14 @@ class Scene:
     def changed(self) -> bool:
         """Called after update(): did anything this scene shows change (so draw now)?"""
         return False
+
+    def shows_new(self, key) -> bool:
+        """For ``changed``: True when ``key`` (a summary of what the scene shows) differs from
+        the one given last time."""
+        if key == self._shown:
+            return False
+        self._shown = key
+        return True
 
     @property
     def is_top(self) -> bool:

@@ -12,7 +12,8 @@ from game import art, sound
 from rules.decks import decktet as D
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, RED, Button, layout_row, panel, shade, text, text_block, ui_scale
+from .widgets import (ACCENT, INK, INK_DIM, RED, Button, handle_buttons, layout_row, panel, shade, text, text_block,
+                      ui_scale)
 
 
 class CrownPicker(Scene):
@@ -70,9 +71,8 @@ class CrownPicker(Scene):
         self.table.choose_crowns(t)
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for rect, seat, crown in self.cells:
                 if rect.collidepoint(ev.pos):

@@ -11,7 +11,7 @@ from game import sound
 from game.settings import ANIM_SPEEDS, BOT_PACES
 
 from .base import Scene
-from .widgets import ACCENT, INK_DIM, Button, layout_column, panel, shade, text, ui_scale
+from .widgets import ACCENT, INK_DIM, Button, handle_buttons, layout_column, panel, shade, text, ui_scale
 
 
 def _cycle(options, current):
@@ -46,7 +46,7 @@ class PauseScene(Scene):
         gid = self.table.match.game_id if self.table else None
         self.app.push("help", gid)
 
-    def changed(self) -> None:
+    def setting_changed(self) -> None:
         """A setting was changed here: the app and every scene on the stack follow it."""
         self.app.settings_changed()
         self.rebuild()
@@ -54,22 +54,22 @@ class PauseScene(Scene):
     def anim(self) -> None:
         st = self.app.settings
         st.anim_speed = _cycle(ANIM_SPEEDS, st.anim_speed)
-        self.changed()
+        self.setting_changed()
 
     def pace(self) -> None:
         st = self.app.settings
         st.bot_pace = _cycle(BOT_PACES, st.bot_pace)
-        self.changed()
+        self.setting_changed()
 
     def thinking(self) -> None:
         st = self.app.settings
         st.bot_thinking = _cycle(("quick", "normal", "deep"), st.bot_thinking)
-        self.changed()
+        self.setting_changed()
 
     def toggle_undo(self) -> None:
         st = self.app.settings
         st.undo = not st.undo
-        self.changed()
+        self.setting_changed()
 
     def sound(self) -> None:
         st = self.app.settings
@@ -77,7 +77,7 @@ class PauseScene(Scene):
         cur = (st.muted, st.volume)
         i = next((k for k, s in enumerate(steps) if s == cur), -1)
         st.muted, st.volume = steps[(i + 1) % len(steps)]
-        self.changed()                 # the app sets the volume
+        self.setting_changed()                 # the app sets the volume
         sound.play("chip")
 
     def leave(self) -> None:
@@ -86,27 +86,14 @@ class PauseScene(Scene):
         self.app.clear_to("title")
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.KEYDOWN:
-            k = ev.key
-            if k in (pygame.K_ESCAPE, pygame.K_SPACE):
-                self.app.pop()
-            elif k == pygame.K_r:
-                self.rules()
-            elif k == pygame.K_a:
-                self.anim()
-            elif k == pygame.K_b:
-                self.pace()
-            elif k == pygame.K_m:
-                self.sound()
-            elif k == pygame.K_u:
-                self.toggle_undo()
-            elif k == pygame.K_t:
-                self.thinking()
-            elif k == pygame.K_q:
-                self.leave()
+            act = {pygame.K_ESCAPE: self.app.pop, pygame.K_SPACE: self.app.pop, pygame.K_r: self.rules,
+                   pygame.K_a: self.anim, pygame.K_b: self.pace, pygame.K_m: self.sound, pygame.K_u: self.toggle_undo,
+                   pygame.K_t: self.thinking, pygame.K_q: self.leave}.get(ev.key)
+            if act is not None:
+                act()
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

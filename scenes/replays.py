@@ -9,7 +9,7 @@ from game import records
 from rules import GAME_IDS, get_game
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, RED, Button, felt, layout_row, panel, text, ui_scale
+from .widgets import ACCENT, GOLD, INK, INK_DIM, RED, Button, felt, handle_buttons, layout_row, panel, text, ui_scale
 
 
 class ReplaysScene(Scene):
@@ -63,9 +63,8 @@ class ReplaysScene(Scene):
         self.app.push("replay", rec)
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         n = len(self.shown)
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

@@ -11,7 +11,7 @@ from game.assets import font
 from game.storage import data_dir
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, text, wrap, ui_scale
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, text, ui_scale, wrap
 
 
 def summed(breakdown) -> list:
@@ -106,9 +106,8 @@ class ResultsScene(Scene):
         start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.to_title()
@@ -126,11 +125,7 @@ class ResultsScene(Scene):
             self.scroll = max(0, self.scroll - ev.y * 2)
 
     def changed(self) -> bool:
-        key = (self.app.size, self.scroll)
-        if key != getattr(self, "_shown", None):
-            self._shown = key
-            return True
-        return False
+        return self.shows_new((self.app.size, self.scroll))
 
     def invalidate(self) -> None:
         self._page_key = None

@@ -9,7 +9,8 @@ import pygame
 from game.advisor import Job, review, worst
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, scroll_step, text, ui_scale
+from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, scroll_step, text,
+                      ui_scale)
 
 
 class ReviewScene(Scene):
@@ -47,9 +48,8 @@ class ReviewScene(Scene):
             self.top = worst(self.decisions)
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()

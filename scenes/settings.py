@@ -16,7 +16,7 @@ from game import sound
 from game.settings import ANIM_SPEEDS, BOT_PACES
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, Button, felt, panel, shade, text, ui_scale
+from .widgets import ACCENT, INK, INK_DIM, Button, felt, handle_buttons, panel, shade, text, ui_scale
 
 
 def _next(options, current):
@@ -109,9 +109,8 @@ class SettingsScene(Scene):
     def handle(self, ev) -> None:
         if self.back.handle(ev):
             return
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()

@@ -21,7 +21,7 @@ from rules.core import IllegalAction
 from .base import Scene
 from .registry import playable_games
 from .textfield import TextField
-from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, layout_row, panel, text, ui_scale
+from .widgets import ACCENT, INK, INK_DIM, RED, Button, felt, handle_buttons, layout_row, panel, text, ui_scale
 
 
 def text_width(s: str, size: int) -> int:
@@ -187,9 +187,8 @@ class SetupScene(Scene):
             return None
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.start_edit(None)
             for rect, cb in self.clickables:

@@ -9,7 +9,8 @@ from game import records
 from rules import GAME_IDS, get_game
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, layout_row, panel, scroll_step, text, ui_scale
+from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, scroll_step, text,
+                      ui_scale)
 
 WIN = (120, 200, 130)
 LOSS = (200, 110, 100)
@@ -46,9 +47,8 @@ class StatisticsScene(Scene):
         return [stats[k] for k in sorted(stats, key=lambda k: (order.get(k[0], 99), k[1]))]
 
     def handle(self, ev) -> None:
-        for b in self.buttons:
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()

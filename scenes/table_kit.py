@@ -59,7 +59,7 @@ from .kept_layer import KeptLayer, ui_state
 from .log_panel import LogPanel
 from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed
-from .widgets import ACCENT, INK, Button, felt, glow, glow_image, panel, text
+from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -93,7 +93,6 @@ class TableScene(Scene):
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
-        self._drawn_key = None          # what the last drawn frame showed (``changed``)
         self.kept = KeptLayer()         # the still table, composed once (``draw``)
 
     # ------------------------------------------------------------------ seats
@@ -216,11 +215,7 @@ class TableScene(Scene):
         return None
 
     def changed(self) -> bool:
-        key = self.change_key()
-        if key != self._drawn_key:
-            self._drawn_key = key
-            return True
-        return False
+        return self.shows_new(self.change_key())
 
     def change_key(self) -> tuple:
         """What, when it changes between updates, needs a frame drawn (see ``changed``)."""
@@ -287,9 +282,8 @@ class TableScene(Scene):
         if ev.type == pygame.MOUSEWHEEL and self.log_rect().collidepoint(pygame.mouse.get_pos()):
             self.log.wheel(ev.y)
             return
-        for b in list(self.buttons):
-            if b.handle(ev):
-                return
+        if handle_buttons(self.buttons, ev):
+            return
         self.handle_game_input(ev)
 
     def handle_game_input(self, ev) -> None:

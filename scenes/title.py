@@ -88,11 +88,7 @@ class TitleScene(Scene):
         return None                 # the title is still: it draws again only on input or change
 
     def changed(self) -> bool:
-        key = (self.app.size, pygame.mouse.get_pos(), bool(self.autosave), self.confirm is not None)
-        if key != getattr(self, "_shown", None):
-            self._shown = key
-            return True
-        return False
+        return self.shows_new((self.app.size, pygame.mouse.get_pos(), bool(self.autosave), self.confirm is not None))
 
     def invalidate(self) -> None:
         self._backdrop_size = None

@@ -259,6 +259,12 @@ class Button:
         return False
 
 
+def handle_buttons(buttons, ev) -> bool:
+    """Give ``ev`` to each button in turn (hover on motion, the action on a click); True when
+    one took it (the screen does nothing more with it)."""
+    return any(b.handle(ev) for b in list(buttons))
+
+
 def layout_row(buttons, right: int, centery: int, height: int, size: int, gap: int = 8) -> None:
     """Place buttons in a row ending at ``right``."""
     x = right
