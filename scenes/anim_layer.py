@@ -3,7 +3,7 @@ its kept still layer every frame.
 
 - ``fly``: a card from one place to another (growing or shrinking, turning over half way if
   its faces differ, along an arc if asked); ``hides`` names what the still table leaves out
-  while it flies (the card is not drawn twice).
+  while it flies (the card is not drawn twice); ``deal``: cards from the deck to their places.
 - ``popup``: a label that rises and fades; ``badge``: a large label held still (a revealed
   bid); ``chip_fly``: gold on its way to the bank.
 - ``beat``: a pause nothing else starts in (a staged moment); ``after()``: how long until the
@@ -42,6 +42,15 @@ class AnimLayer:
             arc=0.0, on_done=None):
         return self.timeline.add(A.Anim("card", A.Tween(dur, delay, ease, on_done=on_done), a, b, cid, self.deck,
                                         w0, w1, face0, face1, hides=tuple(hides), arc=arc))
+
+    def deal(self, cards, start, place, w, *, stagger: float, dur: float, hide: str, skip=()) -> None:
+        """``cards`` dealt from ``start`` (the deck), face down, one after another (``stagger``
+        seconds apart), each turning up as it lands at ``place(n, card)``; while it flies the
+        still table leaves out ``(hide, card)``. Cards in ``skip`` are there already (they keep
+        their turn in the order)."""
+        for n, c in enumerate(cards):
+            if c not in skip:
+                self.fly(c, start, place(n, c), w, w, delay=stagger * n, dur=dur, face0=False, hides=((hide, c),))
 
     def popup(self, pos, s, color=INK, delay=0.0, dur=1.1, rise=26):
         """A label that rises (``rise`` design pixels) and fades at ``pos``; it replaces one still

@@ -272,11 +272,8 @@ class BaronyTable(TableScene):
 
     # ------------------------------------------------------------------ Events -> animations
     def anim_market(self, d) -> None:
-        deck_c = self.layout.rect("deck").center
-        w = self.cw(92)
-        for n, c in enumerate(d["cards"]):
-            self.anims.fly(c, deck_c, self.market_center(n), w, w, delay=0.07 * n, dur=0.34, face0=False,
-                           hides=(("market", c),))
+        self.anims.deal(d["cards"], self.layout.rect("deck").center, lambda n, c: self.market_center(n), self.cw(92),
+                        stagger=0.07, dur=0.34, hide="market")
         sound.play("slide")
 
     def anim_commit(self, d) -> None:

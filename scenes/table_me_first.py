@@ -191,16 +191,10 @@ class MeFirstTable(TableScene):
 
     # ------------------------------------------------------------------ Events -> animations
     def anim_row(self, d) -> None:
-        deck_c = self.layout.rect("deck").center
-        w = self.cw(84)
-        cards = d["cards"]
         # in the tax phase the picks are already on show: only the deck's card is dealt
         revealed = set(r for r in self.view.revealed if r) if d.get("phase") == TAX else set()
-        for n, c in enumerate(cards):
-            if c in revealed:
-                continue
-            self.anims.fly(c, deck_c, self.row_center(n), w, w, delay=0.06 * n, dur=0.32, face0=False,
-                           hides=(("row", c),))
+        self.anims.deal(d["cards"], self.layout.rect("deck").center, lambda n, c: self.row_center(n), self.cw(84),
+                        stagger=0.06, dur=0.32, hide="row", skip=revealed)
         sound.play("slide")
 
     def anim_take(self, d) -> None:

@@ -131,12 +131,9 @@ class SFTable(TableScene):
     # ------------------------------------------------------------------ Events -> animations (TableScene.on_event)
     def anim_market(self, d) -> None:
         self.slot_event("market", d)
-        deck_c = self.layout.rect("deck").center
-        w = self.card_w(90)
-        for n, c in enumerate(d["cards"]):
-            i = self.slots.index(c) if c in self.slots else n
-            self.anims.fly(c, deck_c, self.slot_center(i), w, w, delay=0.06 * n, dur=0.34, face0=False, face1=True,
-                           hides=(("market", c),))
+        self.anims.deal(d["cards"], self.layout.rect("deck").center,
+                        lambda n, c: self.slot_center(self.slots.index(c) if c in self.slots else n),
+                        self.card_w(90), stagger=0.06, dur=0.34, hide="market")
         sound.play("slide")
 
     def anim_auction(self, d) -> None:
