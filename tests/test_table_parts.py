@@ -1,0 +1,150 @@
+"""The table kit's parts, each on its own: the bid control, the log panel, the template every
+table's still drawing follows, and the pause menu reaching the table only through the Scene
+protocol (no attribute scans, no reaching into bots)."""
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pygame
+import pytest
+
+from game.match import Match
+from game.seats import SeatSpec
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+
+
+# ---------------------------------------------------------------------------- the bid control
+@pytest.fixture
+def control(app):
+    from scenes.bid_control import BidControl
+    said = []
+    c = BidControl(lambda: (3, 20), said.append)
+    c.start_at(5)
+    return c, said
+
+
+def test_the_bid_buttons_nudge_inside_the_range(control):
+    c, _ = control
+    minus, bid, plus = c.buttons("Bid", lambda: None)
+    assert minus.enabled and plus.enabled and bid.label.strip().endswith("5") and bid.primary
+    c.start_at(0)                                     # kept inside the range
+    assert c.amount == 3 and not c.buttons("Bid", None)[0].enabled
+    c.handle(key(pygame.K_UP, pygame.KMOD_SHIFT), None)
+    assert c.amount == 8
+    c.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1), None)
+    assert c.amount == 7
+    for _ in range(30):
+        c.nudge(1)
+    assert c.amount == 20 and not c.buttons("Bid", None)[2].enabled
+
+
+def test_typed_digits_replace_the_amount_and_out_of_range_is_explained(control):
+    c, said = control
+    placed = []
+    c.handle(key(pygame.K_1), None)
+    c.handle(key(pygame.K_2), None)
+    assert c.editing and c.entry.value() == 12 and "12" in c.label() and c.blink_phase() is not None
+    assert c.ui_key() != (5, None)                    # the kept table is drawn again while typing
+    assert c.handle(key(pygame.K_RETURN), lambda: c.commit(placed.append))
+    assert placed == [12] and c.amount == 12 and not c.editing
+    for k in (pygame.K_9, pygame.K_9):
+        c.handle(key(k), None)
+    assert not c.commit(placed.append) and placed == [12] and c.editing
+    assert said and "You cannot bid 99" in said[-1] and "20" in said[-1]
+    c.cancel()
+    assert c.amount == 12 and not c.editing
+
+
+# ---------------------------------------------------------------------------- the log panel
+def test_the_log_panel_wraps_again_only_when_its_entries_change(app):
+    from scenes.log_panel import LogPanel
+    log = LogPanel(True)
+    items = [(f"entry {k} " + "word " * 12, (200, 200, 200)) for k in range(30)]
+    calls = []
+
+    def entries():
+        calls.append(1)
+        return list(items)
+    r = pygame.Rect(0, 0, 300, 400)
+    px = int
+    log.draw(app.screen, r, px, entries, len(items), 0)
+    log.draw(app.screen, r, px, entries, len(items), 0)
+    assert len(calls) == 1 and len({ln[3] for ln in log.lines}) == 30
+    log.wheel(3)                                      # the player scrolls up to read
+    reading = log.lines[len(log.lines) - 3 - 1]
+    items.append(("a new entry", (100, 200, 100)))
+    log.draw(app.screen, r, px, entries, len(items), 0)
+    assert len(calls) == 2 and log.scroll == 4 and log.unread == 1
+    assert log.lines[len(log.lines) - log.scroll - 1] == reading       # the same line stays in view
+    log.open = False
+    items.append(("another", (100, 200, 100)))
+    log.draw(app.screen, r, px, entries, len(items), 0)              # hidden: a tab, nothing wrapped
+    assert len(calls) == 2
+
+
+# ---------------------------------------------------------------------------- one template for every table
+def test_every_table_fills_in_the_kit_template_instead_of_copying_it():
+    from scenes.registry import playable_games, table_class
+    from scenes.table_kit import TableScene
+    for gid in playable_games():
+        cls = table_class(gid)
+        assert cls.draw_base is TableScene.draw_base, f"{gid}: draw_base is the kit's template"
+        assert cls.draw_table is not TableScene.draw_table and cls.build_controls is not TableScene.build_controls
+
+
+def test_the_table_scenes_read_no_attribute_of_their_own_by_name():
+    """Every attribute is set in __init__: no getattr(self, "…") / hasattr(self, "…") reads in the
+    kit, its parts, the tables and the pause menu (which reaches the table through the Scene
+    protocol: on_settings, on_leave)."""
+    files = [p for p in (ROOT / "scenes").glob("*.py")
+             if p.stem.startswith("table_") or p.stem in ("pause", "replay", "anim_layer", "log_panel", "hint_panel",
+                                                           "prompt_bar", "revealed_panel", "bid_control", "kept_layer")]
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr"):
+                first, name = node.args[0], node.args[1] if len(node.args) > 1 else None
+                if isinstance(name, ast.Constant) and isinstance(name.value, str):
+                    assert not (isinstance(first, ast.Name) and first.id in ("self", "s", "table")), \
+                        f"{path.name}:{node.lineno} reads {name.value!r} by name"
+        if path.stem == "pause":
+            src = path.read_text(encoding="utf-8")
+            assert "hasattr" not in src and "game.bots" not in src
+
+
+# ---------------------------------------------------------------------------- pause talks through the protocol
+def test_pause_reaches_the_table_under_the_curtain_and_leaving_closes_its_match(app, monkeypatch):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bob", "human"), SeatSpec("Cy", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, 2, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, animate=True)
+    app.push("handoff", "Ann", lambda: None)
+    pause = app.push("pause", None)                   # from behind the curtain: no table named
+    before = t.timeline.speed
+    pause.anim()
+    assert t.timeline.speed == app.settings.anim_factor != before
+    pause.pace()
+    assert m.bot_delay == app.settings.bot_delay
+    pause.toggle_undo()
+    assert m.undo_enabled == app.settings.undo
+    closed = []
+    monkeypatch.setattr(m, "close", lambda: closed.append(True))
+    pause.leave()
+    assert closed and type(app.top).__name__ == "TitleScene"
+
+
+def test_a_setting_left_alone_is_not_forced_on_the_table(app):
+    """The table follows what changed: a table opened without animations (after an undo, on
+    Continue) keeps them off when another setting changes."""
+    m = Match("me-first", 2, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")], 1, bot_delay=0,
+              threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    pause = app.push("pause", t)
+    pause.toggle_undo()
+    assert t.timeline.speed == 0 and m.undo_enabled == app.settings.undo
