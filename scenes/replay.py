@@ -30,7 +30,6 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
         raise ValueError(f"{m.game.title} has no table screen yet")
 
     class _Replay(cls):
-
         def __init__(self):
             super().__init__(app, m, viewer=viewer, animate=start == 0)
             self.record_in, self.pace = record, pace

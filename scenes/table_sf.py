@@ -2,7 +2,9 @@
 
 Seats around the table (your own at the bottom), the market of five in the middle, the
 Excuse and the deck, the auction in progress and the log on the right, the prompt bar with
-its buttons at the bottom. Everything is drawn from the viewer's SFView.
+its buttons at the bottom: in an auction the bid control (``scenes/bid_control.py``: − and +,
+typed digits, the wheel and the arrow keys), its range read off the legal actions.
+Everything is drawn from the viewer's SFView.
 """
 from __future__ import annotations
 

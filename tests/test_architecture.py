@@ -10,8 +10,9 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # scene modules that are not screens: a screen may import these, and they import no screen
-SCENE_KIT = {"base", "widgets", "registry", "table_kit", "textfield", "anim_layer", "log_panel", "hint_panel", "prompt_bar",
-             "revealed_panel", "bid_control", "kept_layer"}
+SCENE_KIT = {"base", "widgets", "registry", "table_kit", "textfield",
+             # the table kit's parts
+             "anim_layer", "log_panel", "hint_panel", "prompt_bar", "revealed_panel", "bid_control", "kept_layer"}
 # game modules allowed to reach into scenes/: the composition root (app, flow, the command line)
 GAME_MAY_IMPORT_SCENES = {"app.py", "flow.py", "bench.py", "bench_frames.py"}
 
