@@ -90,12 +90,12 @@ class HintPanel:
             lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True,
                       None)]
         else:
-            lines = [(["Hint · chance to win"], ACCENT, True, None),
-                     ([f"{hint[0].samples} sampled games · H hides"], INK_DIM, False, None)]
+            from game.advisor import confidence, shown_percent
+            lines = [(["Hint · chance to win  (H hides)"], ACCENT, True, None),
+                     (wrap(confidence(hint), max(10, size - 2), inner), INK_DIM, False, None)]
             for k, e in enumerate(hint):
-                mark = "  ← hard plays this" if e.picked else ""
-                lines.append((wrap(f"{k + 1}. {move_text(e.action)}{mark}", size, inner - pct_w, k == 0),
-                              INK if k == 0 else INK_DIM, k == 0, f"{100 * e.win:.0f}%"))
+                lines.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
+                              INK if k == 0 else INK_DIM, k == 0, shown_percent(e)))
         rows = sum(len(ls) for ls, _, _, _ in lines) + (1 if hint is None else 0)
         height = rows * lh + 2 * pad
         if column is not None:

@@ -39,8 +39,16 @@ class PauseScene(Scene):
             Button(f"Sound: {vol}", self.sound, "M"),
             Button(f"Undo: {'on' if st.undo else 'off'}", self.toggle_undo, "U"),
             Button(f"Hard bots think: {st.bot_thinking}", self.thinking, "T"),
+            Button("All settings…", self.all_settings, "S"),
             Button("Leave to title", self.leave, "Q"),
         ]
+
+    def all_settings(self) -> None:
+        """Every setting (memory aid, four-colour suits, the log, full screen…), over the table."""
+        self.app.push("settings", over_table=True)
+
+    def on_resume(self) -> None:
+        self.rebuild()                 # back from the settings screen: show what it changed
 
     def rules(self) -> None:
         gid = self.table.match.game_id if self.table else None
@@ -91,7 +99,7 @@ class PauseScene(Scene):
         if ev.type == pygame.KEYDOWN:
             act = {pygame.K_ESCAPE: self.app.pop, pygame.K_SPACE: self.app.pop, pygame.K_r: self.rules,
                    pygame.K_a: self.anim, pygame.K_b: self.pace, pygame.K_m: self.sound, pygame.K_u: self.toggle_undo,
-                   pygame.K_t: self.thinking, pygame.K_q: self.leave}.get(ev.key)
+                   pygame.K_t: self.thinking, pygame.K_s: self.all_settings, pygame.K_q: self.leave}.get(ev.key)
             if act is not None:
                 act()
 
@@ -99,7 +107,7 @@ class PauseScene(Scene):
         w, h = surface.get_size()
         shade(surface, 160)
         s, _ = ui_scale(surface)
-        box = pygame.Rect(0, 0, int(440 * s), int(528 * s))
+        box = pygame.Rect(0, 0, int(440 * s), int((124 + 52 * len(self.buttons)) * s))
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
         text(surface, "Paused", (box.centerx, box.top + int(20 * s)), int(32 * s), ACCENT, True, anchor="midtop",

@@ -59,9 +59,6 @@ class BaronyTable(TableScene):
     def anchor_seat(self) -> int:
         return self.home
 
-    def hot_seat(self) -> bool:
-        return False          # nothing private in Barony: the acting human simply takes the controls
-
     def colour(self, seat: int):
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 

@@ -144,7 +144,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ hot-seat curtain
     def hot_seat(self) -> bool:
-        return len(self.match.humans()) > 1
+        """Several people at this screen, in a game with secrets (its registration's ``curtain``):
+        the table hides private information between turns and covers the screen."""
+        from game.games import entry
+        return len(self.match.humans()) > 1 and entry(self.match.game_id).curtain
 
     def check_curtain(self) -> None:
         """Before a human sees private information, cover the screen ("Pass to …")."""
@@ -208,8 +211,8 @@ class TableScene(Scene):
         if self.timeline.busy or self.hints.job is not None:
             return 0
         m = self.match
-        if not m.over and m.bots_to_act():
-            return 0.05           # a bot thinks or waits for its pace: look again soon, draw only on change
+        if m.waiting_on_time():
+            return 0.05           # a bot thinks or waits for its pace (or a forced move its beat): look again soon
         if self.error or (m.over and not self.results_shown):
             return 0.25
         return None

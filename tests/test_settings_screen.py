@@ -54,3 +54,24 @@ def test_esc_on_the_title_asks_before_quitting(app):
     title.handle(key(pygame.K_ESCAPE))
     title.handle(key(pygame.K_RETURN))             # Quit
     assert not app.running
+
+
+def test_the_pause_menu_reaches_every_setting_and_a_change_reaches_the_table(app):
+    from game.match import Match
+    from game.seats import SeatSpec
+    m = Match("auctioneer", 2, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")], 3, bot_delay=0,
+              threaded=False)
+    app.push("title")
+    table = app.push("table:auctioneer", m, viewer=0, animate=False)
+    table.handle(key(pygame.K_ESCAPE))
+    pause = app.top
+    pause.handle(key(pygame.K_s))
+    screen = app.top
+    assert type(screen).__name__ == "SettingsScene" and screen.overlay
+    app.draw()
+    before = app.settings.undo
+    screen.handle(key(pygame.K_u))
+    assert m.undo_enabled == app.settings.undo != before
+    screen.handle(key(pygame.K_ESCAPE))
+    assert app.top is pause and any(b.label.startswith("Undo: ") and b.label.endswith("on" if not before else "off")
+                                    for b in pause.buttons)
