@@ -206,7 +206,7 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(self.screen)
         if self.toasts:
-            from scenes.widgets import draw_toast
+            from .draw import draw_toast
             self.toast_rect = draw_toast(self.screen, self.toasts[0][0], getattr(self.top, "toast_at", "bottom"))
 
     def invalidate(self) -> None:
