@@ -11,7 +11,7 @@ from game.games import GameEntry, entries, entry
 from rules import GAME_IDS, get_game
 from rules.core import Rng
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def test_every_engine_has_exactly_one_registration_in_the_engines_order():

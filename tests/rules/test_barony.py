@@ -10,36 +10,14 @@ from rules.decks import decktet as D
 from rules.barony import (GAME, MAX_LEGAL, STAGE_CARDS, Add, Commit, Confirm, Pass, Target, bid_value,
                           bid_value_of, score_pool)
 
+from helpers import barony_position
+
 SUN, MOON, LEAF, WAVE = "suns", "moons", "leaves", "waves"
 
 
 # --------------------------------------------------------------------------- helpers
 
-def make(players=2, market=("pact", "mountain", "author"), owned=None, deck=None, prime=0,
-         stage=1, options=None):
-    """A controlled position: the given Market and resources, Prime to act."""
-    s = GAME.new(players, 1, options or {})
-    if owned is None:
-        owned = [["consul", "island", "rite"], ["window", "harvest", "watchman"],
-                 ["borderland", "light-keeper", "excuse"]][:players]
-    used = set(market) | {c for o in owned for c in o}
-    if deck is None:
-        deck = [c for c in STAGE_CARDS[stage] if c not in used]
-    s.stage = stage
-    s.market = list(market)
-    s.owned = [list(o) for o in owned]
-    s.expended = [[] for _ in range(players)]
-    s.committed = [[] for _ in range(players)]
-    s.targets = [None] * players
-    s.passed = set()
-    s.deck = list(deck)
-    s.future = [[c for c in STAGE_CARDS[k] if c not in used] for k in range(stage + 1, 4)]
-    res = set(D.PAWNS) | set(D.COURTS) | {D.EXCUSE_ID}
-    s.removed = [c for c in D.CARDS if c in res and not any(c in o for o in owned)]
-    s.discard, s.unseen, s.pool = [], [], []
-    s.prime = s.turn = prime
-    s.best = None
-    return s
+make = barony_position          # a controlled position (tests/helpers.py)
 
 
 def play(s, *moves):

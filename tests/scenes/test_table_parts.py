@@ -12,7 +12,7 @@ import pytest
 from game.match import Match
 from game.seats import SeatSpec
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def key(k, mod=0):

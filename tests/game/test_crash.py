@@ -100,7 +100,7 @@ def test_version_matches_pyproject():
     tomllib = pytest.importorskip("tomllib")
 
     from game.version import __version__, _from_pyproject
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(root, "pyproject.toml"), "rb") as fh:
         expected = tomllib.load(fh)["project"]["version"]
     assert _from_pyproject() == expected

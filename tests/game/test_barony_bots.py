@@ -42,7 +42,7 @@ def test_bots_are_deterministic():
 
 def test_medium_prefers_an_ace_it_can_score():
     # stage II Market; seat 0 holds Crown of Suns... the Ace of Suns would score for it
-    from tests.test_barony import make
+    from helpers import barony_position as make
     s = make(market=("ace-suns", "ace-wyrms", "ace-knots"), stage=2,
              owned=[["consul", "island", "rite", "bard"], ["window", "harvest", "watchman"]])
     w = {t: B.card_worth(GAME.view(s, 0), 0, t) for t in s.market}
