@@ -108,3 +108,22 @@ def barony_position(players=2, market=("pact", "mountain", "author"), owned=None
     s.prime = s.turn = prime
     s.best = None
     return s
+
+
+def auctioneer_position(n, circle, hands=None, royal="KH", to_act=0, step="flip", up=None, known=None, seed=1):
+    """An Auctioneer state with a chosen circle, hands and royal (cards need not be a full deal)."""
+    from rules import auctioneer as A
+    from rules import get_game
+    G = get_game("auctioneer")
+    s = G.new(n, seed)
+    s.cards = list(circle)
+    s.up = list(up) if up is not None else [False] * len(circle)
+    s.known = list(known) if known is not None else [0] * len(circle)
+    s.hands = [list(h) for h in (hands or [[] for _ in range(n)])]
+    s.royal = royal
+    s.goods = [r for r in A.royals(A.suits_for(n)) if r != royal]
+    s.to_act = to_act
+    s.starter = to_act
+    s.step = step
+    s.turns = 0
+    return s

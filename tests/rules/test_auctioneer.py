@@ -11,6 +11,8 @@ from rules.core import Rng
 
 from helpers import play
 
+from helpers import auctioneer_position
+
 G = get_game("auctioneer")
 
 
@@ -27,20 +29,7 @@ def accounted(s):
     assert Counter(places) == Counter(all_cards(s.players)), "a card is missing or doubled"
 
 
-def rigged(n, circle, hands=None, royal="KH", to_act=0, step="flip", up=None, known=None, seed=1):
-    """A state with a chosen circle, hands and royal (cards need not be a full deal)."""
-    s = G.new(n, seed)
-    s.cards = list(circle)
-    s.up = list(up) if up is not None else [False] * len(circle)
-    s.known = list(known) if known is not None else [0] * len(circle)
-    s.hands = [list(h) for h in (hands or [[] for _ in range(n)])]
-    s.royal = royal
-    s.goods = [r for r in A.royals(A.suits_for(n)) if r != royal]
-    s.to_act = to_act
-    s.starter = to_act
-    s.step = step
-    s.turns = 0
-    return s
+rigged = auctioneer_position       # a chosen circle, hands and royal (tests/helpers.py)
 
 
 FILLER = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]

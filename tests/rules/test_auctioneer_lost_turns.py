@@ -15,22 +15,15 @@ from rules import get_game
 from rules.auctioneer import Claim, EndTurn, Swap
 from rules.core import Rng
 
+from helpers import auctioneer_position
+
 G = get_game("auctioneer")
 FILLER = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
 
 
 def rigged(n, circle, royal="KH", to_act=0, step="claim", up=None, seed=1):
-    s = G.new(n, seed)
-    s.cards = list(circle)
-    s.up = list(up) if up is not None else [True] * len(circle)
-    s.known = [0] * len(circle)
-    s.royal = royal
-    s.goods = [r for r in A.royals(A.suits_for(n)) if r != royal]
-    s.to_act = to_act
-    s.starter = to_act
-    s.step = step
-    s.turns = 0
-    return s
+    return auctioneer_position(n, circle, royal=royal, to_act=to_act, step=step,
+                               up=up if up is not None else [True] * len(circle), seed=seed)
 
 
 def play_turn(s, seat, last=None):
