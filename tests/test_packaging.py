@@ -68,10 +68,11 @@ def test_every_package_is_found_and_the_assets_are_package_data():
     assert {"tables/sorcerous-futures_3p.tmx", "fonts/DejaVuSans.ttf", "icon.png"} <= set(asset_files())
 
 
-def test_dependencies_are_pygame_ce_pytmx_platformdirs():
+def test_dependencies_are_the_chosen_libraries_and_never_plain_pygame():
     project = _pyproject()["project"]
     names = {re.split(r"[<>=!~ ;\[]", d, maxsplit=1)[0].lower() for d in project["dependencies"]}
-    assert names == {"pygame-ce", "pytmx", "platformdirs"}      # never plain pygame
+    assert names == {"pygame-ce", "pytmx", "platformdirs",       # never plain pygame
+                     "markdown-it-py", "websockets", "msgspec", "zeroconf"}
     assert "build" in {re.split(r"[<>=!~ ;\[]", d, maxsplit=1)[0] for d in project["optional-dependencies"]["build"]}
     assert project["version"]                    # one source: game.version reads it
 
