@@ -11,7 +11,7 @@ from game.assets import font
 from game.storage import data_dir
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, text, ui_scale, wrap
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, hanging, layout_row, panel, text, ui_scale
 
 
 def summed(breakdown) -> list:
@@ -180,20 +180,20 @@ class ResultsScene(Scene):
             text(surface, "bot · " + kind.level if kind.is_bot else "human", (col.left + px(12), col.top + px(38)),
                  px(13), INK_DIM)
             y = col.top + px(62)
-            rows = []          # (text, points or None): long labels wrap onto indented lines
+            rows = []          # (x offset, text, points or None): long labels wrap onto indented lines
             for label, pts in summed(r.breakdown[seat]):
-                parts = wrap(str(label), size, colw - px(76))
-                rows.append((parts[0], pts))
-                rows += [("   " + p, None) for p in parts[1:]]
+                parts = hanging(str(label), size, colw - px(76), px(12))
+                rows.append((0, parts[0][1], pts))
+                rows += [(dx, p, None) for dx, p in parts[1:]]
             groups = self.table.results_cards(final, seat) if self.table is not None else []
             # the cards take what the score lines leave, but never less than a small row each
             card_room = self.cards_height(groups, px) if groups else 0
             lines_room = col.bottom - y - px(10) - card_room
             fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
             start = min(self.scroll, max(0, len(rows) - fit))
-            for label, pts in rows[start:start + fit]:
-                text(surface, label, (col.left + px(12), y), size, INK if pts is not None else INK_DIM,
-                     max_width=colw - px(70))
+            for dx, label, pts in rows[start:start + fit]:
+                text(surface, label, (col.left + px(12) + dx, y), size, INK if pts is not None else INK_DIM,
+                     max_width=colw - px(70) - dx)
                 if pts is not None:
                     text(surface, f"{pts:+d}" if isinstance(pts, int) else str(pts), (col.right - px(12), y), size,
                          GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")

@@ -18,7 +18,7 @@ from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuc
 
 from .bid_control import BidControl
 from .table_kit import TableScene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text, wrap
 
 SLOTS = 5
 SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
@@ -95,7 +95,9 @@ class SFTable(TableScene):
             aces_x = r.left + pad
             peek = self.px(30)
             crown_x = aces_x + 2 * (cw + self.px(8)) + self.px(12)
-            bought = pygame.Rect(crown_x + cw + self.px(22), top, r.right - pad - (crown_x + cw + self.px(22)), ch)
+            # the bought row stops short of the status word at the box's right ("bid sealed ✓")
+            right = r.right - pad - self.status_width()
+            bought = pygame.Rect(crown_x + cw + self.px(22), top, right - (crown_x + cw + self.px(22)), ch)
             return dict(rect=r, own=True, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
                         bought=bought, bw=self.card_w(64))
         cw = self.card_w(52)
@@ -104,7 +106,8 @@ class SFTable(TableScene):
         aces_x = r.left + pad
         peek = self.px(22)
         crown_x = aces_x + 2 * (cw + self.px(6)) + self.px(8)
-        brow_y = top + ch + peek + self.px(10)
+        # the bought row starts below the valuation cards' "= N" labels (shown once revealed)
+        brow_y = top + ch + peek + self.px(4) + font(max(10, self.px(13)), True).get_linesize()
         bw = self.card_w(50)
         bought = pygame.Rect(r.left + pad, brow_y, r.width - 2 * pad, round(bw * 88 / 63))
         return dict(rect=r, own=False, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
@@ -441,7 +444,10 @@ class SFTable(TableScene):
         w = surface.get_width()
         cw = px(44)
         items = list(vals.items())
-        step = cw + px(70)
+        # each card's name beside it, whole: on two lines where one is too narrow
+        step = min(cw + px(130), (w - px(40)) // max(1, len(items)))
+        name_w = step - cw - px(12)
+        name_size = max(10, px(12))
         x = w // 2 - (len(items) * step) // 2
         for key, cid in items:
             if key != "excuse":
@@ -453,10 +459,12 @@ class SFTable(TableScene):
             except (KeyError, ValueError):
                 val = "?"
             text(surface, f"= {val}", (x + cw + px(6), y + px(22)), px(20), GOLD, True)
-            text(surface, D.CARDS[cid].name if cid in D.CARDS else str(cid), (x + cw + px(6), y + px(46)), px(11),
-                 INK_DIM, max_width=step - cw - px(10))
+            name = D.CARDS[cid].name if cid in D.CARDS else str(cid)
+            line_h = font(name_size).get_linesize()
+            for k, part in enumerate(wrap(name, name_size, name_w)[:2]):
+                text(surface, part, (x + cw + px(6), y + px(44) + k * line_h), name_size, INK_DIM, max_width=name_w)
             x += step
-        return y + px(74)
+        return y + max(px(74), px(48) + 2 * font(name_size).get_linesize())
 
     def secrets(self, v) -> list:
         out = []
@@ -634,6 +642,13 @@ class SFTable(TableScene):
             vals = ", ".join(str(D.value_of(c)) for c in v.sly_values)
             text(surface, f"Values in play: {vals}", (r.left + self.px(10), r.bottom - self.px(6)),
                  max(10, self.px(13)), ACCENT, anchor="bottomleft")
+
+    STATUS_WORDS = ("bid sealed ✓", "your bid…", "thinking…", "to bid…", "bid 999", "passed")
+
+    def status_width(self) -> int:
+        """The room the status word takes at a seat box's right edge (the widest it can be)."""
+        f = font(max(11, self.px(14)), True)
+        return max(f.size(w)[0] for w in self.STATUS_WORDS) + self.px(8)
 
     def draw_status(self, surface, seat, r) -> None:
         v = self.view

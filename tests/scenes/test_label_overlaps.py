@@ -158,3 +158,109 @@ def test_the_auctioneer_round_panel_shows_every_seat_whole(size, labels):
             assert f"{name} 0" in said or f"{name} 1" in said, (name, said)
     finally:
         app.shutdown()
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every label and card drawn, in drawing order: ("text", rect, s, cut) or ("card", rect).
+    ``cut``: the label did not fit its ``max_width`` and was shortened."""
+    from game import art
+    seen = []
+    orig_text, orig_card = W.text, art.draw_card
+
+    def recording(surface, s, pos, size=18, color=W.INK, bold=False, anchor="topleft", serif=False, shadow=False,
+                  max_width=None):
+        r = orig_text(surface, s, pos, size, color, bold, anchor, serif, shadow, max_width)
+        if s and s.strip():
+            cut = bool(max_width) and W.font(size, bold).size(s)[0] > max_width
+            seen.append(("text", r.copy(), s, cut))
+        return r
+
+    def card(surface, *a, **k):
+        r = orig_card(surface, *a, **k)
+        seen.append(("card", r.copy()))
+        return r
+    for name in MODULES + ["scenes.results"]:
+        mod = importlib.import_module(name)
+        if hasattr(mod, "text"):
+            monkeypatch.setattr(mod, "text", recording)
+    monkeypatch.setattr(art, "draw_card", card)
+    return seen
+
+
+def _play_to(m, moves):
+    """Play ``moves`` of seat 0's decisions (the middle legal action), bots answering."""
+    for _ in range(moves):
+        m.run_bots_instantly()
+        if m.over or not m.humans_to_act():
+            break
+        legal = m.legal(0)
+        m.submit(0, legal[len(legal) // 2])
+    m.run_bots_instantly()
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_no_label_of_a_table_is_hidden_under_a_card(game_id, drawn):
+    """A label drawn and then covered by a card drawn later is a label nobody can read (the
+    other seats' "= 2" valuations under their bought cards at the game's end, "your bid…"
+    under your bought cards): at the start, in the middle, late and at the game's end."""
+    g = get_game(game_id)
+    for n in range(g.min_players, g.max_players + 1):
+        seats = [SeatSpec("You", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(1, n)]
+        m = Match(game_id, n, seats, 3, bot_delay=0, threaded=False)
+        done = 0
+        for stop in (0, 8, 30, 10_000):
+            _play_to(m, stop - done)
+            done = stop
+            for size in ((960, 540), (1280, 720), (1920, 1080)):
+                app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+                try:
+                    app.push("title")
+                    t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+                    drawn.clear()
+                    app.draw()
+                    log = t.log_rect()
+                    for i, item in enumerate(drawn):
+                        if item[0] != "text" or log.contains(item[1]):
+                            continue
+                        r = item[1]
+                        for later in drawn[i + 1:]:
+                            if later[0] == "card":
+                                clip = r.clip(later[1])
+                                assert clip.width * clip.height <= 0.15 * r.width * r.height, \
+                                    f"{game_id} {n}p {size} after {stop}: {item[2]!r} is under a card"
+                finally:
+                    app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_the_results_screen_cuts_no_label(game_id, drawn):
+    """The results page shows every label whole ("The Pai…" was a card's name cut short) and
+    no label under a card, at every player count, at 960x540 and 1280x720."""
+    g = get_game(game_id)
+    for n in range(g.min_players, g.max_players + 1):
+        seats = [SeatSpec("You", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(1, n)]
+        m = Match(game_id, n, seats, 3, bot_delay=0, threaded=False)
+        _play_to(m, 10_000)
+        assert m.over
+        for size in ((960, 540), (1280, 720)):
+            app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+            try:
+                app.push("title")
+                t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+                app.push("results", m, save=False, table=t)
+                drawn.clear()
+                app.draw()
+                labels = [d for d in drawn if d[0] == "text"]
+                assert len(labels) > 5
+                for kind, r, s, cut in labels:
+                    assert not cut, f"{game_id} {n}p {size}: {s!r} is cut"
+                for i, item in enumerate(drawn):
+                    if item[0] == "text":
+                        for later in drawn[i + 1:]:
+                            if later[0] == "card":
+                                clip = item[1].clip(later[1])
+                                assert clip.width * clip.height <= 0.15 * item[1].width * item[1].height, \
+                                    f"{game_id} {n}p {size}: {item[2]!r} is under a card"
+            finally:
+                app.shutdown()
