@@ -6,12 +6,16 @@ from __future__ import annotations
 import pygame
 
 from game import records
+from game.assets import font
 from rules import GAME_IDS, get_game
 
 from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, scroll_step, text,
                       ui_scale)
 
+HEADS = ("Game", "Played", "Won", "Share", "Best", "Mean", "Streak", "Against bots", "Last 30")
+CELL_STYLE = ((15, True), (15, False), (15, False), (15, True), (15, False), (15, False), (15, False), (13, False),
+              (15, False))         # (size, bold) of each column's cells
 WIN = (120, 200, 130)
 LOSS = (200, 110, 100)
 
@@ -72,6 +76,52 @@ class StatisticsScene(Scene):
             x = rect.left + 4 + (n - len(recent) + i) * bw
             pygame.draw.rect(surface, WIN if won else LOSS, (x, base - bh, bw - 1, bh))
 
+    def cells(self, ln) -> list:
+        """The texts of one row, column by column (the chart column has none)."""
+        vs = "  ".join(f"{lv} {won}/{played}" for lv, (played, won) in sorted(ln.vs.items())) or "–"
+        return [f"{get_game(ln.game).title}, {ln.players}p", str(ln.played), str(ln.won),
+                f"{100 * ln.share:.0f}%", str(ln.best), f"{ln.mean:.1f}",
+                f"{ln.streak} (best {ln.best_streak})", vs, ""]
+
+    def columns(self, inner: int, px, lines: list) -> list:
+        """``[(x, width, header lines)]``: each column as wide as its header and its widest
+        cell, the chart taking what is left. When the window is too narrow for that, the
+        long headers break between words and the chart and the game names give way, so no
+        header is ever cut."""
+        hs, gap = px(14), px(14)
+        rows = [self.cells(ln) for ln in lines]
+        need = []
+        for c, label in enumerate(HEADS):
+            wd = font(hs, True).size(label)[0]
+            for r in rows:
+                size, bold = CELL_STYLE[c]
+                wd = max(wd, font(px(size), bold).size(r[c])[0])
+            need.append(wd)
+        need[-1] = max(need[-1], px(90))                  # the chart: 30 bars of 3 px at least
+        heads = [[label] for label in HEADS]
+        over = sum(need) + gap * (len(need) - 1) - inner
+        if over > 0:                                      # too narrow: long headers break between words
+            for c, label in enumerate(HEADS):
+                if " " in label and c != len(HEADS) - 1:
+                    words = label.split()
+                    narrow = max(font(hs, True).size(w)[0] for w in words)
+                    cell = max([font(px(CELL_STYLE[c][0]), CELL_STYLE[c][1]).size(r[c])[0] for r in rows] + [0])
+                    new = max(narrow, cell) if c != 0 else need[c]
+                    if new < need[c]:
+                        over -= need[c] - new
+                        need[c] = new
+                        heads[c] = words
+        if over > 0:                                      # still too narrow: the game names shorten
+            need[0] = max(font(hs, True).size(HEADS[0])[0], need[0] - over)
+        spare = inner - (sum(need) + gap * (len(need) - 1))
+        if spare > 0:
+            need[-1] += spare
+        out, x = [], 0
+        for wd, head in zip(need, heads):
+            out.append((x, wd, head))
+            x += wd + gap
+        return out
+
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
@@ -85,33 +135,29 @@ class StatisticsScene(Scene):
         lines = self.lines()
         box = pygame.Rect(px(30), px(100), w - px(60), h - px(100) - px(80))
         panel(surface, box, (10, 20, 17, 225), (90, 110, 96), 12)
-        cols = (0.0, 0.22, 0.30, 0.37, 0.45, 0.52, 0.60, 0.70, 0.79)
-        heads = ("Game", "Played", "Won", "Share", "Best", "Mean", "Streak", "Against bots", "Last 30")
         inner = box.width - px(28)
         x0 = box.left + px(14)
-        for c, label in zip(cols, heads):
-            text(surface, label, (x0 + int(c * inner), box.top + px(10)), px(14), ACCENT, True)
+        cols = self.columns(inner, px, lines)
+        hl = font(px(14), True).get_linesize()
+        head_h = max(len(head) for _, _, head in cols) * hl
+        for cx, _, head in cols:
+            for k, part in enumerate(head):
+                text(surface, part, (x0 + cx, box.top + px(10) + k * hl), px(14), ACCENT, True)
         rh = px(44)
-        fit = max(1, (box.height - px(44)) // rh)
+        top = box.top + px(10) + head_h + px(8)
+        pygame.draw.line(surface, (70, 92, 80), (box.left + px(8), top - px(4)), (box.right - px(8), top - px(4)))
+        fit = max(1, (box.bottom - px(8) - top) // rh)
         self.scroll = min(self.scroll, max(0, len(lines) - fit))
-        y = box.top + px(40)
+        y = top
+        colors = (INK, INK, INK, GOLD, INK, INK, INK, INK_DIM)
         for ln in lines[self.scroll:self.scroll + fit]:
             cy = y + rh // 2
-
-            def cell(k, s, color=INK, bold=False, size=15):
-                right = cols[k + 1] if k + 1 < len(cols) else 1.0
-                text(surface, s, (x0 + int(cols[k] * inner), cy), px(size), color, bold, anchor="midleft",
-                     max_width=int((right - cols[k]) * inner) - px(8))
-            cell(0, f"{get_game(ln.game).title}, {ln.players}p", INK, True)
-            cell(1, str(ln.played))
-            cell(2, str(ln.won))
-            cell(3, f"{100 * ln.share:.0f}%", GOLD, True)
-            cell(4, str(ln.best))
-            cell(5, f"{ln.mean:.1f}")
-            cell(6, f"{ln.streak} (best {ln.best_streak})")
-            vs = "  ".join(f"{lv} {won}/{played}" for lv, (played, won) in sorted(ln.vs.items())) or "–"
-            cell(7, vs, INK_DIM, size=13)
-            chart = pygame.Rect(x0 + int(cols[8] * inner), y + px(6), int((1 - cols[8]) * inner), rh - px(12))
+            for k, value in enumerate(self.cells(ln)[:-1]):
+                cx, cw, _ = cols[k]
+                size, bold = CELL_STYLE[k]
+                text(surface, value, (x0 + cx, cy), px(size), colors[k], bold, anchor="midleft", max_width=cw)
+            cx, cw, _ = cols[-1]
+            chart = pygame.Rect(x0 + cx, y + px(6), cw, rh - px(12))
             self.draw_chart(surface, chart, ln.recent)
             pygame.draw.line(surface, (40, 60, 50), (box.left + px(8), y + rh), (box.right - px(8), y + rh))
             y += rh
@@ -123,4 +169,3 @@ class StatisticsScene(Scene):
         layout_row(self.buttons, w - px(30), h - px(40), px(46), px(18))
         for b in self.buttons:
             b.draw(surface, px(18))
-
