@@ -513,11 +513,13 @@ class Barony(Game):
             s.targets[seat] = action.target
             s.committed[seat].extend(cards)
             value = s.bid(seat)
+            level = s.best is not None and s.best[1] == value    # a tie: the most recent bid wins
             s.best = (seat, value)
+            text = (f"{_seat(seat)} matches {value} on {D.CARDS[action.target].name} with {_names(cards)}."
+                    if level else
+                    f"{_seat(seat)} commits {_names(cards)} toward {D.CARDS[action.target].name}: bid {value}.")
             events.append(Event("commit", {"seat": seat, "target": action.target, "cards": cards,
-                                           "value": value},
-                                text=f"{_seat(seat)} commits {_names(cards)} toward "
-                                     f"{D.CARDS[action.target].name}: bid {value}."))
+                                           "value": value}, text=text))
         remaining = [p for p in range(s.players) if p not in s.passed]
         if not remaining:
             # BA4: nobody bid at all: the stage ends at once.

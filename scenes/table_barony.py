@@ -16,6 +16,7 @@ import pygame
 
 from game import anim as A
 from game import art, sound
+from game.assets import font
 from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 from rules.decks import decktet as D
 
@@ -111,7 +112,19 @@ class BaronyTable(TableScene):
         row = order.index(seat)
         h = r.height / self.view.players
         w = self.cw(30)
-        return (r.left + self.px(12) + w / 2 + k * (w * 0.55), r.top + h * row + h / 2 + self.px(4))
+        # the pile fans out at most as far as leaves room for its label ("Cyd 12") before the
+        # next Market card: a long pile closes up instead of running over it
+        v = self.view
+        n = max(k + 1, len(v.committed[seat]) if v.targets[seat] == target else 0)
+        room = r.width - self.px(12) - w - self.bid_label_width()
+        step = min(w * 0.55, room / max(1, n - 1)) if n > 1 else 0
+        return (r.left + self.px(12) + w / 2 + k * max(2, step), r.top + h * row + h / 2 + self.px(4))
+
+    def bid_label_width(self) -> int:
+        """The room a pile's label takes at its right: the longest name and a two-digit bid."""
+        f = font(max(9, self.px(12)), True)
+        longest = max((self.name(s) for s in range(self.view.players)), key=lambda s: f.size(s)[0])
+        return f.size(f"{longest} 99")[0] + self.px(8)
 
     def header_pos(self, seat: int):
         """Where a seat's pop-ups rise: inside its box, under its name line."""
@@ -153,6 +166,29 @@ class BaronyTable(TableScene):
 
     def can_confirm(self) -> bool:
         return bool(self.sel_cards) and self.aim() is not None and self.selection_value() >= self.need()
+
+    def match_card(self):
+        """The one card that brings your bid level with the best (ties go to the most recent
+        bid, so level wins): the one that adds least, then the one with fewest symbols (the
+        least use later in the stage). None if no single card does, or nobody else has bid."""
+        v, me, t = self.view, self.viewer, self.aim()
+        if t is None or v.best is None or v.best[0] == me:
+            return None
+        ok = [c for c in v.resources[me] if v.bids[me] + bid_value(c, t) >= v.best[1]]
+        if not ok:
+            return None
+        return min(ok, key=lambda c: (bid_value(c, t), len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
+
+    def match_bid(self) -> None:
+        """M: commit the one card that matches the best bid (a long run of 0-point ties is
+        one key or click a turn)."""
+        c = self.match_card()
+        if c is None or not self.my_turn():
+            self.flash("No single card of yours brings your bid level with the best.")
+            return
+        if self.submit(Commit(self.aim(), (c,))):
+            sound.play("chip")
+            self.sel_target, self.sel_cards = None, []
 
     def choose_target(self, cid) -> None:
         if not self.my_turn() or cid not in self.view.market:
@@ -221,7 +257,13 @@ class BaronyTable(TableScene):
                         Button(f"Confirm {self.selection_value()}", self.confirm, "Enter", primary=True,
                                enabled=self.can_confirm())]
         name = D.CARDS[aim].name
+        quick = self.match_card() if not self.sel_cards else None
+        if quick is not None:
+            self.buttons.insert(2, Button(f"Match {v.best[1]}", self.match_bid, "M"))
         if not self.sel_cards:
+            if quick is not None:
+                return (f"{self.who_prefix()}add cards toward {name}, or match {v.best[1]} with "
+                        f"{D.CARDS[quick].name} (M) · {best}")
             return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
         return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {self.need() or 'none'}"
 
@@ -254,6 +296,8 @@ class BaronyTable(TableScene):
                 self.undo_selection()
             elif k == pygame.K_p:
                 self.pass_()
+            elif k == pygame.K_m and self.match_card() is not None:
+                self.match_bid()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for i, cid in enumerate(v.market):
                 if self.card_rect(self.market_center(i), self.cw(92)).collidepoint(ev.pos):

@@ -165,3 +165,66 @@ def test_frames_do_not_depend_on_the_order_of_the_stage_decks():
         assert checked >= 4
     finally:
         a.shutdown()
+
+
+def _tie_position():
+    """Two seats bidding on the Ace of Waves, where none of their cards matches: Bea has bid
+    0 with The Watchman; Ann, whose bid is locked on it too, is to answer."""
+    from helpers import barony_position
+    s = barony_position(2, market=("ace-waves", "ace-leaves", "ace-suns"),
+                        owned=[["consul", "harvest", "excuse", "rite"], ["watchman", "window", "island"]],
+                        stage=2, prime=0)
+    s.targets = ["ace-waves", "ace-waves"]
+    s.committed = [["rite"], ["watchman"]]
+    s.best = (1, 0)
+    s.turn = 0
+    return s
+
+
+def test_a_tie_at_nothing_is_one_key_a_turn_and_the_log_says_match(app):
+    """Long runs of 0-point ties: M (or the Match button) commits the one card that levels the
+    bid (the one that adds least), with no building and confirming; the log reads "matches"."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position()
+    assert m.humans_to_act() == [0]
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    labels = [b.label for b in t.buttons]
+    assert "Match 0" in labels, labels
+    card = t.match_card()
+    assert card is not None and bid_value(card, "ace-waves") == 0
+    assert card != "excuse"                          # the Excuse is worth 1: not the cheapest
+    before = len(m.record()["actions"])
+    t.handle(key(pygame.K_m))
+    after = m.record()["actions"][before:]
+    assert len(after) >= 1
+    assert m.view(0).committed[0] == ("rite", card) or list(m.view(0).committed[0]) == ["rite", card]
+    assert any("matches 0 on Ace of Waves" in e.text for e in m.visible_events(0))
+
+
+def test_a_long_bid_pile_stays_clear_of_the_next_market_card(app):
+    """However many cards a seat commits, its pile and its label end before the next Market
+    card (the pile closes up)."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    s = _tie_position()
+    many = ["consul", "harvest", "excuse", "rite", "island", "window", "watchman", "mill", "sailor", "soldier"]
+    s.owned = [many, ["borderland"]]
+    s.committed = [many[:9], []]
+    s.targets = ["ace-waves", None]
+    s.best = (0, 1)
+    s.turn = 1
+    m._state = s
+    for size in ((960, 540), (1280, 720)):
+        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            a.push("title")
+            t = a.push("table:barony", m, viewer=0, animate=False)
+            a.draw()
+            nxt = t.card_rect(t.market_center(1), t.cw(92))
+            last = t.card_rect(t.bid_spot("ace-waves", 0, 8), t.cw(30))
+            assert last.right + t.bid_label_width() - t.px(8) <= nxt.left + 1, size
+        finally:
+            a.shutdown()
