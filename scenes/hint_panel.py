@@ -72,13 +72,17 @@ class HintPanel:
             self.hint = top
         return None
 
-    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers) -> None:
+    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None) -> None:
         """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),
         else above ``prompt`` at the end where it hides less of ``covers`` (the cards drawn:
-        ``[(rect, deck, card id)]``). ``move_text(action)`` says a move in words."""
+        ``[(rect, deck, card id)]``). ``move_text(action)`` says a move in words;
+        ``marks(action)``, where it is on the table: each shown move is pointed at there with
+        its number (the best in gold), so no move is named by a position nobody can see."""
         job, hint = self.job, self.hint
         if job is None and not hint:
             return
+        if hint and marks is not None:
+            self.draw_marks(surface, px, hint, marks)
         size = max(11, px(15))
         small = max(10, size - 2)
         lh = font(size).get_linesize()
@@ -126,6 +130,24 @@ class HintPanel:
             done.width = int(bar.width * job.progress)
             if done.width > 0:
                 panel(surface, done, ACCENT, ACCENT, 3)
+
+
+    @staticmethod
+    def draw_marks(surface, px, hint, marks) -> None:
+        """Each hinted move's cards outlined, and its number on them (or on the gap it names);
+        the later moves first, so the best is drawn on top where two share a card."""
+        r0 = max(8, px(11))
+        for k in reversed(range(len(hint))):
+            col = GOLD if k == 0 else (170, 200, 215)
+            for m in marks(hint[k].action):
+                if isinstance(m, pygame.Rect):
+                    pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
+                    at = (m.right - px(2) - k * 2 * r0, m.top + px(2))
+                else:
+                    at = (int(m[0]), int(m[1]))
+                pygame.draw.circle(surface, (12, 22, 20), at, r0 + 2)
+                pygame.draw.circle(surface, col, at, r0)
+                text(surface, str(k + 1), at, max(10, px(13)), (12, 22, 20), True, anchor="center")
 
 
 __all__ = ["HintPanel"]

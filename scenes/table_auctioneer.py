@@ -451,20 +451,58 @@ class AuctioneerTable(TableScene):
     def describe(self, deck, cid) -> str:
         return S.CARDS[cid].name
 
+    def ring_card_words(self, k: int) -> str:
+        """A ring card as the viewer can see it: "the 6♦", "your 7♠ (face down)", "a face-down card"."""
+        v = self.view
+        if not 0 <= k < len(v.circle):
+            return "a ring card"
+        sl = v.circle[k]
+        if sl.face_up and sl.card:
+            c = S.CARDS[sl.card]
+            return f"the {c.label}{c.symbol}"
+        if sl.mine and sl.card:
+            c = S.CARDS[sl.card]
+            return f"your {c.label}{c.symbol} (face down)"
+        return "a face-down card"
+
     def move_text(self, action) -> str:
+        """A move in words a player can find on the table: the cards as they look (the hint
+        marks them on the ring with its number), never a position number nobody can see."""
         v = self.view
         if isinstance(action, Flip):
-            return f"Turn up the card at {action.index + 1}"
+            return "Turn up the marked face-down card"
         if isinstance(action, Place):
-            return f"Place the {S.CARDS[action.card].name} in gap {action.gap}"
+            return f"Place the {S.CARDS[action.card].name} in the marked gap"
         if isinstance(action, Swap):
-            return f"Swap cards {action.i + 1} and {action.j + 1}"
+            a, b = self.ring_card_words(action.i), self.ring_card_words(action.j)
+            if a == b == "a face-down card":
+                return "Swap the two marked face-down cards"
+            return f"Swap {a.replace('a face-down', 'the marked face-down')} and " \
+                   f"{b.replace('a face-down', 'the marked face-down')}"
         if isinstance(action, Claim):
-            L = len(v.circle)
-            return "Claim cards " + ", ".join(str(k + 1) for k in claim_indices(action.start, L))
+            ks = claim_indices(action.start, len(v.circle))
+            return "Claim " + ", ".join(self.ring_card_words(k) for k in ks)
         if isinstance(action, EndTurn):
             return "End the turn"
         return super().move_text(action)
+
+    def hint_marks(self, action) -> list:
+        """The ring cards (or the gap, and the hand card) a hinted move means."""
+        w, L = self.ring_w(), len(self.tokens)
+        ring = [self.card_rect(self.token_pos(k), w) for k in range(L)]
+        if isinstance(action, Flip) and action.index < L:
+            return [ring[action.index]]
+        if isinstance(action, Swap) and max(action.i, action.j) < L:
+            return [ring[action.i], ring[action.j]]
+        if isinstance(action, Claim):
+            return [ring[k] for k in claim_indices(action.start, len(self.view.circle)) if k < L]
+        if isinstance(action, Place) and L:
+            hand = self.hand_centers() if self.viewer is not None else {}
+            marks = [self.gap_pos(action.gap % L)]
+            if action.card in hand:
+                marks.append(self.card_rect(hand[action.card], self.px(58)))
+            return marks
+        return []
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface, hidden) -> None:

@@ -359,9 +359,21 @@ class TableScene(Scene):
 
     def draw_hint(self, surface) -> None:
         """The hint: at the top of the log column while the log is open (it covers no card on
-        the table), else above the prompt bar at whichever end hides fewer cards."""
+        the table), else above the prompt bar at whichever end hides fewer cards; each move it
+        names is pointed at on the table with its number (``hint_marks``)."""
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
-                        self.layout.rect("prompt"), self.hot)
+                        self.layout.rect("prompt"), self.hot, self.hint_marks)
+
+    def hint_marks(self, action) -> list:
+        """Where a move is on the table, for the hint to point at: card rects (``pygame.Rect``)
+        or points (``(x, y)``: a gap). By default the cards the move names by id, as drawn
+        this frame (a Market card, a row card, a resource); tables whose moves name places
+        (the Auctioneer ring) override this."""
+        ids = []
+        for value in getattr(action, "__dict__", {}).values():
+            ids += [value] if isinstance(value, str) else [c for c in value if isinstance(c, str)] \
+                if isinstance(value, tuple) else []
+        return [rect for rect, _, cid in self.hot if cid in ids]
 
     # ------------------------------------------------------------------ the log (L): scenes/log_panel.py
     def log_rect(self) -> pygame.Rect:

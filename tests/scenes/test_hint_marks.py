@@ -1,0 +1,72 @@
+"""The hint points at its moves on the table: every hinted move that involves a card or a
+place of the table is outlined there with its number, and no move is named by a position
+nobody can see ("gap 11", "Swap cards 1 and 4" on a ring without numbers)."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+import scenes.hint_panel as HP
+from game.app import App
+from game.bots.search import Estimate
+from game.match import Match
+from game.seats import BOT_NAMES, SeatSpec
+from game.settings import Settings
+from scenes.registry import playable_games
+
+NO_PLACE = ("Bid", "SealedBid", "Pass", "EndTurn", "Confirm", "AssignCrowns")
+
+
+def _positions(game_id, n):
+    """Positions where seat 0 (the human) is to act, a few moves apart."""
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "easy") for i in range(1, n)]
+    m = Match(game_id, n, seats, 4, bot_delay=0, threaded=False)
+    for _ in range(12):
+        m.run_bots_instantly()
+        if m.over or not m.humans_to_act():
+            return
+        yield m
+        legal = m.legal(0)
+        m.submit(0, legal[len(legal) // 2])
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(game_id, monkeypatch):
+    drawn_marks = []
+    orig = HP.HintPanel.draw_marks
+
+    def record(surface, px, hint, marks):
+        drawn_marks.extend((e.action, marks(e.action)) for e in hint)
+        return orig(surface, px, hint, marks)
+    monkeypatch.setattr(HP.HintPanel, "draw_marks", staticmethod(record))
+    n = 3 if game_id != "barony" else 2
+    pointed = 0
+    for size in ((960, 540), (1280, 720)):
+        for m in _positions(game_id, n):
+            app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+            try:
+                app.push("title")
+                t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+                legal = m.legal(0)
+                shown = legal[:3]
+                t.hints.hint = [Estimate(a, 0.5 - 0.1 * k, 40, picked=k == 0) for k, a in enumerate(shown)]
+                t.hints.step = m.step
+                drawn_marks.clear()
+                app.draw()
+                assert [a for a, _ in drawn_marks] == shown
+                table = t.layout.rect("table")
+                for action, marks in drawn_marks:
+                    words = t.move_text(action)
+                    assert not re.search(r"\b(gap|cards?|at) \d", words), f"{game_id}: {words!r}"
+                    if type(action).__name__ in NO_PLACE:
+                        continue
+                    assert marks, f"{game_id}: {words!r} is not pointed at on the table"
+                    for mk in marks:
+                        at = mk.center if isinstance(mk, pygame.Rect) else mk
+                        assert table.collidepoint(at), f"{game_id}: the mark for {words!r} is off the table"
+                    pointed += 1
+            finally:
+                app.shutdown()
+    assert pointed >= 2
