@@ -82,6 +82,8 @@ class AuctioneerTable(TableScene):
         self.hand_cursor = 0
         self.sel_for = None
         self._hot_kept = None           # how many hover boxes the still table has before the ring's cards
+        self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
+        self._claimed = {}              # ring index -> (card, (width, when its lift ends)) of a claim being shown
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -274,7 +276,8 @@ class AuctioneerTable(TableScene):
             return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
         if st == "move":
             if self.sel_hand is not None:
-                return f"{prefix}click a gap of the ring for your {S.CARDS[self.sel_hand].name} (or ←→, Enter)"
+                return (f"{prefix}click a gold dot (a gap in the ring) for your {S.CARDS[self.sel_hand].name} "
+                        "(or ←→, Enter)")
             if self.sel_ring is not None:
                 return f"{prefix}click a lit card to swap with it, or the same card to drop it"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
@@ -339,6 +342,8 @@ class AuctioneerTable(TableScene):
         return self.ring()[0]
 
     def anim_deal(self, d) -> None:
+        if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
+            self.stage(f"Round {d['round']}: a new ring is dealt…", delay=self.anims.after())
         n = d.get("circle", 12)
         self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
         w = self.ring_w()
@@ -351,8 +356,11 @@ class AuctioneerTable(TableScene):
     def anim_royal(self, d) -> None:
         c = self.center()
         w = self.px(84)
-        self.anims.fly(d["royal"], c, c, w, w, delay=self.anims.after(), dur=0.45, face0=False, face1=True,
+        at = self.anims.after()
+        self.anims.fly(d["royal"], c, c, w, w, delay=at, dur=0.45, face0=False, face1=True,
                        hides=(("royal",),))
+        if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
+            self.stage(f"Round {d['round']}: the {S.CARDS[d['royal']].name} is up for grabs.", delay=at)
         sound.play("flip")
 
     def anim_flip(self, d) -> None:
@@ -405,18 +413,46 @@ class AuctioneerTable(TableScene):
                 up = (pos[0], pos[1] - self.px(14))
                 self.anims.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
                                hides=(("tok", self.tokens[k]["id"]),))
-                self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4, dur=1.1,
-                               hides=(("tok", self.tokens[k]["id"]),))
+                self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4,
+                               dur=2.6 if d["valid"] else 1.6, hides=(("tok", self.tokens[k]["id"]),))
         c = self.center()
-        if d["valid"]:
-            self.anims.popup((c[0], c[1] - self.px(70)), f"{self.name(d['seat'])}: a run of {d['total']}!", GOLD,
-                             dur=1.6)
-        else:
-            self.anims.popup((c[0], c[1] - self.px(70)), f"No claim: {d['total'] or 'no run'} (needs {d['needed']})",
-                             INK, dur=1.6)
-        self.stage(self.match.fill_names(f"{{seat{d['seat']}}} claims three cards…  (click to go on)", self.you()))
+        self.anims.popup((c[0], c[1] + self.px(96)), self.claim_words(d, short=True), GOLD if d["valid"] else INK,
+                         dur=2.8 if d["valid"] else 1.8)
+        # the round's end, staged: the three cards held up, what they made and what it won,
+        # before the royal goes to its winner and the ring gathers for the next round
+        self.stage(self.claim_words(d) + "  (click to go on)")
+        lifted = (self.ring_w() * 1.25, 0.4 + (2.6 if d["valid"] else 1.6))     # size, when the lift ends
+        self._claimed = {k: (self.view_card(k, d), lifted) for k in d["indices"]}
         sound.play("flip")
-        self.beat(1.2)
+
+    def claim_words(self, d, short: bool = False) -> str:
+        """What a claim made, in words: who, which three cards, the run's worth and what it won."""
+        who = self.match.fill_names(f"{{seat{d['seat']}}}", self.you())
+        cards = " ".join(S.CARDS[c].short for c in d["cards"])
+        royal = S.CARDS[d["royal"]]
+        if d["valid"]:
+            worth = {11: 1, 12: 2, 13: 3}.get(royal.rank, 0)
+            if short:
+                return f"{who}: {cards} = {d['total']}, the {royal.short}!"
+            win = "win" if who == "You" else "wins"
+            return (f"{who} {win} the {royal.name} (+{worth}) with {cards}: a run of {d['total']} "
+                    f"({d['needed']} needed).")
+        if short:
+            return f"No claim: {cards} ({d['total'] or 'no run'}, needs {d['needed']})"
+        lose = "lose" if who == "You" else "loses"
+        made = f"a run of only {d['total']}" if d["total"] else "no run"
+        return f"{who} claimed {cards}: {made}, {d['needed']} needed. The turn ends and {who} {lose} the next one."
+
+    def last_round_words(self):
+        """How the last round ended (for the round panel), from the Events this seat saw."""
+        for e in reversed(self.match.visible_events(self.viewer)):
+            if e.kind == "claim" and e.data.get("valid"):
+                d = e.data
+                cards = " ".join(S.CARDS[c].short for c in d["cards"])
+                return f"Last round: {self.name(d['seat'])} won the {S.CARDS[d['royal']].short} with {cards} ({d['total']})"
+            if e.kind == "set_aside":
+                return f"Last round: the {S.CARDS[e.data['royal']].short} was set aside (60 turns)"
+        return None
 
     def view_card(self, k: int, d) -> str:
         idx = list(d["indices"])
@@ -425,7 +461,9 @@ class AuctioneerTable(TableScene):
     def anim_won(self, d) -> None:
         c = self.center()
         w = self.px(84)
-        self.anims.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=1.3, dur=0.5,
+        at = self.anims.after()
+        self.anims.fly(d["royal"], c, c, w, w, dur=at, hides=(("royal",),))      # it stays up while the run shows
+        self.anims.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=at, dur=0.5,
                        hides=(("royal",),), ease=A.ease_in_out_cubic)
         sound.play("win")
 
@@ -440,9 +478,25 @@ class AuctioneerTable(TableScene):
         c = self.center()
         w = self.ring_w()
         t0 = self.anims.after()
-        for k, t in enumerate(self.tokens):          # the ring gathers to the middle
-            self.anims.fly(None, self.point(t["a"]), c, w, w, delay=t0 + 0.02 * k, dur=0.3, face0=False, face1=False,
+        drawn = self._drawn_circle
+        claimed = self._claimed if d.get("winner") is not None else {}
+        for k, t in enumerate(self.tokens):
+            # the ring stays as it was (the claimed run held up, face up) until it gathers to
+            # the middle; the next round's deal replaces it only then
+            p = self.point(t["a"])
+            start, cw = 0.0, w
+            if k in claimed:
+                face, (cw, start) = claimed[k]
+                p = (p[0], p[1] - self.px(14))
+            else:
+                face = drawn[k].card if k < len(drawn) and drawn[k].face_up else None
+            hold = t0 + 0.02 * k
+            if hold > start:
+                self.anims.fly(face, p, p, cw, cw, delay=start, dur=hold - start, face0=face is not None,
+                               face1=face is not None, hides=(("tok", t["id"]),))
+            self.anims.fly(None, p, c, cw, w, delay=hold, dur=0.3, face0=False, face1=False,
                            hides=(("tok", t["id"]),))
+        self._claimed = {}
 
     def anim_skip(self, d) -> None:
         self.anims.popup(self.seat_anchor(d["seat"]), "loses this turn", INK_DIM)
@@ -543,6 +597,7 @@ class AuctioneerTable(TableScene):
 
     def draw_ring_cards(self, surface, hidden) -> None:
         v = self.view
+        self._drawn_circle = v.circle          # the ring as last shown (a round's end keeps it up)
         w = self.ring_w()
         L = len(v.circle)
         mine_turn = self.my_turn()
@@ -664,6 +719,9 @@ class AuctioneerTable(TableScene):
             lines.append(("Set aside: " + ", ".join(S.CARDS[c].short for c in v.set_aside), INK_DIM))
         scores = [f"{self.name(i)} {len(w)}" for i, w in enumerate(v.won)]
         lines.append(("Royals won: " + ", ".join(scores), INK_DIM))
+        last = self.last_round_words()
+        if last and (v.round > 1 or over):
+            lines.append((last, INK_DIM))
         size, width = max(11, self.px(14)), r.width - self.px(24)
         for line, col in lines:
             # a long line (the royals won at four players) wraps rather than losing a name

@@ -90,6 +90,8 @@ class TableScene(Scene):
         self.log = LogPanel(app.settings.log_open)
         self.hints = HintPanel()
         self.staged = None              # a staged moment's line while its animations play (``stage``)
+        self._stage_queue = []           # (when on the stage clock, line): staged lines in their order
+        self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
@@ -186,11 +188,13 @@ class TableScene(Scene):
         """Move every animation on by ``dt`` seconds (tables with motion of their own, like the
         Auctioneer ring, extend this)."""
         self.timeline.update(dt)
+        self._stage_clock += dt
+        self.pick_staged()
 
     def update(self, dt: float) -> None:
         self.advance(dt)
         if not self.timeline.busy:
-            self.staged = None
+            self.staged, self._stage_queue = None, []
         self.update_hint()
         if self.is_top:
             self.match.poll_bots(ready=not self.timeline.busy)
@@ -241,10 +245,19 @@ class TableScene(Scene):
         if handler is not None:
             handler(e.data)
 
-    def stage(self, message: str) -> None:
+    def stage(self, message: str, delay: float = 0.0) -> None:
         """While the animations now queued play (a reveal), the prompt says ``message``
-        instead of the next step, which the game has already reached."""
-        self.staged = message
+        instead of the next step, which the game has already reached; from ``delay`` seconds
+        on (``anims.after()``: once what is queued has played), so the lines of moments fed
+        together (a claim, then the next round's deal) each speak in their turn."""
+        self._stage_queue.append((self._stage_clock + delay * (self.timeline.speed or 0.0), message))
+        self.pick_staged()
+
+    def pick_staged(self) -> None:
+        """The staged line for now: the latest whose time has come."""
+        due = [m for at, m in self._stage_queue if at <= self._stage_clock + 1e-9]
+        if due:
+            self.staged = due[-1]
 
     def staging(self) -> bool:
         """A staged moment is playing (seats wait for it before showing whose turn it is)."""

@@ -183,3 +183,37 @@ def test_a_card_another_player_placed_carries_their_name_not_its_face(app):
         assert shot(True) != shot(False)                      # the name tag is drawn on it
     finally:
         app.settings.memory_aid = True
+
+
+def test_a_rounds_end_is_staged_before_the_next_round_deals():
+    """A winning claim: the prompt says who won which royal with which three cards and what
+    the run made, long enough to read, while the ring still holds them; only then does it
+    speak of the next round; the round panel keeps how the last round ended."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, ["6H", "AH", "8H"] + filler[:9], royal="KH", step="claim")
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        m.submit(0, Claim(0))
+        said, clock = [], 0.0
+        while clock < 12 and (t.timeline.busy or clock < 0.2):
+            t.update(0.05)
+            clock += 0.05
+            said.append((round(clock, 2), t.staged if t.staging() else None))
+        lines = [s for _, s in said if s]
+        first = lines[0]
+        assert "You win the King of Hearts" in first and "6♥ A♥ 8♥" in first and "21" in first, first
+        shown = [c for c, s in said if s == first]
+        assert shown[-1] - shown[0] >= 2.0, "the round's end must stay up long enough to read"
+        assert any(s and s.startswith("Round 2:") for _, s in said), lines[-3:]
+        later = [c for c, s in said if s and s.startswith("Round 2:")]
+        assert min(later) > max(shown)
+        assert t.last_round_words().startswith("Last round: Ann won the K♥ with 6♥ A♥ 8♥ (21)")
+    finally:
+        app.shutdown()
