@@ -77,7 +77,7 @@ ROWS = (
     Row("M", "Sound", _sound_shown, _sound_change),
     Row("U", "Undo against bots", lambda st: _on(st.undo), _flip("undo"), "Ctrl+Z takes back your last move"),
     Row("D", "Memory aid", lambda st: _on(st.memory_aid), _flip("memory_aid"),
-        "Auctioneer: marks face-down cards with who placed them"),
+        "Auctioneer: who placed each face-down card · Me First: everyone's stars"),
     Row("C", "Four-colour suits", lambda st: _on(st.four_colour), _flip("four_colour"),
         "standard deck: hearts red, diamonds blue, clubs green"),
     Row("L", "Log panel", lambda st: _on(st.log_open), _flip("log_open"), "the list of everything that happened"),

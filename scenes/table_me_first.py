@@ -40,6 +40,20 @@ class MeFirstTable(TableScene):
         self.cursor = 0
         self.browse = None            # "acquired" | "tax": your own stack spread out
         self.revealing = False        # the picks are on show (staged)
+        self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
+
+    def tally(self) -> list:
+        """Each seat's stars so far, as a player who watched every take would count them:
+        ``[(stars taken while acquiring, stars taken as tax)]``, from the Events this seat saw
+        (every take is public). The memory aid shows it; the View itself gives only your own."""
+        events = self.match.visible_events(self.viewer)
+        if self._tally[0] != len(events):
+            counts = [[0, 0] for _ in range(self.view.players)]
+            for e in events:
+                if e.kind == "take":
+                    counts[e.data["seat"]][0 if e.data.get("phase") == ACQUIRE else 1] += mf_card(e.data["card"]).stars
+            self._tally = (len(events), [tuple(c) for c in counts])
+        return self._tally[1]
 
     # ------------------------------------------------------------------ geometry
     def cw(self, base: float) -> int:
@@ -367,16 +381,24 @@ class MeFirstTable(TableScene):
         label = ("stack" if v.phase == ACQUIRE else "tax stack") + f" {v.stack_sizes[seat]}"
         text(surface, label, (sp[0], sp[1] + w * 88 / 63 / 2 + self.px(12)), max(9, self.px(12)), INK_DIM,
              anchor="midtop")
+        tally = self.tally()[seat] if (self.app.settings.memory_aid or v.phase == OVER) else None
         if not own:
             x = r.left + self.px(40) + w / 2 + self.px(18)
             if v.phase == TAX:
                 text(surface, f"hand {v.hand_sizes[seat]}", (x, sp[1] - self.px(10)), small, INK, anchor="midleft")
-            if v.stars[seat] is not None:
-                text(surface, f"{v.stars[seat]} ★", (x, sp[1] + self.px(12)), small, GOLD, True, anchor="midleft")
+            if v.stars[seat] is not None or tally is not None:
+                got = v.stars[seat] if v.stars[seat] is not None else tally[0]
+                text(surface, f"{got} ★", (x, sp[1] + self.px(12)), small, GOLD, True, anchor="midleft")
+                if tally is not None and (tally[1] or v.phase != ACQUIRE):
+                    text(surface, f"−{tally[1]} taxed", (x, sp[1] + self.px(30)), max(9, self.px(12)), (230, 150, 130),
+                         anchor="midleft")
             return
-        # your own seat: stars so far, the hand (tax phase) and the tax stack
+        # your own seat: stars so far (and taxed), the hand (tax phase) and the tax stack
         if v.stars[seat] is not None:
-            text(surface, f"your stars {v.stars[seat]} ★", (r.left + self.px(10), r.bottom - self.px(8)), small, GOLD,
+            said = f"your stars {v.stars[seat]} ★"
+            if tally is not None and (tally[1] or v.phase != ACQUIRE):
+                said += f"  −{tally[1]} taxed  = {v.stars[seat] - tally[1]}"
+            text(surface, said, (r.left + self.px(10), r.bottom - self.px(8)), small, GOLD,
                  True, anchor="bottomleft")
         text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
              (r.right - self.px(10), r.bottom - self.px(8)), max(9, self.px(12)), INK_DIM, anchor="bottomright")

@@ -135,3 +135,43 @@ def test_hot_seat_three_humans_two_bots_private_between_curtains(app):
                 m.submit(top.viewer, legal[rng.randrange(len(legal))])
     assert m.over and isinstance(app.top, ResultsScene)
     assert curtains > 10 and checked >= 20 and picks_by_keys > 10
+
+
+@pytest.mark.parametrize("memory_aid", [True, False])
+def test_every_seats_running_score_is_on_the_table(memory_aid):
+    """Stars in and stars taxed for every seat during play (the memory aid: every take is
+    public, so it counts what a player who watched would count), matching the engine's own
+    count; without the memory aid only your own stars show, as the View gives them."""
+    import scenes.table_me_first as T
+    seats = [SeatSpec("Ann", "human")] + bots(4)[1:]
+    m = Match("me-first", 4, seats, seed=6, bot_delay=0, threaded=False)
+    while not m.over and m.view(None).phase != "tax" or m.view(None).round < 3:
+        m.run_bots_instantly()
+        if m.humans_to_act():
+            legal = m.legal(0)
+            m.submit(0, legal[0])
+    assert not m.over
+    s = m._state
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off", memory_aid=memory_aid), headless=True)
+    said = []
+    orig = T.text
+
+    def recording(surface, t, *a, **k):
+        said.append(t)
+        return orig(surface, t, *a, **k)
+    try:
+        T.text = recording
+        app.push("title")
+        t = app.push("table:me-first", m, viewer=0, animate=False)
+        app.draw()
+        stars = [sum(T.mf_card(c).stars for c in s.acquired[i]) for i in range(4)]
+        taxed = [sum(T.mf_card(c).stars for c in s.tax[i]) for i in range(4)]
+        assert any(taxed)
+        assert t.tally() == [(stars[i], taxed[i]) for i in range(4)]
+        for i in range(1, 4):
+            assert (f"{stars[i]} ★" in said and f"−{taxed[i]} taxed" in said) == memory_aid, (i, said)
+        mine = [x for x in said if x.startswith("your stars")]
+        assert mine and (f"−{taxed[0]} taxed" in mine[0]) == memory_aid
+    finally:
+        T.text = orig
+        app.shutdown()
