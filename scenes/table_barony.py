@@ -267,6 +267,12 @@ class BaronyTable(TableScene):
             return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
         return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {self.need() or 'none'}"
 
+    def close_panel(self) -> bool:
+        if self.discard_open:
+            self.discard_open = False
+            return True
+        return super().close_panel()
+
     def handle_game_input(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_d:
             self.discard_open = not self.discard_open
@@ -274,6 +280,8 @@ class BaronyTable(TableScene):
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.discard_open:
             self.discard_open = False
             return
+        if ev.type == pygame.KEYDOWN and self.discard_open:
+            return              # a key pressed on the open discard pile does nothing behind it
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if self.layout.rect("discard").collidepoint(ev.pos):
                 self.discard_open = True

@@ -273,9 +273,16 @@ class TableScene(Scene):
         self.anims.draw(surface)
 
     # ------------------------------------------------------------------ input
+    def close_panel(self) -> bool:
+        """Esc means "back": close what the player opened over the table (the hint here; a
+        stack view, the discard pile in the tables that have them) and say whether anything
+        was open. Only when nothing was does Esc pause."""
+        return self.hints.toggle()
+
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.push("pause", self)
+            if not self.close_panel():
+                self.app.push("pause", self)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self.app.push("help", self.match.game_id)

@@ -42,6 +42,12 @@ class MeFirstTable(TableScene):
         self.revealing = False        # the picks are on show (staged)
         self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
 
+    def close_panel(self) -> bool:
+        if self.browse:
+            self.browse = None
+            return True
+        return super().close_panel()
+
     def tally(self) -> list:
         """Each seat's stars so far, as a player who watched every take would count them:
         ``[(stars taken while acquiring, stars taken as tax)]``, from the Events this seat saw
@@ -172,6 +178,8 @@ class MeFirstTable(TableScene):
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.browse:
             self.browse = None
             return
+        if ev.type == pygame.KEYDOWN and self.browse:
+            return              # a key pressed on the stack view does nothing behind it
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.viewer is not None:
             if self.card_rect(self.stack_pos(self.viewer), self.cw(76)).collidepoint(ev.pos):
                 self.browse = "acquired" if v.phase == ACQUIRE else "tax"
