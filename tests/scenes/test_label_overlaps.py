@@ -264,3 +264,38 @@ def test_the_results_screen_cuts_no_label(game_id, drawn):
                                     f"{game_id} {n}p {size}: {item[2]!r} is under a card"
             finally:
                 app.shutdown()
+
+
+SCREENS = [("title", ()), ("settings", ()), ("statistics", ()), ("replays", ())] + \
+    [("setup", (g, n)) for g in playable_games() for n in range(get_game(g).min_players, get_game(g).max_players + 1)]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_no_two_labels_of_a_screen_overlap_and_none_runs_off_it(size, drawn, monkeypatch):
+    """The screens around the tables (title, settings, statistics, replays, the setup of
+    every game at every player count): no two labels overlap, none leaves the window."""
+    recording = importlib.import_module("scenes.widgets").text        # the fixture's recording text
+    for name in ("scenes.setup", "scenes.settings", "scenes.statistics", "scenes.replays", "scenes.textfield"):
+        mod = importlib.import_module(name)
+        if hasattr(mod, "text"):
+            monkeypatch.setattr(mod, "text", recording)
+    for screen, args in SCREENS:
+        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            if screen != "title":
+                app.push("title")
+            app.push(screen, *args)
+            drawn.clear()
+            app.draw()
+            labels = [(d[1], d[2]) for d in drawn if d[0] == "text"]
+            assert len(labels) >= (12 if screen == "setup" else 3), (screen, len(labels))
+            bounds = pygame.Rect(0, 0, *size)
+            for r, s in labels:
+                assert bounds.contains(r), f"{screen}{args} {size}: {s!r} runs off the window"
+            for i in range(len(labels)):
+                for j in range(i + 1, len(labels)):
+                    clip = labels[i][0].clip(labels[j][0])
+                    assert clip.width <= 2 or clip.height <= 2, \
+                        f"{screen}{args} {size}: {labels[i][1]!r} overlaps {labels[j][1]!r}"
+        finally:
+            app.shutdown()
