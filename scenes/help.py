@@ -1,8 +1,14 @@
-"""Rules help: each game's rules in our own words and every ruling, scrollable."""
+"""Rules help: each game's rules page (``assets/rules/<game>.md``) in our own words, with
+pictures of its cards and every ruling, scrollable.
+
+The page is parsed and laid out by ``scenes/markdown_page.py`` (markdown-it-py, a real CommonMark
+parser, chosen over mending the hand-written reader that missed emphasis over line ends, links
+and tables): reflowed to the panel's width, emphasis in its own face, tables fitted to the
+column, cards drawn by the game's own card renderer. The pages are written for players; this
+screen shows them whole and filters nothing out."""
 from __future__ import annotations
 
 import os
-import re
 
 import pygame
 
@@ -10,25 +16,8 @@ from game.assets import asset_path, font
 from rules import GAME_IDS, get_game
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, felt, panel, text, wrap, ui_scale
-
-
-_CODES = re.compile(r"\s*\*{0,2}\((?:(?:SF|BA|MF|AU)\d+(?:\s*[–-]\s*(?:SF|BA|MF|AU)?\d+)?(?:,\s*)?)+\)\*{0,2}")
-_DEV = re.compile(r"`?\b(?:rules|game|tools|scenes|tests)/[\w/.-]+`?|\bseed \d{3}\b")
-
-
-def for_players(line: str):
-    """A line of a rules document as a player should read it, or None to leave it out: no
-    ruling codes ("(BA4)"), no source paths, no markdown emphasis marks."""
-    if _DEV.search(line) and ("Engine" in line or ".py" in line):
-        return None
-    line = re.sub(r"\s*[Cc]ard ids? (?:are|is|follow)[^.]*\.", "", line)
-    line = re.sub(r"\bn(\d+)a(\d)s(\d)\b", lambda m: f"{m.group(1)} {m.group(2)}▲ {m.group(3)}★", line)
-    line = _CODES.sub("", line)
-    line = _DEV.sub("", line)
-    line = line.replace("**", "").replace("`", "")
-    line = re.sub(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)", r"\1", line)
-    return line
+from .markdown_page import layout
+from .widgets import ACCENT, INK, INK_DIM, felt, panel, text, ui_scale
 
 
 def rules_path(game_id: str) -> str:
@@ -52,154 +41,106 @@ class HelpScene(Scene):
         super().__init__(app)
         self.games = [g for g in GAME_IDS if os.path.exists(rules_path(g))] or list(GAME_IDS[:1])
         self.index = self.games.index(game_id) if game_id in self.games else 0
-        self.scroll = 0
-        self.lines = []
+        self.scroll = 0             # pixels of the page scrolled past the top of the panel
+        self.page = None            # the laid-out page (scenes.markdown_page.Page)
+        self.page_key = None        # (game, width, size) it was laid out for
+        self.view_h = 1
+        self.line_h = 20
         self.tabs = []
-        self.width = None
 
     @property
     def game_id(self) -> str:
         return self.games[self.index]
 
-    def layout_lines(self, width: int, size: int) -> list:
-        """The rules page as a player reads it: headings, paragraphs, bullets and tables drawn
-        as tables; the developers' marks (ruling codes, source paths, markdown stars) left out."""
-        out = []
-        table: list = []
+    def layout_page(self, width: int, size: int):
+        """The current game's page laid out ``width`` px wide (kept until the width, the text
+        size or the game changes)."""
+        key = (self.game_id, width, size)
+        if self.page_key != key:
+            self.page = layout(load_rules_text(self.game_id), width, size)
+            self.page_key = key
+        return self.page
 
-        def flush_table():
-            if table:
-                out.extend(self.table_lines(table, width, size))
-                table.clear()
+    def show_game(self, index: int) -> None:
+        self.index = index % len(self.games)
+        self.scroll = 0
 
-        for raw in load_rules_text(self.game_id).splitlines():
-            s = for_players(raw.rstrip())
-            if s is None:
-                continue
-            if s.lstrip().startswith("|"):
-                cells = [c.strip() for c in s.strip().strip("|").split("|")]
-                # a table of Me First cards: the row and column say number and arrows, show the stars
-                cells = [re.sub(r"^\d+ \d▲ (\d)★$", r"\1★", c) for c in cells]
-                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
-                    table.append(cells)
-                continue
-            flush_table()
-            if s.startswith("# "):
-                out.append(("h1", s[2:]))
-            elif s.startswith("## "):
-                out.append(("gap", ""))
-                out.append(("h2", s[3:]))
-            elif s.startswith("### "):
-                out.append(("h3", s[4:]))
-            elif not s:
-                out.append(("gap", ""))
-            else:
-                bullet = s.lstrip().startswith(("- ", "* "))
-                body = s.lstrip()[2:] if bullet else s
-                indent = 18 if bullet else 0
-                for i, ln in enumerate(wrap(body, size, width - indent - 20)):
-                    out.append(("bullet" if bullet and i == 0 else ("cont" if bullet else "p"), ln))
-        flush_table()
-        return out
-
-    def table_lines(self, rows: list, width: int, size: int) -> list:
-        """A markdown table as rows of cells at column positions (the first row is the header)."""
-        n = max(len(r) for r in rows)
-        rows = [r + [""] * (n - len(r)) for r in rows]
-        f = font(size)
-        widths = [max(f.size(r[c])[0] for r in rows) + 24 for c in range(n)]
-        scale = min(1.0, (width - 20) / max(1, sum(widths)))
-        xs, x = [], 0
-        for wd in widths:
-            xs.append(int(x))
-            x += wd * scale
-        out = [("gap", "")]
-        for i, r in enumerate(rows):
-            out.append(("thead" if i == 0 else "trow", list(zip(xs, r, [int(wd * scale) for wd in widths]))))
-        out.append(("gap", ""))
-        return out
+    def max_scroll(self) -> int:
+        return max(0, (self.page.height if self.page else 0) - self.view_h)
 
     def handle(self, ev) -> None:
+        lh = self.line_h
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_q):
                 self.app.pop()
             elif ev.key in (pygame.K_DOWN, pygame.K_j):
-                self.scroll += 3
+                self.scroll += 3 * lh
             elif ev.key in (pygame.K_UP, pygame.K_k):
-                self.scroll -= 3
+                self.scroll -= 3 * lh
             elif ev.key == pygame.K_PAGEDOWN or ev.key == pygame.K_SPACE:
-                self.scroll += 20
+                self.scroll += max(lh, self.view_h - 2 * lh)
             elif ev.key == pygame.K_PAGEUP:
-                self.scroll -= 20
+                self.scroll -= max(lh, self.view_h - 2 * lh)
+            elif ev.key == pygame.K_HOME:
+                self.scroll = 0
+            elif ev.key == pygame.K_END:
+                self.scroll = self.max_scroll()
             elif ev.key in (pygame.K_TAB, pygame.K_RIGHT):
-                self.index = (self.index + 1) % len(self.games)
-                self.scroll = 0
-                self.width = None
+                self.show_game(self.index + 1)
             elif ev.key == pygame.K_LEFT:
-                self.index = (self.index - 1) % len(self.games)
-                self.scroll = 0
-                self.width = None
+                self.show_game(self.index - 1)
         elif ev.type == pygame.MOUSEWHEEL:
-            self.scroll -= ev.y * 3
+            self.scroll -= ev.y * 3 * lh
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for rect, i in self.tabs:
                 if rect.collidepoint(ev.pos):
-                    self.index, self.scroll, self.width = i, 0, None
+                    self.show_game(i)
                     return
-        self.scroll = max(0, self.scroll)
+        self.scroll = max(0, min(self.scroll, self.max_scroll()) if self.page else self.scroll)
+
+    def geometry(self, surface) -> tuple:
+        """``(panel, text column, body size)`` for this window: the column at most about 60
+        characters of body text wide, centred in the panel."""
+        w, h = surface.get_size()
+        s, _ = ui_scale(surface)
+        box = pygame.Rect(int(40 * s), int(70 * s), w - int(80 * s), h - int(110 * s))
+        size = max(13, int(17 * s))
+        pad = int(24 * s)
+        width = min(box.width - 2 * pad - int(16 * s), size * 60)
+        col = pygame.Rect(0, box.top + int(14 * s), width, box.height - int(28 * s))
+        col.centerx = box.centerx - int(4 * s)
+        return box, col, size
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         s, _ = ui_scale(surface)
-        box = pygame.Rect(int(40 * s), int(70 * s), w - int(80 * s), h - int(110 * s))
+        box, col, size = self.geometry(surface)
         panel(surface, box, (14, 26, 22, 235), (120, 140, 110), 12)
-        size = max(13, int(17 * s))
-        if self.width != (box.width, size):
-            self.lines = self.layout_lines(box.width - int(40 * s), size)
-            self.width = (box.width, size)
+        page = self.layout_page(col.width, size)
+        self.view_h = col.height
+        self.line_h = font(size).get_linesize()
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
         # tabs
         self.tabs = []
         x = box.left
+        tab_size = max(12, int(17 * s))
         for i, g in enumerate(self.games):
             label = get_game(g).title
-            tw = font(max(12, int(17 * s)), True).size(label)[0] + int(28 * s)
+            tw = font(tab_size, True).size(label)[0] + int(28 * s)
             r = pygame.Rect(x, int(20 * s), tw, int(40 * s))
             panel(surface, r, (60, 90, 70, 240) if i == self.index else (20, 36, 30, 220), ACCENT if i == self.index else None, 8)
-            text(surface, label, r.center, max(12, int(17 * s)), INK if i == self.index else INK_DIM, True, anchor="center")
+            text(surface, label, r.center, tab_size, INK if i == self.index else INK_DIM, True, anchor="center")
             self.tabs.append((r, i))
             x += tw + int(8 * s)
-        text(surface, "Esc back · ↑↓ / wheel scroll · Tab next game", (w - int(40 * s), int(40 * s)), max(11, int(14 * s)),
-             INK_DIM, anchor="midright")
-        lh = font(size).get_linesize()
-        visible = (box.height - int(30 * s)) // lh
-        self.scroll = min(self.scroll, max(0, len(self.lines) - visible))
-        y = box.top + int(16 * s)
-        left = box.left + int(20 * s)
-        for kind, ln in self.lines[self.scroll:]:
-            if y + lh > box.bottom - int(8 * s):
-                break
-            if kind == "h1":
-                text(surface, ln, (left, y), size + 6, ACCENT, True, serif=True)
-            elif kind == "h2":
-                text(surface, ln, (left, y), size + 2, ACCENT, True)
-            elif kind == "h3":
-                text(surface, ln, (left, y), size, INK, True)
-            elif kind == "bullet":
-                text(surface, "•", (left + 2, y), size, ACCENT)
-                text(surface, ln, (left + 18, y), size, INK)
-            elif kind == "cont":
-                text(surface, ln, (left + 18, y), size, INK)
-            elif kind == "p":
-                text(surface, ln, (left, y), size, INK)
-            elif kind in ("thead", "trow"):
-                if kind == "thead":
-                    pygame.draw.line(surface, (120, 140, 110), (left, y + lh - 2), (box.right - int(24 * s), y + lh - 2))
-                for cx, cell, cw in ln:
-                    text(surface, cell, (left + cx, y), size, ACCENT if kind == "thead" else INK, kind == "thead",
-                         max_width=max(10, cw - 8))
-            y += lh if kind != "gap" else lh // 2
-        if len(self.lines) > visible:
-            frac = self.scroll / max(1, len(self.lines) - visible)
-            bar = pygame.Rect(box.right - int(10 * s), box.top + 8 + int((box.height - 60) * frac), int(5 * s), 44)
+        hint = "Esc back · ↑↓ wheel scroll · Tab next game"
+        text(surface, hint, (w - int(40 * s), int(40 * s)), max(11, int(14 * s)), INK_DIM, anchor="midright",
+             max_width=max(10, w - int(40 * s) - x - int(12 * s)))
+        page.draw(surface, col.left, col.top, self.scroll, col)
+        if page.height > col.height:
+            track = pygame.Rect(box.right - int(14 * s), col.top, max(3, int(5 * s)), col.height)
+            pygame.draw.rect(surface, (40, 60, 50), track, border_radius=3)
+            bar_h = max(int(30 * s), col.height * col.height // page.height)
+            frac = self.scroll / max(1, self.max_scroll())
+            bar = pygame.Rect(track.left, track.top + int((track.height - bar_h) * frac), track.width, bar_h)
             pygame.draw.rect(surface, ACCENT, bar, border_radius=3)

@@ -12,7 +12,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # scene modules that are not screens: a screen may import these, and they import no screen
 SCENE_KIT = {"base", "widgets", "registry", "table_kit", "textfield",
              # the table kit's parts
-             "anim_layer", "log_panel", "hint_panel", "prompt_bar", "revealed_panel", "bid_control", "kept_layer"}
+             "anim_layer", "log_panel", "hint_panel", "prompt_bar", "revealed_panel", "bid_control", "kept_layer",
+             # the Markdown page renderer (the rules help)
+             "markdown_page"}
 # what game/ may import from scenes/, file by file: the composition root (app, flow, the command
 # line) reaches the registry, nothing else; the frame benchmark also lays the felt
 GAME_MAY_IMPORT_SCENES = {

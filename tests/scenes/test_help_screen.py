@@ -1,0 +1,158 @@
+"""The rules help screen and its Markdown page renderer: emphasis looks unlike plain text and
+shows no asterisks, links show their text without "()", every line and every table stays
+within the column at 1280x720 and 960x540, pictures are real cards, and the screen's keys
+still scroll and switch games."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game.app import App
+from game.settings import Settings
+from scenes.markdown_page import layout
+
+GAMES = ("sorcerous-futures", "barony", "me-first", "auctioneer")
+SIZES = [(1280, 720), (960, 540)]
+
+
+@pytest.fixture
+def shown():
+    """``shown(size)``: an app of that size; closed after the test."""
+    apps = []
+
+    def make(size):
+        a = App(size=size, settings=Settings(), headless=True)
+        apps.append(a)
+        a.push("title")
+        return a
+    yield make
+    for a in apps:
+        a.shutdown()
+
+
+def _render(page, width=900):
+    surf = pygame.Surface((width, max(1, page.height)))
+    surf.fill((0, 0, 0))
+    page.draw(surf, 0, 0, 0, surf.get_rect())
+    return surf
+
+
+def test_emphasis_and_strong_are_drawn_unlike_plain_text_and_show_no_asterisks(shown):
+    shown((960, 540))
+    plain = layout("one word here", 600, 17)
+    em = layout("one *word* here", 600, 17)
+    strong = layout("one **word** here", 600, 17)
+    for page in (plain, em, strong):
+        assert page.plain_text() == "one word here"
+        assert "*" not in "".join(p.text for p in page.pieces)
+    styles = {p.text: p.style for p in em.pieces if p.kind == "text"}
+    assert styles["word"] == "em" and styles["one"] == "plain"
+    assert {p.text: p.style for p in strong.pieces}["word"] == "strong"
+    a, b, c = (pygame.image.tobytes(_render(p), "RGB") for p in (plain, em, strong))
+    assert a != b and a != c and b != c
+    # emphasis running over a line end in the source (Barony's first line did) is still emphasis
+    over = layout("*A deck-building auction\nfor two or three* players", 600, 17)
+    assert "*" not in over.plain_text()
+    assert {p.style for p in over.pieces if p.kind == "text" and "auction" in p.text} == {"em"}
+
+
+def test_links_show_their_text_and_no_empty_brackets(shown):
+    shown((960, 540))
+    page = layout("See [the rulings](#rulings) and [this]() and <https://example.org>.", 600, 17)
+    text = page.plain_text()
+    assert "the rulings" in text and "this" in text
+    assert "()" not in text and "](" not in text and "[" not in text
+
+
+def test_lines_reflow_to_the_column_not_to_the_source():
+    pygame.font.init()
+    src = "A short line\nthat the source broke\nby hand in three places\nand more."
+    page = layout(src, 2000, 17)
+    assert len(page.lines) == 1            # one paragraph, one line when the column is wide
+    narrow = layout(src, 200, 17)
+    assert len(narrow.lines) > 1
+    for ln in narrow.lines:
+        assert ln.x + ln.width <= 200
+
+
+def test_a_table_fits_its_column_and_wraps_its_cells():
+    pygame.font.init()
+    src = ("| Royal | Run in the royal's own suit | Run in any other suit of the game |\n"
+           "|---|---:|---:|\n| Jack | 15 | 18 |\n| Queen | 18 | 21 |\n| King | 21 | 24 |\n")
+    for width in (900, 420, 240):
+        page = layout(src, width, 17)
+        assert page.tables and all(t.right <= width for t in page.tables)
+        cells = [ln for ln in page.lines if ln.block in ("th", "td")]
+        assert {"Royal", "Jack", "24"} <= {ln.text for ln in cells}
+        words = " ".join(ln.text for ln in cells)
+        for w in "Run in the royal's own suit".split():
+            assert w in words                                   # nothing cut, only wrapped
+        for ln in cells:
+            assert ln.x + ln.width <= width, (width, ln)
+
+
+def test_pictures_are_real_cards_with_captions():
+    pygame.font.init()
+    page = layout("![The Sailor, bid on](card:decktet/sailor \"glow\") ![a face-down card](card:standard/back) "
+                  "![](card:me-first/n3a1s1)", 600, 17)
+    assert page.cards == [("decktet", "sailor", "The Sailor, bid on"), ("standard", None, "a face-down card"),
+                          ("mefirst", "n3a1s1", "")]
+    cards = [p for p in page.pieces if p.kind == "card"]
+    assert cards[0].glow and not cards[1].glow
+    assert "The Sailor, bid on" in page.plain_text()
+    surf = _render(page, 600)
+    r = cards[0].rect
+    assert len({surf.get_at((x, r.centery))[:3] for x in range(r.left + 4, r.right - 4)}) > 3    # a face, drawn
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_rules_page_fits_the_screen_and_shows_no_markup(shown, size, game_id):
+    app = shown(size)
+    h = app.push("help", game_id)
+    app.draw()
+    page = h.page
+    _, col, _ = h.geometry(app.screen)
+    assert page.width == col.width and col.right <= size[0]
+    text = page.plain_text()
+    assert "*" not in text and "`" not in text and "()" not in text and "](" not in text
+    assert not re.search(r"(?m)^#+ ", text)
+    for ln in page.lines:
+        assert ln.x >= 0 and ln.x + ln.width <= page.width, (game_id, size, ln.text)
+    for p in page.pieces:
+        assert p.rect.left >= 0 and p.rect.right <= page.width + 1, (game_id, size, p.kind, p.text)
+    for t in page.tables:
+        assert t.left >= 0 and t.right <= page.width
+    assert page.cards, "the page shows the game's cards"
+    # and every line of it can be scrolled into view
+    h.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    app.draw()
+    assert h.scroll == max(0, page.height - col.height)
+
+
+def test_the_help_screen_scrolls_switches_games_and_goes_back(shown):
+    app = shown((960, 540))
+    h = app.push("help", "barony")
+    app.draw()
+    assert h.game_id == "barony"
+    key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")    # noqa: E731
+    h.handle(key(pygame.K_DOWN))
+    app.draw()
+    assert h.scroll > 0
+    first = pygame.image.tobytes(app.screen, "RGB")
+    h.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") != first
+    h.handle(key(pygame.K_PAGEUP))
+    h.handle(key(pygame.K_HOME))
+    assert h.scroll == 0
+    h.handle(key(pygame.K_TAB))
+    app.draw()
+    assert h.game_id == "me-first" and h.scroll == 0 and "Me First" in h.page.plain_text()
+    h.handle(key(pygame.K_LEFT))
+    app.draw()
+    assert h.game_id == "barony"
+    h.handle(key(pygame.K_ESCAPE))
+    assert type(app.top).__name__ == "TitleScene"
