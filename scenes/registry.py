@@ -23,6 +23,9 @@ SCENES = {
     "statistics": "scenes.statistics:StatisticsScene",
     "review": "scenes.review:ReviewScene",
     "settings": "scenes.settings:SettingsScene",
+    "lesson": "scenes.lesson_overlay:LessonOverlay",
+    "lesson-end": "scenes.lesson_overlay:LessonEnd",
+    "lessons": "scenes.lesson_menu:LessonMenu",
 }
 
 

@@ -55,6 +55,7 @@ class SetupScene(Scene):
         self.error = ""
         self.clickables = []         # (rect, callback)
         self.buttons = [Button("Back", self.app.pop, "Esc"), Button("Rules", self.rules, "F1"),
+                        Button("Learn to play", self.learn, "L"),
                         Button("Start", self.start, "Enter", primary=True)]
 
     def frame_interval(self):
@@ -118,6 +119,17 @@ class SetupScene(Scene):
         else:
             self.options[key] = not self.options.get(key, o.default)
         sound.play("click")
+
+    def learn(self) -> None:
+        """The guided first game of the chosen game (game/lesson.py), where it has one."""
+        from game.lesson import LessonError, available, start_lesson
+        if self.game_id not in available():
+            self.app.toast(f"{self.game.title} has no lesson yet.")
+            return
+        try:
+            start_lesson(self.app, self.game_id)
+        except LessonError as exc:
+            self.app.toast(str(exc))
 
     def rules(self) -> None:
         self.app.push("help", self.game_id)
@@ -205,6 +217,8 @@ class SetupScene(Scene):
                 self.start()
             elif ev.key == pygame.K_F1:
                 self.rules()
+            elif ev.key == pygame.K_l:
+                self.learn()
             elif pygame.K_1 <= ev.key <= pygame.K_5 and ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 i = ev.key - pygame.K_1                       # Ctrl+N: human/bot, Alt+N: bot level
                 if i < len(self.seats):

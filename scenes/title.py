@@ -25,12 +25,16 @@ class TitleScene(Scene):
                 self.autosave = rec
         except BrokenFile as exc:
             app.toast(f"The autosave could not be used: {exc.reason}. It was kept as {exc.kept_at}.")
-        self.buttons = [Button("New game", self.new_game, "N", primary=True)]
+        from game.lesson import available, first_launch
+        self.newcomer = first_launch()          # nobody has played here yet: Learn to play leads
+        self.buttons = [Button("New game", self.new_game, "N", primary=not self.newcomer)]
         if self.autosave:
             self.buttons.append(Button("Continue", self.continue_game, "C"))
         self.buttons += [Button("Replays", lambda: self.app.push("replays"), "P"),
                          Button("Statistics", lambda: self.app.push("statistics"), "S"),
                          Button("Rules", self.rules, "R"), Button("Settings", self.settings, "O")]
+        if available():
+            self.buttons.insert(len(self.buttons) - 4, Button("Learn to play", self.learn, "L", primary=self.newcomer))
         self.quit_button = Button("Quit", self.ask_quit, "Q")
         self.confirm = None          # the "Quit?" question while it is asked: [Quit, Stay]
 
@@ -47,6 +51,9 @@ class TitleScene(Scene):
     def continue_game(self) -> None:
         from game.flow import resume_match
         resume_match(self.app, self.autosave)
+
+    def learn(self) -> None:
+        self.app.push("lessons")
 
     def rules(self) -> None:
         self.app.push("help")
@@ -75,6 +82,8 @@ class TitleScene(Scene):
                 self.continue_game()
             elif ev.key == pygame.K_r:
                 self.rules()
+            elif ev.key == pygame.K_l:
+                self.learn()
             elif ev.key == pygame.K_p:
                 self.app.push("replays")
             elif ev.key == pygame.K_s:
@@ -138,6 +147,10 @@ class TitleScene(Scene):
         self.quit_button.rect.bottomright = (w - int(24 * s), h - int(20 * s))
         for b in self.buttons + [self.quit_button]:
             b.draw(surface, int(20 * s))
+        if self.newcomer:
+            last = self.buttons[-1].rect
+            text(surface, "New here? Learn to play walks you through a first game of each.",
+                 (cx, last.bottom + int(14 * s)), int(18 * s), ACCENT, anchor="midtop", shadow=True)
         if self.confirm is not None:
             shade(surface, 150)
             box = pygame.Rect(0, 0, int(420 * s), int(150 * s))

@@ -1,0 +1,331 @@
+"""The lesson over a table ("Learn to play"): the step's words in a panel, the rest of the
+table dimmed and the cards, buttons or places the step means lit up.
+
+It sits on the scene stack right above the table (``app.push("lesson", table)``) and runs any
+table the same way: it reads what the table drew this frame (``table.hot``: the cards;
+``table.buttons``: the prompt bar's buttons; ``table.layout``: the named regions;
+``table.hint_marks(action)``: where a move is), passes every input it does not use to the
+table, and asks the table's match (a ``game.lesson.LessonMatch``) for the step. A move the
+step does not ask for is refused by the match ("Not yet: …"); the table shows why in its
+prompt bar and the panel repeats it. Esc offers to skip the lesson (it can be resumed at the
+same step later) or to open the pause menu.
+
+When the game is over the table shows its results; the lesson then explains the scoring over
+them (``LessonEnd``) and offers a real game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.assets import font
+from game.lesson import mark_done, remember_step
+
+from .base import Scene
+from .widgets import ACCENT, INK, INK_DIM, Button, glow, handle_buttons, panel, shade, text, ui_scale, wrap
+
+DIM = 120                      # how dark the rest of the table goes while a step points at something
+LIGHT = (255, 226, 130)
+
+
+class LessonOverlay(Scene):
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.menu = None               # Esc: [Skip, Pause, Back] while asked
+        self.next_button = Button("Next", self.next_note, "Enter", primary=True)
+        self.finish_button = Button("Finish for me", self.finish_for_me, "F")
+        self.buttons: list = []
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.ended = False
+
+    # ------------------------------------------------------------------ the step
+    @property
+    def lesson(self):
+        return self.match.lesson
+
+    def step_text(self) -> str:
+        st = self.match.current
+        if st is None:
+            if self.match.autopilot:
+                return "The bots finish the game for you; the results explain the scoring."
+            return self.lesson.finish or ("That is every kind of move. Play on to the end (or let the bots "
+                                          "finish for you): the results explain the scoring.")
+        return st["text"]
+
+    def waiting_for_you(self) -> bool:
+        """The step can be read now: the table is still, and it is your move (or a note's turn)."""
+        m, t = self.match, self.table
+        if t.timeline.busy or m.over:
+            return False
+        if m.is_note():
+            return m.note_ready()
+        if m.is_free():
+            return True
+        return 0 in m.humans_to_act()
+
+    def next_note(self) -> None:
+        if self.match.is_note() and self.match.note_ready() and not self.table.timeline.busy:
+            self.match.next_note()
+
+    def finish_for_me(self) -> None:
+        self.match.finish_for_me()
+
+    # ------------------------------------------------------------------ the loop
+    def update(self, dt: float) -> None:
+        t, m = self.table, self.match
+        if self.is_top and not m.over:
+            m.poll_bots(ready=not t.timeline.busy)
+            if self.waiting_for_you():
+                m.check_expected()          # a lesson whose deal no longer fits fails here, naming its step
+        if m.over and t.results_shown and not self.ended and self.app.top is not self and self.app.top is not t:
+            self.ended = True
+            mark_done(m.game_id)
+            self.app.push("lesson-end", m.lesson, m)
+
+    def frame_interval(self):
+        return None
+
+    def changed(self) -> bool:
+        m = self.match
+        return self.shows_new((m.at, m.step, self.waiting_for_you(), self.table.error, self.menu is not None,
+                               m.autopilot, self.app.size))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev) -> None:
+        if self.menu is not None:
+            if handle_buttons(self.menu, ev):
+                return
+            if ev.type == pygame.KEYDOWN:
+                if ev.key == pygame.K_ESCAPE:
+                    self.menu = None
+                elif ev.key == pygame.K_s:
+                    self.skip()
+                elif ev.key == pygame.K_p:
+                    self.pause()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.menu = [Button("Skip the lesson", self.skip, "S", primary=True),
+                         Button("Pause menu", self.pause, "P"),
+                         Button("Back to the lesson", self.close_menu, "Esc")]
+            return
+        if handle_buttons(self.buttons, ev):
+            return
+        if ev.type == pygame.KEYDOWN:
+            if self.match.is_note() and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
+                self.next_note()
+                return
+            if ev.key == pygame.K_f and self.match.free and not self.match.autopilot:
+                self.finish_for_me()
+                return
+            if ev.key == pygame.K_z and (ev.mod & pygame.KMOD_CTRL):
+                self.table.flash("No undo during a lesson: each step waits for its own move.")
+                return
+        if ev.type == pygame.MOUSEBUTTONDOWN and self.match.is_note() and self.waiting_for_you():
+            return                           # a note is read first; the table waits under it
+        self.table.handle(ev)
+
+    def close_menu(self) -> None:
+        self.menu = None
+
+    def skip(self) -> None:
+        """Leave the lesson; it resumes at this step next time (Learn to play)."""
+        m = self.match
+        remember_step(m.game_id, min(m.at, len(m.steps)) if not m.over else None)
+        m.close()
+        self.app.clear_to("title")
+        self.app.toast(f"Lesson left at step {min(m.at + 1, len(m.steps))} of {len(m.steps)}: "
+                       "Learn to play takes you back there.")
+
+    def pause(self) -> None:
+        self.menu = None
+        self.app.push("pause", self.table)
+
+    # ------------------------------------------------------------------ what the step points at
+    def targets(self) -> list:
+        """The rects the step lights up, as the table drew them this frame."""
+        st, t = self.match.current, self.table
+        if st is None:
+            return [b.rect for b in self.buttons]
+        point = st.get("point") or {}
+        out = []
+        cards = set(point.get("cards") or ())
+        out += [pygame.Rect(r) for r, _, cid in t.hot if cid in cards]
+        for name in point.get("buttons") or ():
+            out += [b.rect for b in t.buttons if b.label.lower().startswith(str(name).lower()) and b.rect.width]
+        for name in point.get("regions") or ():
+            name = str(name)
+            try:
+                out.append(t.seat_rect(int(name[5:])) if name.startswith("seat:") else t.layout.rect(name))
+            except (KeyError, ValueError, IndexError):
+                pass
+        if st["action"] is not None and point.get("move", True):
+            for mark in t.hint_marks(st["action"]):
+                out.append(pygame.Rect(mark) if isinstance(mark, pygame.Rect) else
+                           pygame.Rect(int(mark[0]) - t.px(18), int(mark[1]) - t.px(18), t.px(36), t.px(36)))
+        return [r for r in out if r.width > 0 and r.height > 0]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        s, px = ui_scale(surface)
+        m = self.match
+        ready = self.waiting_for_you()
+        self.buttons = []
+        if m.is_note() and ready:
+            self.buttons = [self.next_button]
+        elif m.free and not m.autopilot and not m.over:
+            self.buttons = [self.finish_button]
+        targets = self.targets() if ready and not m.is_free() else []
+        if targets:
+            self.dim_around(surface, targets, px)
+        if ready or m.is_free():
+            self.draw_panel(surface, px, self.step_text(), self.buttons)
+        elif not m.over:
+            self.draw_panel(surface, px, "Watch the table…", [], small=True)
+        if self.menu is not None:
+            self.draw_menu(surface, px)
+
+    def dim_around(self, surface, targets, px) -> None:
+        """Darken the table except the targets, the prompt bar (its words and buttons) and the panel."""
+        keep = [r.inflate(px(10), px(10)) for r in targets] + [self.table.layout.rect("prompt")]
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, DIM))
+        for r in keep:
+            veil.fill((0, 0, 0, 0), r)
+        surface.blit(veil, (0, 0))
+        for r in targets:
+            glow(surface, r.inflate(px(6), px(6)), LIGHT, 12, 4)
+            pygame.draw.rect(surface, LIGHT, r.inflate(px(8), px(8)), max(2, px(3)), border_radius=px(8))
+
+    def panel_area(self, surface, px) -> pygame.Rect:
+        """The column the panel sits in: the log's (it hides no card), else the table's top right."""
+        t = self.table
+        if t.log_open:
+            r = t.log_rect()
+            return pygame.Rect(r.left, r.top, r.width, r.height)
+        w = px(360)
+        return pygame.Rect(surface.get_width() - w - px(10), px(10), w, surface.get_height() // 2)
+
+    def draw_panel(self, surface, px, message: str, buttons: list, small: bool = False) -> None:
+        area = self.panel_area(surface, px)
+        pad = px(14)
+        size = max(13, px(17))
+        head = max(12, px(14))
+        inner = area.width - 2 * pad
+        m = self.match
+        lines = wrap(message, size, inner)
+        err = self.table.error if self.table.error.startswith("Not yet") else ""
+        err_lines = wrap(err, max(12, px(15)), inner, bold=True) if err else []
+        lh = font(size).get_linesize()
+        elh = font(max(12, px(15)), True).get_linesize()
+        bh = px(40) if buttons else 0
+        height = pad + (0 if small else font(head, True).get_linesize() + px(6)) + lh * len(lines) \
+            + (px(8) + elh * len(err_lines) if err_lines else 0) + (px(12) + bh if buttons else 0) + pad
+        r = pygame.Rect(area.left, area.top, area.width, min(height, area.height))
+        self.panel_rect = r
+        panel(surface, r, (16, 30, 26, 248), ACCENT, px(10), 2)
+        y = r.top + pad
+        if not small:
+            step = f"step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free else "playing on"
+            text(surface, f"{m.lesson.title} · {step}", (r.left + pad, y), head, ACCENT, True, max_width=inner)
+            y += font(head, True).get_linesize() + px(6)
+        for ln in lines:
+            text(surface, ln, (r.left + pad, y), size, INK if not small else INK_DIM)
+            y += lh
+        if err_lines:
+            y += px(8)
+            for ln in err_lines:
+                text(surface, ln, (r.left + pad, y), max(12, px(15)), (255, 160, 140), True)
+                y += elh
+        if buttons:
+            y += px(12)
+            x = r.right - pad
+            for b in reversed(buttons):
+                w = b.width_for(max(12, px(16)))
+                b.rect = pygame.Rect(x - w, y, w, bh)
+                x -= w + px(8)
+            for b in buttons:
+                b.draw(surface, max(12, px(16)))
+
+    def draw_menu(self, surface, px) -> None:
+        shade(surface, 150)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, px(460), px(250))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, (16, 30, 26, 248), ACCENT, px(14))
+        text(surface, "Leave the lesson?", (box.centerx, box.top + px(20)), max(16, px(24)), ACCENT, True,
+             anchor="midtop", serif=True)
+        text(surface, "It waits at this step: Learn to play resumes it.", (box.centerx, box.top + px(62)),
+             max(12, px(15)), INK_DIM, anchor="midtop")
+        y = box.top + px(96)
+        for b in self.menu:
+            b.rect = pygame.Rect(0, 0, px(300), px(40))
+            b.rect.midtop = (box.centerx, y)
+            b.draw(surface, max(12, px(17)))
+            y += px(48)
+
+
+class LessonEnd(Scene):
+    """Over the lesson's results: how this game scored, in the lesson's words, and a real game."""
+
+    overlay = True
+
+    def __init__(self, app, lesson, match):
+        super().__init__(app)
+        self.lesson, self.match = lesson, match
+        self.buttons = [Button("See the scores", self.app.pop, "Esc"),
+                        Button("Play a real game", self.real_game, "Enter", primary=True)]
+
+    def real_game(self) -> None:
+        m = self.match
+        m.close()
+        self.app.clear_to("title")
+        self.app.push("setup", m.game_id)
+
+    def handle(self, ev) -> None:
+        if handle_buttons(self.buttons, ev):
+            return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.real_game()
+            elif ev.key == pygame.K_ESCAPE:
+                self.app.pop()
+
+    def changed(self) -> bool:
+        return self.shows_new((self.app.size, pygame.mouse.get_pos()))
+
+    def draw(self, surface) -> None:
+        s, px = ui_scale(surface)
+        shade(surface, 90)
+        w, h = surface.get_size()
+        width = min(px(720), w - px(40))
+        pad = px(20)
+        size = max(13, px(18))
+        paras = [p for p in self.lesson.results.split("\n") if p.strip()] or ["The game is over."]
+        lines = []
+        for p in paras:
+            lines += wrap(p, size, width - 2 * pad) + [""]
+        lh = font(size).get_linesize()
+        height = pad + px(44) + lh * len(lines) + px(56) + pad
+        box = pygame.Rect(0, 0, width, min(height, h - px(20)))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, (16, 30, 26, 250), ACCENT, px(14), 2)
+        text(surface, "How the score was counted", (box.left + pad, box.top + pad), max(16, px(24)), ACCENT, True,
+             serif=True)
+        y = box.top + pad + px(44)
+        for ln in lines:
+            if ln:
+                text(surface, ln, (box.left + pad, y), size, INK)
+            y += lh
+        x = box.right - pad
+        for b in reversed(self.buttons):
+            bw = b.width_for(max(12, px(17)))
+            b.rect = pygame.Rect(x - bw, box.bottom - pad - px(42), bw, px(42))
+            x -= bw + px(10)
+        for b in self.buttons:
+            b.draw(surface, max(12, px(17)))
+
+
+__all__ = ["LessonEnd", "LessonOverlay"]
