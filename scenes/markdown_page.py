@@ -371,15 +371,16 @@ class _Layout:
         def widths_of(runs, bold):
             words = _words(runs)
             longest = max((style_font(size, "strong" if bold else st).size(w)[0] for w, st, _ in words), default=0)
-            whole = sum(style_font(size, "strong" if bold else st).size(w)[0] for w, st, _ in words) + \
-                font(size).size(" ")[0] * max(0, len(words) - 1)
+            whole = sum(style_font(size, "strong" if bold else st).size(w)[0]
+                        + (style_font(size, "strong" if bold else st).size(" ")[0] if k else 0)
+                        for k, (w, st, _) in enumerate(words))
             return longest, whole
         mins, maxs = [0] * n, [0] * n
         for i, r in enumerate(cell_runs):
             for c, runs in enumerate(r):
                 lo, hi = widths_of(runs, i == 0)
                 mins[c] = max(mins[c], lo + 2 * pad + 2)
-                maxs[c] = max(maxs[c], hi + 2 * pad + 2 + 2 * len(runs))
+                maxs[c] = max(maxs[c], hi + 2 * pad + 2)
         if sum(maxs) <= width:
             ws = maxs
         elif sum(mins) <= width:
