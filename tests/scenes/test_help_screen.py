@@ -156,3 +156,28 @@ def test_the_help_screen_scrolls_switches_games_and_goes_back(shown):
     assert h.game_id == "barony"
     h.handle(key(pygame.K_ESCAPE))
     assert type(app.top).__name__ == "TitleScene"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_opens_its_own_games_rules_with_f1_and_from_the_pause_menu(shown, game_id):
+    from game.match import Match
+    from game.seats import SeatSpec
+    from rules import get_game
+    app = shown((960, 540))
+    n = get_game(game_id).min_players
+    m = Match(game_id, n, [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(n)], seed=4, bot_delay=0,
+              threaded=False)
+    table = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+    key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")    # noqa: E731
+    table.handle(key(pygame.K_F1))
+    assert type(app.top).__name__ == "HelpScene" and app.top.game_id == game_id
+    app.draw()
+    assert app.top.page.cards
+    app.top.handle(key(pygame.K_ESCAPE))
+    assert app.top is table
+    table.handle(key(pygame.K_ESCAPE))
+    assert type(app.top).__name__ == "PauseScene"
+    app.top.handle(key(pygame.K_r))
+    assert type(app.top).__name__ == "HelpScene" and app.top.game_id == game_id
+    app.draw()
+    m.close()
