@@ -262,7 +262,7 @@ class ScriptedSeat(Seat):
         action = self.match.scripted_for(self.index)
         if action is None:
             return None
-        if action not in legal:
+        if action not in legal and not self.match.is_legal(self.index, action):
             self.match.lesson.fail(f"the scripted move of {self.spec.name} ({describe_action(action)}) is not "
                                    f"legal in this position: the deal no longer fits", self.match.at)
         return action
@@ -439,9 +439,20 @@ class LessonMatch(Match):
         st = self.current
         if st is None or st["action"] is None or 0 not in self.humans_to_act():
             return
-        if st["action"] not in self.game.legal_actions(self._state, 0):
+        if not self.is_legal(0, st["action"]):
             self.lesson.fail(f"its move ({describe_action(st['action'])}) is not legal in this position: "
                              "the deal no longer fits", self.at)
+
+    def is_legal(self, seat: int, action) -> bool:
+        """The engine would accept ``action`` now (some moves, like Barony's whole-bid Commit,
+        are accepted without being listed by ``legal_actions``)."""
+        if action in self.game.legal_actions(self._state, seat):
+            return True
+        try:
+            self.game.apply(self._state, seat, action)
+        except IllegalAction:
+            return False
+        return True
 
     def play_bots_now(self) -> None:
         """Tools and tests: the bots' moves at once, up to the player's turn (or a note)."""
