@@ -177,12 +177,15 @@ def test_the_rulings_are_all_there(game_id):
     assert "Can I take back a move?" in text and "What does a hint know?" in text
 
 
-def test_auctioneer_names_the_settings_its_table_follows_as_the_settings_screen_does():
+@pytest.mark.parametrize("game_id,names", [("auctioneer", ("Memory aid", "Four-colour suits")),
+                                           ("me-first", ("Memory aid",))])
+def test_pages_name_the_settings_their_table_follows_as_the_settings_screen_does(game_id, names):
     from scenes.settings import ROWS
     labels = {r.label for r in ROWS}
-    text = plain(page("auctioneer"))
-    for name in ("Memory aid", "Four-colour suits"):
+    text = plain(page(game_id))
+    for name in names:
         assert name in labels and name in text
+        assert "Settings on the title screen" in text
 
 
 def test_the_facts_on_the_pages_are_the_engines():
