@@ -70,6 +70,28 @@ class Match:
             return []
         return self.game.legal_actions(self._state, seat)
 
+    def legal_for(self, seat: int) -> list:
+        """Legal actions of any seat that must act now, whoever plays it (a host sends them to
+        the player on another computer); empty otherwise."""
+        if seat is None or self.over or seat not in self.to_act():
+            return []
+        return self.game.legal_actions(self._state, seat)
+
+    def refusal(self, seat: int, action) -> str | None:
+        """Why ``seat`` may not play ``action`` now, in words for the player (None: it may).
+        Nothing changes."""
+        if self.over:
+            return "The game is over: no more moves can be made."
+        if seat not in self.to_act():
+            return "It is not your turn to act."
+        if action in self.game.legal_actions(self._state, seat):
+            return None
+        try:
+            self.game.apply(self._state, seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return "That move is not allowed now."
+
     def humans(self) -> list:
         return [i for i, d in enumerate(self._deciders) if d.interactive]
 
@@ -183,6 +205,13 @@ class Match:
         except OSError:
             pass
 
+    def replace_seat(self, seat: int, decider) -> None:
+        """Hand ``seat``'s decisions to another Seat (a player on another computer, game/net/),
+        from the next decision on; a decision already asked of the old one is asked again."""
+        if self._pending is not None and self._pending[0] == seat:
+            self._pending = None
+        self._deciders[seat] = decider
+
     def set_thinking(self, thinking: str) -> None:
         """How long the hard bots think from their next decision on (quick, normal, deep)."""
         for d in self._deciders:
@@ -231,7 +260,8 @@ class Match:
                 fut.set_result((self.game.legal_actions(self._state, seat)[0], None))
             self._pending = (seat, fut, now, self.step, self._state)
         seat, fut, started, step, pending_state = self._pending
-        delay = self.forced_beat if self._deciders[seat].interactive else self.bot_delay
+        decider = self._deciders[seat]
+        delay = self.forced_beat if decider.interactive else (self.bot_delay if decider.paced else 0.0)
         if not fut.done() or not ready or now - started < delay:
             return []
         self._pending = None

@@ -62,6 +62,7 @@ class Seat:
     """
 
     interactive = False          # decisions come through Match.submit (a person at this screen)
+    paced = True                 # the Match holds its moves for ``bot_delay`` (a person elsewhere: False)
 
     def __init__(self, spec: SeatSpec):
         self.spec = spec
