@@ -127,3 +127,94 @@ def auctioneer_position(n, circle, hands=None, royal="KH", to_act=0, step="flip"
     s.step = step
     s.turns = 0
     return s
+
+
+# --- Sorcerous Futures: positions and the secrets a seat must not see ------------------------
+
+
+def biased_step(s, rng):
+    from rules.sorcerous_futures import GAME as G
+    """A random move that likes closed auctions (so sealed bids are often pending)."""
+    seat = min(G.to_act(s))
+    legal = G.legal_actions(s, seat)
+    if s.phase == "choose" and rng.random() < 0.6:
+        legal = [a for a in legal if a.format == "closed"]
+    return G.apply(s, seat, legal[rng.randrange(len(legal))])
+
+
+def mid_game_states(players, count, seed0):
+    """Sorcerous Futures positions part-way through games (not over), for the privacy tests."""
+    from rules.core import Rng
+    from rules.sorcerous_futures import GAME as G
+    out = []
+    for k in range(count):
+        seed = seed0 + k
+        opts = {"sly_excuse": k % 2 == 0} if players == 4 else {}
+        s = G.new(players, seed, opts)
+        rng = Rng(seed)
+        stop = rng.randrange(110)
+        steps = 0
+        while not G.is_over(s) and steps < stop:
+            s, _ = biased_step(s, rng)
+            steps += 1
+        if G.is_over(s):
+            continue
+        out.append(s)
+    return out
+
+
+def perturbations(s, viewer, rng):
+    """Sorcerous Futures states that differ from ``s`` only in secrets ``viewer`` must not know."""
+    from rules.decks.decktet import ACE_OF, CROWNS
+    from rules.sorcerous_futures import GAME as G, SUIT_OF_CROWN
+    v = G.view(s, viewer)
+    out = []
+    hidden = [k for k in s.valuations if k not in v.valuations]
+    # 1. shuffle the hidden valuation cards among their places
+    if len(hidden) >= 2:
+        t = s.copy()
+        vals = dict(s.valuations)
+        cards = [vals[k] for k in hidden]
+        cards = cards[1:] + cards[:1]
+        vals.update(zip(hidden, cards))
+        t.valuations = vals
+        out.append(("rotate hidden valuations", t))
+    # 2. swap a hidden valuation card with an unseen deck card (not when the Sly Excuse
+    #    seat looks: it knows which seven cards are valuations)
+    if hidden and s.deck and not v.sly_values:
+        t = s.copy()
+        vals = dict(s.valuations)
+        k = hidden[rng.randrange(len(hidden))]
+        j = rng.randrange(len(s.deck))
+        vals[k], t.deck[j] = t.deck[j], vals[k]
+        t.valuations = vals
+        out.append(("valuation <-> deck", t))
+    # 3. other seats' Crowns, where the viewer does not know them
+    unknown = [j for j in range(s.players) if j not in v.known_crowns and s.crowns[j] is not None]
+    free = [c for c in CROWNS if c not in s.crowns]
+
+    def ok(j, c):
+        return j == s.excuse_seat or ACE_OF[SUIT_OF_CROWN[c]] not in s.aces[j]
+
+    for j in unknown:
+        for c in free:
+            if ok(j, c):
+                t = s.copy()
+                t.crowns[j] = c
+                t.set_aside = tuple(x for x in CROWNS if x not in t.crowns)
+                out.append((f"crown of {j} from the set-aside ones", t))
+                break
+    for a in unknown:
+        for b in unknown:
+            if a < b and ok(a, s.crowns[b]) and ok(b, s.crowns[a]):
+                t = s.copy()
+                t.crowns[a], t.crowns[b] = s.crowns[b], s.crowns[a]
+                out.append((f"swap crowns {a},{b}", t))
+    # 4. other seats' pending sealed bids
+    if s.phase == "closed":
+        for j, amt in s.auction.sealed.items():
+            if j != viewer and s.gold[j] > 0:
+                t = s.copy()
+                t.auction.sealed[j] = (amt + 1 + rng.randrange(s.gold[j])) % (s.gold[j] + 1)
+                out.append((f"sealed bid of {j}", t))
+    return out

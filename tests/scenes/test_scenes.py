@@ -255,7 +255,7 @@ def test_results_screen_draws_breakdown(app):
 
 
 def _secret_frames(players, count, seed0):
-    from test_sf_views import mid_game_states, perturbations
+    from helpers import mid_game_states, perturbations
     a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
     checked = 0
     for s in mid_game_states(players, count, seed0):
