@@ -6,7 +6,9 @@
     shot GAME --players N [--seed S] [--after K] [--seat I] [--size WxH] [--screen S] --out FILE.png
     replay FILE.json
     tournament GAME --players N --bots hard,medium[,…] --deals K [--seed S] [--jobs J] [--minutes M]
-    bench frames|engine|bots|startup
+    bench frames|engine|bots|startup|net
+    serve GAME --players N --seats remote,remote,bot:medium [--port P] [--code C] [--resume]
+    join HOST:PORT --code C [--as bot:LEVEL] [--token T | --token-file F]
     --smoke N                      N frames of a bots-only game through the real scenes, then exit 0
 
 One module per command in this package, each with ``HELP``, ``add_arguments(parser)`` and
@@ -23,7 +25,7 @@ import sys
 from .common import UsageError, positive, size_arg
 from .crash import CRASH_TEST_ENV, CrashTest, report_crash
 
-COMMANDS = ("play", "simulate", "shot", "replay", "tournament", "bench")
+COMMANDS = ("play", "simulate", "shot", "replay", "tournament", "bench", "serve", "join")
 
 
 def _module(name: str):

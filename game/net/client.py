@@ -190,7 +190,7 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
 
 
 async def play_as_bot(address: str, code: str, level: str = "medium", token=None, token_file=None,
-                      retry_for: float = 30.0, think: float = 0.0, log=None, seed=None) -> Seat:
+                      retry_for: float = 30.0, think: float = 0.0, log=None, seed=None, name=None) -> Seat:
     """Play a seat with the game's bot of ``level`` until the game is over."""
     from game.bots import get_bot
     from rules.core import Rng
@@ -204,7 +204,7 @@ async def play_as_bot(address: str, code: str, level: str = "medium", token=None
         return bots[me.game_id](me.view, list(me.legal), rng)
 
     return await play(address, code, decide, token=token, token_file=token_file, retry_for=retry_for, log=log,
-                      think=think)
+                      think=think, name=name)
 
 
 async def _send_later(ws, text: str, delay: float) -> None:

@@ -305,6 +305,8 @@ class Table:
             old.send(error("replaced", "Your seat was joined from another connection."))
             old.close(1000, "replaced by a newer connection")
         self.conns[conn.seat] = conn
+        self.host.log(f"table {self.code}: {self.match.name(conn.seat)} joined (seat {conn.seat + 1})")
+        self.host.changed(self)
         rs = self.remote[conn.seat]
         if rs.bot is not None:
             rs.take_back()
@@ -322,6 +324,9 @@ class Table:
         if self.conns.get(conn.seat) is conn:
             del self.conns[conn.seat]
             self.away_since[conn.seat] = time.monotonic()
+            if not self.match.over:
+                self.host.log(f"table {self.code}: {self.match.name(conn.seat)} left (seat {conn.seat + 1}); "
+                              f"they may rejoin with their token")
             self.broadcast()
 
     def act(self, conn: Conn, msg: Act) -> None:
@@ -357,6 +362,11 @@ class Host:
         self._drivers: list = []
         self.log = log or (lambda text: None)
         self.loop = None
+        self.on_change = None              # called with a table when its seats change (the LAN listing)
+
+    def changed(self, table) -> None:
+        if self.on_change is not None:
+            self.on_change(table)
 
     # ------------------------------------------------------------------ tables
     def add_table(self, game_id: str, players: int, kinds: list, code: str | None = None, seed: int | None = None,
