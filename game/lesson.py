@@ -456,9 +456,9 @@ class LessonMatch(Match):
 
     def play_bots_now(self) -> None:
         """Tools and tests: the bots' moves at once, up to the player's turn (or a note)."""
-        if self.holding():
-            return
-        self.run_bots_instantly()
+        k = self.at
+        while not self.over and not self.holding() and self.at == k and self.bots_to_act():
+            self.run_bots_instantly(1)
 
     def fast_forward(self, to_step: int) -> None:
         """Play the lesson's own moves (and the bots') at once up to step ``to_step`` (resume)."""
@@ -499,9 +499,13 @@ class LessonMatch(Match):
         if self.at == k:
             self.lesson.fail("the game ended before this step's 'until' held", self.at)
 
+    def can_finish(self) -> bool:
+        """The script has no more moves to ask for: the bots may play your seat to the end."""
+        return not self.autopilot and not self.over and self.is_free() and self.at >= len(self.steps) - 1
+
     def finish_for_me(self) -> None:
         """The script is over: an easy bot plays your seat to the end (no more decisions)."""
-        if not self.is_free() or self.autopilot:
+        if not self.can_finish():
             return
         self.autopilot = True
         self._pending = None

@@ -58,8 +58,8 @@ class LessonOverlay(Scene):
     def waiting_for_you(self) -> bool:
         """The step can be read now: the table is still, and it is your move (or a note's turn)."""
         m, t = self.match, self.table
-        if t.timeline.busy or m.over:
-            return False
+        if t.timeline.busy or m.over or t.seen < len(m.events):
+            return False                   # the table has not shown everything that happened yet
         if m.is_note():
             return m.note_ready()
         if m.is_free():
@@ -117,7 +117,7 @@ class LessonOverlay(Scene):
             if self.match.is_note() and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
                 self.next_note()
                 return
-            if ev.key == pygame.K_f and self.match.free and not self.match.autopilot:
+            if ev.key == pygame.K_f and self.match.can_finish():
                 self.finish_for_me()
                 return
             if ev.key == pygame.K_z and (ev.mod & pygame.KMOD_CTRL):
@@ -175,7 +175,7 @@ class LessonOverlay(Scene):
         self.buttons = []
         if m.is_note() and ready:
             self.buttons = [self.next_button]
-        elif m.free and not m.autopilot and not m.over:
+        elif m.can_finish():
             self.buttons = [self.finish_button]
         targets = self.targets() if ready and not m.is_free() else []
         if targets:

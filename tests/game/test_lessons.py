@@ -1,0 +1,238 @@
+"""The lessons (assets/lessons/*.json, game/lesson.py): each one, followed step by step, reaches
+its game's end; every step's move is legal where it is asked; a wrong move is refused and
+changes nothing; a lesson whose deal no longer fits fails loudly, naming the step; progress is
+kept and a lesson resumes at a saved step."""
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from game import lesson as L
+from game.lesson import LessonError, LessonMatch, load_lesson
+from rules.core import IllegalAction
+
+GAMES = ("sorcerous-futures", "barony", "me-first", "auctioneer")
+
+
+def new_match(lesson, **kw) -> LessonMatch:
+    return LessonMatch(lesson, bot_delay=0, threaded=False, **kw)
+
+
+def follow(m: LessonMatch, seen=None) -> None:
+    """Play the lesson as its own steps say (and free steps as the easy bot would), then let
+    the bots finish; ``seen`` collects each move step's legality check."""
+    guard = 0
+    while not m.free and not m.over:
+        guard += 1
+        assert guard < 5000
+        if m.is_note():
+            m.play_bots_now()
+            assert m.note_ready(), f"step {m.at + 1}: its scripted bot moves were not all played"
+            m.next_note()
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            m.play_bots_now()
+            assert 0 in m.humans_to_act(), f"step {m.at + 1}: not your turn when it asks for a move"
+            m.check_expected()                  # LessonError, naming the step, when it does not fit
+            assert m.is_legal(0, m.expected()), f"step {m.at + 1}: its move is not legal"
+            if seen is not None:
+                seen.append(m.at)
+            m.submit(0, m.expected())
+    if not m.over:
+        m.finish_for_me()
+        m.run_bots_instantly()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_lesson_followed_step_by_step_reaches_the_results(game_id):
+    lesson = load_lesson(game_id)
+    assert game_id in L.available()
+    m = new_match(lesson)
+    seen = []
+    follow(m, seen)
+    assert m.over and m.result() is not None
+    assert m.at == len(lesson.steps)
+    assert seen == [k for k, st in enumerate(lesson.steps) if st["action"] is not None]
+    assert not m._queue, "every scripted bot move was played"
+    assert lesson.results.strip(), "the lesson explains the scoring on its results"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_lesson_covers_its_decision_kinds(game_id):
+    lesson = load_lesson(game_id)
+    kinds = {st["action"].TYPE for st in lesson.steps if st["action"] is not None}
+    bot_kinds = {a.TYPE for st in lesson.steps for _, a in st["bot_moves"]}
+    want = {"sorcerous-futures": {"start_auction", "bid", "pass", "sealed_bid"},
+            "barony": {"commit", "pass"},
+            "me-first": {"take"},
+            "auctioneer": {"flip", "place", "swap", "claim", "end_turn"}}[game_id]
+    assert want <= kinds
+    if game_id == "sorcerous-futures":
+        assert lesson.players == 4 and "assign_crowns" in bot_kinds      # the Crowns at four players
+    if game_id == "auctioneer":
+        assert "claim" in bot_kinds                                      # the bot's failed claim
+    if game_id == "me-first":
+        assert any((st.get("until") or {}).get("phase") == "tax" for st in lesson.steps)   # the tax picks follow
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_wrong_move_is_refused_and_changes_nothing(game_id):
+    lesson = load_lesson(game_id)
+    m = new_match(lesson)
+    tried = 0
+    while not m.free and not m.over and tried < 3:
+        if m.is_note():
+            m.play_bots_now()
+            if 0 in m.humans_to_act():
+                with pytest.raises(IllegalAction, match="Not yet: read this step first"):
+                    m.submit(0, m.game.legal_actions(m._state, 0)[0])
+            m.next_note()
+            continue
+        if m.is_free():
+            break
+        m.play_bots_now()
+        legal = m.game.legal_actions(m._state, 0)
+        wrong = [a for a in legal if a != m.expected()]
+        if wrong:
+            before = (copy.deepcopy(m.view(0)), m.step, m.at, len(m.events), m.record())
+            with pytest.raises(IllegalAction) as exc:
+                m.submit(0, wrong[-1])
+            assert str(exc.value).startswith("Not yet: this step asks you to ")
+            assert (m.view(0), m.step, m.at, len(m.events), m.record()) == before
+            tried += 1
+        m.submit(0, m.expected())
+    assert tried >= 1
+
+
+def _data(game_id) -> dict:
+    with open(L.lesson_path(game_id), encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _move_steps(data):
+    return [k for k, st in enumerate(data["steps"]) if "do" in st]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_deal_that_no_longer_fits_fails_loudly_naming_the_step(game_id, tmp_path):
+    data = _data(game_id)
+    data["seed"] += 1                               # the engine deals something else
+    data.pop("deal", None)                          # (the deal check would stop it at once)
+    for st in data["steps"]:
+        st.pop("check", None)
+    path = tmp_path / f"{game_id}.json"
+    path.write_text(json.dumps(data))
+    lesson = L.Lesson(data, str(path))
+    with pytest.raises(LessonError, match=rf"lesson {game_id}\.json, step \d+: .*(not legal|no longer fits|not your turn|ended)"):
+        follow(new_match(lesson))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_deal_check_names_the_lesson(game_id):
+    data = _data(game_id)
+    data["seed"] += 1
+    with pytest.raises(LessonError, match=rf"lesson {game_id}\.json: the deal no longer fits"):
+        new_match(L.Lesson(data, L.lesson_path(game_id)))
+
+
+def test_a_changed_move_fails_naming_its_step(tmp_path):
+    data = _data("me-first")
+    k = _move_steps(data)[1]
+    data["steps"][k]["do"] = {"type": "take", "card": "n1a1s1"}     # not in that row
+    lesson = L.Lesson(data, str(tmp_path / "me-first.json"))
+    with pytest.raises(LessonError, match=rf"me-first\.json, step {k + 1}: its move .* is not legal"):
+        follow(new_match(lesson))
+
+
+def test_a_changed_bot_move_fails_naming_its_step(tmp_path):
+    data = _data("auctioneer")
+    k = next(i for i, st in enumerate(data["steps"]) if st.get("bots"))
+    data["steps"][k]["bots"][0][1] = {"type": "flip", "index": 99}
+    lesson = L.Lesson(data, str(tmp_path / "auctioneer.json"))
+    with pytest.raises(LessonError, match=rf"auctioneer\.json, step {k + 1}: the scripted move of Ada"):
+        follow(new_match(lesson))
+
+
+@pytest.mark.parametrize("broken, why", [
+    (lambda d: d.update(format="x"), "not a lesson"),
+    (lambda d: d.update(steps=[]), "needs a list of steps"),
+    (lambda d: d["steps"][1].pop("text"), "step 2: every step needs its text"),
+    (lambda d: d["steps"][2].pop("ask"), "step 3: a move step needs 'ask'"),
+    (lambda d: d["steps"][2].update(do={"type": "fly"}), "step 3: its move cannot be read"),
+    (lambda d: d["steps"][2].update(point={"arrows": []}), "step 3: point may name only"),
+    (lambda d: d["steps"][3].update(bots=[[0, {"type": "pass"}]]), "step 4: a scripted bot move is"),
+    (lambda d: d["seats"].pop(), "give exactly 3 seats"),
+])
+def test_bad_lesson_data_is_refused_with_the_file_and_step(broken, why):
+    data = _data("me-first")
+    broken(data)
+    with pytest.raises(LessonError, match="lesson me-first.json" + ".*" + why.replace("(", r"\(").replace("'", "'")):
+        L.Lesson(data, L.lesson_path("me-first"))
+
+
+def test_notes_hold_the_bots_until_next():
+    m = new_match(load_lesson("auctioneer"))          # Ada starts, but the first step is a note
+    assert m.is_note() and m.holding()
+    assert m.poll_bots(now=1e9) == [] and m.step == 0 and not m.waiting_on_time()
+    m.next_note()                                      # the second note shows Ada's scripted turn
+    assert not m.note_ready()
+    with pytest.raises(IllegalAction, match="Not yet"):
+        m.next_note()
+    m.play_bots_now()
+    assert m.note_ready() and m.step == 3             # flip, place and her failed claim
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_resume_from_any_saved_step(game_id):
+    lesson = load_lesson(game_id)
+    full = new_match(lesson)
+    positions = {}
+    while not full.free and not full.over:
+        positions[full.at] = full.record()["actions"]
+        if full.is_note():
+            full.play_bots_now()
+            full.next_note()
+        elif full.is_free():
+            full.play_free_step()
+        else:
+            full.play_bots_now()
+            full.submit(0, full.expected())
+    for k in sorted(positions)[:6]:
+        if any(lesson.steps[j].get("until") for j in range(k)):
+            continue                                     # after a free step the position is the lesson's own
+        m = new_match(lesson, start_step=k)
+        assert m.at == k
+        assert m.record()["actions"] == positions[k][:len(m.record()["actions"])]
+
+
+def test_progress_is_kept_atomically_and_read_back(tmp_path):
+    assert L.first_launch()
+    L.remember_step("barony", 4)
+    assert L.saved_step("barony") == 4
+    assert not (tmp_path / ".tmp-").exists()
+    L.mark_offered()
+    assert not L.first_launch()
+    L.mark_done("barony")
+    p = L.load_progress()
+    assert p["steps"] == {} and p["done"] == ["barony"] and p["offered"] is True
+    (tmp_path / "lessons.json").write_text("{not json")
+    assert L.load_progress() == {"steps": {}, "done": [], "offered": False}     # kept aside, defaults
+
+
+def test_a_lesson_match_keeps_its_step_in_the_progress_file():
+    lesson = load_lesson("me-first")
+    m = LessonMatch(lesson, bot_delay=0, threaded=False, keep_progress=True)
+    m.next_note()
+    m.next_note()
+    assert L.saved_step("me-first") == 2
+    m2 = LessonMatch(lesson, bot_delay=0, threaded=False, start_step=L.saved_step("me-first"))
+    assert m2.at == 2 and not m2.is_note() and m2.expected() == lesson.steps[2]["action"]
+
+
+def test_first_launch_is_over_once_settings_exist(tmp_path):
+    assert L.first_launch()
+    (tmp_path / "settings.json").write_text("{}")
+    assert not L.first_launch()
