@@ -228,8 +228,8 @@ class LessonOverlay(Scene):
         panel(surface, r, (16, 30, 26, 248), ACCENT, px(10), 2)
         y = r.top + pad
         if not small:
-            step = f"step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free else "playing on"
-            text(surface, f"{m.lesson.title} · {step}", (r.left + pad, y), head, ACCENT, True, max_width=inner)
+            step = f"Lesson · step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free else "Lesson · playing on"
+            text(surface, step, (r.left + pad, y), head, ACCENT, True, max_width=inner)
             y += font(head, True).get_linesize() + px(6)
         for ln in lines:
             text(surface, ln, (r.left + pad, y), size, INK if not small else INK_DIM)

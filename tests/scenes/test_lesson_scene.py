@@ -1,0 +1,162 @@
+"""The lesson over the real tables, headless: Learn to play opens it; the overlay lights up what
+each step names and waits; a click on the lit card plays the step; a wrong move is refused in
+words and changes nothing; Esc offers to skip and the lesson resumes at its step; the game
+reaches its results, where the lesson explains the scoring and offers a real game."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import lesson as L
+from game.lesson import start_lesson
+from scenes.lesson_menu import LessonMenu
+from scenes.lesson_overlay import LessonEnd, LessonOverlay
+
+GAMES = ("sorcerous-futures", "barony", "me-first", "auctioneer")
+
+
+def key(app, k, mod=0):
+    app.frame(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
+
+
+def click(app, pos):
+    app.frame(1 / 30, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=tuple(pos))])
+
+
+def settle(app, ov, limit=4000):
+    """Frames until the step can be read (or the game is over)."""
+    for _ in range(limit):
+        app.frame(1 / 30)
+        if ov.waiting_for_you() or ov.match.over or app.top is not ov:
+            return
+    raise AssertionError(f"step {ov.match.at + 1} never became ready")
+
+
+def run_lesson(app, game_id, clicks=False):
+    m = start_lesson(app, game_id, 0)
+    m.bot_delay = 0
+    ov = app.top
+    assert isinstance(ov, LessonOverlay)
+    table = app.stack[-2]
+    guard = 0
+    while not m.over:
+        guard += 1
+        assert guard < 400
+        settle(app, ov)
+        if m.over:
+            break
+        if m.is_note():
+            assert ov.buttons == [ov.next_button]
+            click(app, ov.next_button.rect.center) if clicks else key(app, pygame.K_RETURN)
+        elif m.can_finish():
+            click(app, ov.finish_button.rect.center)
+            assert m.autopilot
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            targets = ov.targets()
+            assert targets, f"step {m.at + 1} points at nothing"
+            at = m.at
+            if clicks and m.expected().TYPE == "take":
+                lit = [r for r, _, cid in table.hot if cid == m.expected().card]
+                click(app, lit[0].center)
+            else:
+                assert table.submit(m.expected())
+            assert m.at == at + 1
+    for _ in range(3000):
+        app.frame(1 / 30)
+        if isinstance(app.top, LessonEnd):
+            break
+    return m
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_lesson_runs_through_the_real_table_to_its_results(app, game_id):
+    m = run_lesson(app, game_id, clicks=game_id == "me-first")
+    assert m.over
+    end = app.top
+    assert isinstance(end, LessonEnd) and end.lesson.results
+    assert type(app.stack[-2]).__name__ == "ResultsScene"
+    assert L.load_progress()["done"] == [game_id]
+    end.real_game()                                          # then a real game, set up for this game
+    assert type(app.top).__name__ == "SetupScene" and app.top.game_id == game_id
+
+
+def test_a_wrong_move_is_refused_in_words_and_the_step_waits(app):
+    m = start_lesson(app, "me-first", 0)
+    ov = app.top
+    table = app.stack[-2]
+    settle(app, ov)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    settle(app, ov)
+    assert not m.is_note()
+    before = (m.step, m.at, m.view(0))
+    wrong = next(r for r, _, cid in table.hot if cid in m.view(0).row and cid != m.expected().card)
+    click(app, wrong.center)
+    assert (m.step, m.at, m.view(0)) == before
+    assert table.error.startswith("Not yet: this step asks you to take the 2 with 4 stars")
+    app.frame(1 / 30)                                        # the panel says it too, and draws
+    right = next(r for r, _, cid in table.hot if cid == m.expected().card)
+    assert any(t.colliderect(right) for t in ov.targets())   # the lit card is the step's own
+    assert not any(t.contains(wrong) for t in ov.targets())
+
+
+def test_esc_offers_to_skip_and_the_lesson_resumes_at_its_step(app):
+    m = start_lesson(app, "barony", 0)
+    ov = app.top
+    settle(app, ov)
+    key(app, pygame.K_RETURN)                                # the first note read
+    settle(app, ov)
+    assert m.at == 1
+    key(app, pygame.K_ESCAPE)
+    assert ov.menu is not None and ov.menu[0].label == "Skip the lesson"
+    key(app, pygame.K_ESCAPE)                                # back to the lesson
+    assert ov.menu is None and app.top is ov
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_s)                                     # skip: the title, the step kept
+    assert type(app.top).__name__ == "TitleScene"
+    assert L.saved_step("barony") == 1
+    app.push("lessons")
+    menu = app.top
+    assert isinstance(menu, LessonMenu)
+    row = next(r for r in menu.rows if r[0] == "barony")
+    assert "resume at step 2" in row[3] and row[2] is not None
+    row[1].action()                                          # resume
+    m2 = app.stack[-2].match
+    assert isinstance(app.top, LessonOverlay) and m2.at == 1 and m2.lesson.game == "barony"
+
+
+def test_learn_to_play_on_the_title_and_the_setup_screen(app):
+    from scenes.title import TitleScene
+    title = app.clear_to("title")
+    assert isinstance(title, TitleScene) and title.newcomer     # a first launch: it leads
+    learn = next(b for b in title.buttons if b.label == "Learn to play")
+    assert learn.primary
+    app.frame(1 / 30)
+    learn.action()
+    assert isinstance(app.top, LessonMenu)
+    app.frame(1 / 30)
+    assert not L.first_launch()                                # offered once
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title
+    app.push("setup", "auctioneer")
+    app.frame(1 / 30)
+    key(app, pygame.K_l)
+    assert isinstance(app.top, LessonOverlay) and app.top.match.game_id == "auctioneer"
+
+
+def test_the_overlay_draws_at_both_sizes(app):
+    for size in ((1280, 720), (960, 540)):
+        app.screen = pygame.display.set_mode(size)
+        for s in app.stack:
+            s.on_resize(size)
+        start_lesson(app, "sorcerous-futures", 3)
+        ov = app.top
+        settle(app, ov)
+        app.draw()
+        assert ov.panel_rect.width > 0 and app.screen.get_rect().contains(ov.panel_rect)
+        table = app.stack[-2]
+        assert not ov.panel_rect.colliderect(table.layout.rect("prompt"))
+        for t in ov.targets():
+            assert not t.colliderect(ov.panel_rect)
