@@ -125,6 +125,14 @@ class Lesson:
                     self.fail(f"its move cannot be read: {exc}", k)
                 if not isinstance(st.get("ask"), str) or not st["ask"].strip():
                     self.fail("a move step needs 'ask' (the move in a few words)", k)
+            kind = st.get("any")
+            if kind is not None:
+                if "do" in st or "until" in st:
+                    self.fail("a step has one of 'do' (one move), 'any' (any move of a kind) or 'until'", k)
+                if kind not in {t.TYPE for t in self.engine.action_types}:
+                    self.fail(f"'any' names a kind of move of {self.engine.title}, not {kind!r}", k)
+                if not isinstance(st.get("ask"), str) or not st["ask"].strip():
+                    self.fail("a move step needs 'ask' (the move in a few words)", k)
             moves = []
             for m in st.get("bots") or []:
                 if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 < m[0] < self.players):
@@ -345,7 +353,12 @@ class LessonMatch(Match):
 
     def is_note(self) -> bool:
         st = self.current
-        return st is not None and st["action"] is None and st.get("until") is None
+        return st is not None and st["action"] is None and st.get("until") is None and st.get("any") is None
+
+    def kind(self):
+        """A step that takes any move of one kind (``any``: "pick"), or None."""
+        st = self.current
+        return None if st is None else st.get("any")
 
     def is_free(self) -> bool:
         """A step that lets you play as you like until its ``until`` holds (or the script is over)."""
@@ -418,7 +431,8 @@ class LessonMatch(Match):
         seat = super().forced_seat()
         if seat is None or self.is_free():
             return seat
-        if self.is_note() or self.game.legal_actions(self._state, seat)[0] != self.expected():
+        only = self.game.legal_actions(self._state, seat)[0]
+        if self.is_note() or (only.TYPE != self.kind() if self.kind() else only != self.expected()):
             return None
         return seat
 
@@ -428,7 +442,7 @@ class LessonMatch(Match):
             return super().submit(seat, action)
         if self.is_note():
             raise IllegalAction("Not yet: read this step first, then press Next.")
-        if action != self.expected():
+        if (getattr(action, "TYPE", None) != self.kind()) if self.kind() else action != self.expected():
             raise IllegalAction(f"Not yet: this step asks you to {self.ask()}.")
         events = super().submit(seat, action)
         self._next()
@@ -437,6 +451,11 @@ class LessonMatch(Match):
     def check_expected(self) -> None:
         """At the player's turn in a move step: its move is legal here (else LessonError)."""
         st = self.current
+        if st is not None and st.get("any") and 0 in self.humans_to_act():
+            if not self.choices():
+                self.lesson.fail(f"it asks for a {st['any']} move, and there is none here: the deal no longer "
+                                 "fits", self.at)
+            return
         if st is None or st["action"] is None or 0 not in self.humans_to_act():
             return
         if not self.is_legal(0, st["action"]):
@@ -477,12 +496,31 @@ class LessonMatch(Match):
                 self.play_free_step()
                 continue
             self.play_bots_now()
+            if self.kind() and 0 in self.humans_to_act():
+                self.check_expected()
+                self.submit(0, self.auto_choice())
+                continue
             if self.over:
                 self.lesson.fail("the game ended before this step", self.at)
             if 0 not in self.humans_to_act():
                 self.lesson.fail("the bots stopped but it is not your turn", self.at)
             self.check_expected()
             self.submit(0, self.expected())
+
+    def choices(self) -> list:
+        """Your legal moves that the step accepts."""
+        legal = self.game.legal_actions(self._state, 0)
+        return [a for a in legal if a.TYPE == self.kind()] if self.kind() else legal
+
+    def auto_choice(self):
+        """The move the easy bot would make in your place, among those the step accepts (resume,
+        tests)."""
+        from .bots import get_bot
+        from .sim import bot_rng
+        if self.expected() is not None:
+            return self.expected()
+        rng = bot_rng(self.seed, 1000 + self.step)
+        return get_bot(self.game_id, FALLBACK_LEVEL)(self.view(0), self.choices(), rng)
 
     def play_free_step(self) -> None:
         """Play a free step at once, your moves chosen as the easy bot would (resume, tests)."""

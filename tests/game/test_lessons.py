@@ -37,10 +37,11 @@ def follow(m: LessonMatch, seen=None) -> None:
             m.play_bots_now()
             assert 0 in m.humans_to_act(), f"step {m.at + 1}: not your turn when it asks for a move"
             m.check_expected()                  # LessonError, naming the step, when it does not fit
-            assert m.is_legal(0, m.expected()), f"step {m.at + 1}: its move is not legal"
+            move = m.auto_choice()              # the step's move, or one of the kind it asks for
+            assert m.is_legal(0, move), f"step {m.at + 1}: its move is not legal"
             if seen is not None:
                 seen.append(m.at)
-            m.submit(0, m.expected())
+            m.submit(0, move)
     if not m.over:
         m.finish_for_me()
         m.run_bots_instantly()
@@ -55,7 +56,7 @@ def test_each_lesson_followed_step_by_step_reaches_the_results(game_id):
     follow(m, seen)
     assert m.over and m.result() is not None
     assert m.at == len(lesson.steps)
-    assert seen == [k for k, st in enumerate(lesson.steps) if st["action"] is not None]
+    assert seen == [k for k, st in enumerate(lesson.steps) if st["action"] is not None or st.get("any")]
     assert not m._queue, "every scripted bot move was played"
     assert lesson.results.strip(), "the lesson explains the scoring on its results"
 
@@ -63,19 +64,17 @@ def test_each_lesson_followed_step_by_step_reaches_the_results(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_lesson_covers_its_decision_kinds(game_id):
     lesson = load_lesson(game_id)
-    kinds = {st["action"].TYPE for st in lesson.steps if st["action"] is not None}
+    kinds = {st["action"].TYPE if st["action"] is not None else st.get("any") for st in lesson.steps} - {None}
     bot_kinds = {a.TYPE for st in lesson.steps for _, a in st["bot_moves"]}
     want = {"sorcerous-futures": {"start_auction", "bid", "pass", "sealed_bid"},
             "barony": {"commit", "pass"},
-            "me-first": {"take"},
+            "me-first": {"take", "pick"},
             "auctioneer": {"flip", "place", "swap", "claim", "end_turn"}}[game_id]
     assert want <= kinds
     if game_id == "sorcerous-futures":
         assert lesson.players == 4 and "assign_crowns" in bot_kinds      # the Crowns at four players
     if game_id == "auctioneer":
         assert "claim" in bot_kinds                                      # the bot's failed claim
-    if game_id == "me-first":
-        assert any((st.get("until") or {}).get("phase") == "tax" for st in lesson.steps)   # the tax picks follow
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -91,7 +90,7 @@ def test_a_wrong_move_is_refused_and_changes_nothing(game_id):
                     m.submit(0, m.game.legal_actions(m._state, 0)[0])
             m.next_note()
             continue
-        if m.is_free():
+        if m.is_free() or m.kind():
             break
         m.play_bots_now()
         legal = m.game.legal_actions(m._state, 0)
@@ -165,6 +164,8 @@ def test_a_changed_bot_move_fails_naming_its_step(tmp_path):
     (lambda d: d["steps"][2].update(point={"arrows": []}), "step 3: point may name only"),
     (lambda d: d["steps"][3].update(bots=[[0, {"type": "pass"}]]), "step 4: a scripted bot move is"),
     (lambda d: d["seats"].pop(), "give exactly 3 seats"),
+    (lambda d: d["steps"][2].update(any="fly"), "step 3: a step has one of"),
+    (lambda d: d["steps"][1].update(any="fly", ask="x"), "step 2: 'any' names a kind of move"),
 ])
 def test_bad_lesson_data_is_refused_with_the_file_and_step(broken, why):
     data = _data("me-first")
@@ -199,7 +200,7 @@ def test_resume_from_any_saved_step(game_id):
             full.play_free_step()
         else:
             full.play_bots_now()
-            full.submit(0, full.expected())
+            full.submit(0, full.auto_choice())
     for k in sorted(positions)[:6]:
         if any(lesson.steps[j].get("until") for j in range(k)):
             continue                                     # after a free step the position is the lesson's own
@@ -236,3 +237,15 @@ def test_first_launch_is_over_once_settings_exist(tmp_path):
     assert L.first_launch()
     (tmp_path / "settings.json").write_text("{}")
     assert not L.first_launch()
+
+
+def test_a_step_of_one_kind_takes_any_move_of_that_kind_only():
+    lesson = load_lesson("me-first")
+    k = next(i for i, st in enumerate(lesson.steps) if st.get("any") == "pick")
+    m = new_match(lesson, start_step=k)
+    m.play_bots_now()
+    assert m.kind() == "pick" and 0 in m.humans_to_act()
+    picks = m.choices()
+    assert len(picks) > 1 and all(a.TYPE == "pick" for a in picks)
+    m.submit(0, picks[-1])                              # not the easy bot's choice: any pick will do
+    assert m.at == k + 1
