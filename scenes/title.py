@@ -147,10 +147,13 @@ class TitleScene(Scene):
         self.quit_button.rect.bottomright = (w - int(24 * s), h - int(20 * s))
         for b in self.buttons + [self.quit_button]:
             b.draw(surface, int(20 * s))
-        if self.newcomer:
-            last = self.buttons[-1].rect
-            text(surface, "New here? Learn to play walks you through a first game of each.",
-                 (cx, last.bottom + int(14 * s)), int(18 * s), ACCENT, anchor="midtop", shadow=True)
+        if self.newcomer:              # a first launch: the way in, on a panel of its own over the fan
+            last = max(b.rect.bottom for b in self.buttons)
+            note = "New here? Start with Learn to play."
+            box = pygame.Rect(0, 0, 2 * bw + gap, int(40 * s))
+            box.midtop = (cx, last + gap)
+            panel(surface, box, (16, 30, 26, 235), ACCENT, 10)
+            text(surface, note, box.center, max(12, int(17 * s)), ACCENT, anchor="center", max_width=box.width - 16)
         if self.confirm is not None:
             shade(surface, 150)
             box = pygame.Rect(0, 0, int(420 * s), int(150 * s))
