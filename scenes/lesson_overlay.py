@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import font
-from game.lesson import mark_done, remember_step
+from game.lesson import LessonError, mark_done, remember_step
 
 from .base import Scene
 from .widgets import ACCENT, INK, INK_DIM, Button, glow, handle_buttons, panel, shade, text, ui_scale, wrap
@@ -77,9 +77,13 @@ class LessonOverlay(Scene):
     def update(self, dt: float) -> None:
         t, m = self.table, self.match
         if self.is_top and not m.over:
-            m.poll_bots(ready=not t.timeline.busy)
-            if self.waiting_for_you():
-                m.check_expected()          # a lesson whose deal no longer fits fails here, naming its step
+            try:
+                m.poll_bots(ready=not t.timeline.busy)
+                if self.waiting_for_you():
+                    m.check_expected()      # a lesson whose deal no longer fits fails here, naming its step
+            except LessonError as exc:
+                self.broken(exc)
+                return
         if m.over and t.results_shown and not self.ended and self.app.top is not self and self.app.top is not t:
             self.ended = True
             mark_done(m.game_id)
@@ -126,6 +130,14 @@ class LessonOverlay(Scene):
         if ev.type == pygame.MOUSEBUTTONDOWN and self.match.is_note() and self.waiting_for_you():
             return                           # a note is read first; the table waits under it
         self.table.handle(ev)
+
+    def broken(self, exc) -> None:
+        """The lesson no longer fits the game (a developer's mistake the tests catch): say so,
+        naming the lesson and the step, and go back to the title rather than stop the app."""
+        remember_step(self.match.game_id, None)
+        self.match.close()
+        self.app.clear_to("title")
+        self.app.toast(f"This lesson cannot go on: {exc}", 12)
 
     def close_menu(self) -> None:
         self.menu = None

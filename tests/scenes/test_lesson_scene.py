@@ -161,3 +161,16 @@ def test_the_overlay_draws_at_both_sizes(app):
         assert not ov.panel_rect.colliderect(table.layout.rect("prompt"))
         for t in ov.targets():
             assert not t.colliderect(ov.panel_rect)
+
+
+def test_a_lesson_that_no_longer_fits_says_so_and_returns_to_the_title(app, monkeypatch):
+    m = start_lesson(app, "me-first", 2)
+    ov = app.top
+    step = m.current
+    monkeypatch.setitem(step, "action", type(step["action"])("n1a1s1"))     # a card not in the row
+    for _ in range(50):
+        app.frame(1 / 30)
+        if type(app.top).__name__ == "TitleScene":
+            break
+    assert type(app.top).__name__ == "TitleScene"
+    assert "me-first.json, step 3" in app.toasts[0][0] and ov.match is m
