@@ -193,7 +193,7 @@ class LessonOverlay(Scene):
         if targets:
             self.dim_around(surface, targets, px)
         if ready or m.is_free():
-            self.draw_panel(surface, px, self.step_text(), self.buttons)
+            self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
         elif not m.over:
             self.draw_panel(surface, px, "Watch the table…", [], small=True)
         if self.menu is not None:
@@ -211,21 +211,36 @@ class LessonOverlay(Scene):
             glow(surface, r.inflate(px(6), px(6)), LIGHT, 12, 4)
             pygame.draw.rect(surface, LIGHT, r.inflate(px(8), px(8)), max(2, px(3)), border_radius=px(8))
 
-    def panel_area(self, surface, px) -> pygame.Rect:
-        """The column the panel sits in: the log's (it hides no card), else the table's top right."""
+    def panel_width(self, surface, px) -> int:
+        t = self.table
+        return t.log_rect().width if t.log_open else px(360)
+
+    def panel_place(self, surface, px, height: int, targets=()) -> pygame.Rect:
+        """Where the panel goes: the log's column (it hides no card), below a hint shown there;
+        with the log hidden, a corner of the table clear of what the step lights up (above the
+        prompt bar on the right first, where the side panels leave room)."""
         t = self.table
         if t.log_open:
-            r = t.log_rect()
-            return pygame.Rect(r.left, r.top, r.width, r.height)
-        w = px(360)
-        return pygame.Rect(surface.get_width() - w - px(10), px(10), w, surface.get_height() // 2)
+            r = pygame.Rect(t.log_rect())
+            hint = t.hints.rect if t.hint is not None else None
+            if hint is not None and hint.colliderect(r) and r.bottom - hint.bottom > px(160):
+                r.height, r.top = r.bottom - hint.bottom - px(6), hint.bottom + px(6)
+            return pygame.Rect(r.left, r.top, r.width, min(height, r.height))
+        w, sw = self.panel_width(surface, px), surface.get_width()
+        h = min(height, surface.get_height() // 2)
+        prompt = t.layout.rect("prompt")
+        corners = [(sw - w - px(10), prompt.top - px(8) - h), (sw - w - px(10), px(10)), (px(10), px(10))]
+        for x, y in corners:
+            box = pygame.Rect(x, y, w, h)
+            if not any(box.colliderect(r) for r in targets):
+                return box
+        return pygame.Rect(corners[0], (w, h))
 
-    def draw_panel(self, surface, px, message: str, buttons: list, small: bool = False) -> None:
-        area = self.panel_area(surface, px)
+    def draw_panel(self, surface, px, message: str, buttons: list, small: bool = False, targets=()) -> None:
         pad = px(14)
         size = max(13, px(17))
         head = max(12, px(14))
-        inner = area.width - 2 * pad
+        inner = self.panel_width(surface, px) - 2 * pad
         m = self.match
         lines = wrap(message, size, inner)
         err = self.table.error if self.table.error.startswith("Not yet") else ""
@@ -235,7 +250,7 @@ class LessonOverlay(Scene):
         bh = px(40) if buttons else 0
         height = pad + (0 if small else font(head, True).get_linesize() + px(6)) + lh * len(lines) \
             + (px(8) + elh * len(err_lines) if err_lines else 0) + (px(12) + bh if buttons else 0) + pad
-        r = pygame.Rect(area.left, area.top, area.width, min(height, area.height))
+        r = self.panel_place(surface, px, height, targets)
         self.panel_rect = r
         panel(surface, r, (16, 30, 26, 248), ACCENT, px(10), 2)
         y = r.top + pad

@@ -225,3 +225,17 @@ def test_a_lesson_that_no_longer_fits_says_so_and_returns_to_the_title(app, monk
             break
     assert type(app.top).__name__ == "TitleScene"
     assert "me-first.json, step 3" in app.toasts[0][0] and ov.match is m
+
+
+def test_the_panel_keeps_clear_of_the_lit_things_with_the_log_hidden(app):
+    start_lesson(app, "me-first", 2)
+    ov = app.top
+    table = app.stack[-2]
+    settle(app, ov)
+    key(app, pygame.K_l)                                     # the log hidden: its column goes to the table
+    assert not table.log_open
+    settle(app, ov)
+    app.draw()
+    targets = ov.targets()
+    assert targets and not any(t.colliderect(ov.panel_rect) for t in targets)
+    assert app.screen.get_rect().contains(ov.panel_rect)
