@@ -9,7 +9,11 @@ at the start), the seats (you at seat 0, bots), and a list of steps. A step is e
 - a **move** (``do``: the one action the player must make, as in a record; ``ask``: that
   action in a few words, for the refusal "Not yet: this step asks you to …"); the bots play
   the step's scripted ``bots`` moves (``[seat, action]``) before it, and fall back to the easy
-  bot for anything not scripted.
+  bot for anything not scripted;
+- a move of a **kind** (``any``: "pick"; with ``ask``): any legal move of that kind, for a
+  position that follows a free stretch (Me First's tax picks);
+- a **free** stretch (``until``: View fields and their values, or ``"over": true``): you play as
+  you like, the bots as the easy bot, until the View shows them.
 
 ``point`` says what the overlay lights up: ``cards`` (ids as the table draws them),
 ``buttons`` (labels, matched from their start), ``regions`` (the table layout's anchors, or
@@ -49,7 +53,7 @@ class LessonError(ValueError):
 # ----------------------------------------------------------------------------- files
 
 def lesson_path(game_id: str) -> str:
-    return asset_path(os.path.join("lessons", f"{game_id}.json"))
+    return asset_path("lessons", f"{game_id}.json")
 
 
 def available() -> list:
@@ -389,10 +393,6 @@ class LessonMatch(Match):
     def expected(self):
         st = self.current
         return None if st is None else st["action"]
-
-    def any_move(self) -> bool:
-        """The player may make any legal move now (a free step, or the script is over)."""
-        return self.is_free()
 
     def ask(self) -> str:
         st = self.current
