@@ -131,7 +131,7 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
     while True:
         try:
             async with connect(url, max_size=MAX_HOST_MESSAGE, compression=None, proxy=None,
-                               open_timeout=10, ping_interval=20, ping_timeout=20) as ws:
+                               open_timeout=10, ping_interval=20, ping_timeout=20, close_timeout=2) as ws:
                 await ws.send(json.dumps({"t": "hello", "version": PROTOCOL_VERSION, "code": code,
                                           "token": me.token, "name": name}))
                 me.ws = ws

@@ -132,7 +132,10 @@ class Conn:
             while True:
                 data = await self.outbox.get()
                 if isinstance(data, tuple):               # close, once what came before is sent
-                    await self.ws.close(*data)
+                    try:                                  # (a flooder's unread messages may block the
+                        await asyncio.wait_for(self.ws.close(*data), 1.0)   # handshake: then cut)
+                    except asyncio.TimeoutError:
+                        self.ws.transport.abort()
                     return
                 await self.ws.send(data, text=True)
         except (ConnectionClosed, asyncio.CancelledError):
@@ -438,7 +441,8 @@ class Host:
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
         self.server = await serve(self._handle, self.bind_address, self.port, max_size=MAX_FRAME, max_queue=32,
-                                  compression=None, ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT)
+                                  compression=None, ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT,
+                                  close_timeout=2)
         self.port = self.server.sockets[0].getsockname()[1]
         for t in self.tables.values():
             self._start_table(t)

@@ -12,7 +12,10 @@ from game.seats import BotSeat, Seat, SeatSpec
 class RemoteSeat(Seat):
     """Decisions come from this seat's client (``offer``), or from a bot while it is away."""
 
-    paced = False                      # a person's move is applied as soon as it comes
+    @property
+    def paced(self) -> bool:
+        """A person's move is applied as soon as it comes; a bot standing in keeps a bot's pace."""
+        return self.bot is not None
 
     def __init__(self, spec: SeatSpec, game_id: str, wake=None):
         super().__init__(spec)

@@ -48,8 +48,8 @@ def validate_table(d) -> None:
         if tok is not None and (not isinstance(tok, str) or not TOKEN_RE.match(tok)):
             raise ValueError(f"seat {i + 1}: a token is 32 hexadecimal digits")
     bd = d.get("bot_delay", 0.75)
-    if not isinstance(bd, (int, float)) or isinstance(bd, bool) or not 0 <= bd <= 10:
-        raise ValueError("bot_delay is 0 to 10 seconds")
+    if not isinstance(bd, (int, float)) or isinstance(bd, bool) or not 0 <= bd <= 60:
+        raise ValueError("bot_delay is 0 to 60 seconds")
 
 
 def read_table(path: str) -> dict | None:
