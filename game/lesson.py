@@ -546,9 +546,8 @@ class LessonMatch(Match):
         if not self.can_finish():
             return
         self.autopilot = True
-        self._pending = None
-        self._deciders[0] = BotSeat(SeatSpec(self.seats[0].name, "bot", FALLBACK_LEVEL), self.game_id,
-                                    threaded=self.threaded, wake=self._wake)
+        self.replace_seat(0, BotSeat(SeatSpec(self.seats[0].name, "bot", FALLBACK_LEVEL), self.game_id,
+                                     threaded=self.threaded, wake=self._wake))
 
 
 # ----------------------------------------------------------------------------- the window
