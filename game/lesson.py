@@ -319,7 +319,9 @@ class LessonMatch(Match):
         self.at = 0
         self._queue: list = []              # scripted bot moves not played yet: (seat, action, step)
         self._wake = wake
-        self._deciders = [d if d.interactive else ScriptedSeat(d.spec, self, d, i) for i, d in enumerate(self._deciders)]
+        for i, d in enumerate(list(self._deciders)):
+            if not d.interactive:
+                self.replace_seat(i, ScriptedSeat(d.spec, self, d, i))
         lesson.check_view(self.view(0), lesson.deal, None)
         self._enter()
         self._follow()
