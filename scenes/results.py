@@ -152,7 +152,8 @@ class ResultsScene(Scene):
         r = self.result
         names = [self.match.name(i) for i in r.winners]
         joined = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-        head = f"{joined} share the win!" if len(names) > 1 else f"{names[0]} wins!"
+        you = names[0].strip().lower() == "you"          # the seat named "You" is spoken to
+        head = f"{joined} share the win!" if len(names) > 1 else ("You win!" if you else f"{names[0]} wins!")
         text(surface, head, (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
         sub = f"{self.match.game.title} · seed {self.match.seed}"
         if r.notes:

@@ -299,3 +299,25 @@ def test_no_two_labels_of_a_screen_overlap_and_none_runs_off_it(size, drawn, mon
                         f"{screen}{args} {size}: {labels[i][1]!r} overlaps {labels[j][1]!r}"
         finally:
             app.shutdown()
+
+
+def test_the_results_speak_to_the_seat_named_you(drawn):
+    """A win by the seat named "You" reads "You win!", never "You wins!"."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    for seed in range(1, 30):
+        m = Match("barony", 2, seats, seed, bot_delay=0, threaded=False)
+        _play_to(m, 10_000)
+        if m.result().winners == (0,):
+            break
+    assert m.result().winners == (0,)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:barony", m, viewer=0, animate=False)
+        app.push("results", m, save=False, table=t)
+        drawn.clear()
+        app.draw()
+        said = [d[2] for d in drawn if d[0] == "text"]
+        assert "You win!" in said and "You wins!" not in said
+    finally:
+        app.shutdown()
