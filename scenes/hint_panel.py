@@ -142,7 +142,7 @@ class HintPanel:
             for m in marks(hint[k].action):
                 if isinstance(m, pygame.Rect):
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
-                    at = (m.right - px(2) - k * 2 * r0, m.top + px(2))
+                    at = (m.right - px(2), m.top + px(2) + k * 2 * r0)    # down the right edge: clear of the index
                 else:
                     at = (int(m[0]), int(m[1]))
                 pygame.draw.circle(surface, (12, 22, 20), at, r0 + 2)

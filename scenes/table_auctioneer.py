@@ -276,8 +276,8 @@ class AuctioneerTable(TableScene):
             return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
         if st == "move":
             if self.sel_hand is not None:
-                return (f"{prefix}click a gold dot (a gap in the ring) for your {S.CARDS[self.sel_hand].name} "
-                        "(or ←→, Enter)")
+                return (f"{prefix}click a dot between two ring cards (a gap) for your "
+                        f"{S.CARDS[self.sel_hand].name} (or ←→, Enter)")
             if self.sel_ring is not None:
                 return f"{prefix}click a lit card to swap with it, or the same card to drop it"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
@@ -316,6 +316,10 @@ class AuctioneerTable(TableScene):
                 self.claim()
             elif k == pygame.K_e and st == "claim":
                 self.end_turn()
+            elif k == pygame.K_e:
+                self.flash("First turn a card face up, then place a hand card or swap two ring cards: "
+                           "then you may end the turn." if st == "flip" else
+                           "Place a hand card or swap two ring cards first: then you may end the turn.")
             return
         if ev.type != pygame.MOUSEBUTTONDOWN or ev.button != 1:
             return
@@ -405,8 +409,17 @@ class AuctioneerTable(TableScene):
         self.beat(0.55)
         sound.play("slide")
 
+    def round_end_hold(self, valid: bool) -> float:
+        """How long a claim's three cards stay held up: a won round waits for a person at this
+        screen to click (or Enter) to go on, up to 8 s; bots alone, or a replay, go on sooner."""
+        watched = self.viewer is not None and not self.match.is_replay and bool(self.match.humans())
+        if not valid:
+            return 1.6
+        return 8.0 if watched else 2.6
+
     def anim_claim(self, d) -> None:
         w = self.ring_w()
+        hold = self.round_end_hold(d["valid"])
         for k in d["indices"]:
             if k < len(self.tokens):
                 pos = self.token_pos(k)
@@ -414,14 +427,14 @@ class AuctioneerTable(TableScene):
                 self.anims.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
                                hides=(("tok", self.tokens[k]["id"]),))
                 self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4,
-                               dur=2.6 if d["valid"] else 1.6, hides=(("tok", self.tokens[k]["id"]),))
+                               dur=hold, hides=(("tok", self.tokens[k]["id"]),))
         c = self.center()
         self.anims.popup((c[0], c[1] + self.px(96)), self.claim_words(d, short=True), GOLD if d["valid"] else INK,
                          dur=2.8 if d["valid"] else 1.8)
         # the round's end, staged: the three cards held up, what they made and what it won,
         # before the royal goes to its winner and the ring gathers for the next round
         self.stage(self.claim_words(d) + "  (click to go on)")
-        lifted = (self.ring_w() * 1.25, 0.4 + (2.6 if d["valid"] else 1.6))     # size, when the lift ends
+        lifted = (self.ring_w() * 1.25, 0.4 + hold)     # size, when the lift ends
         self._claimed = {k: (self.view_card(k, d), lifted) for k in d["indices"]}
         sound.play("flip")
 
@@ -519,14 +532,30 @@ class AuctioneerTable(TableScene):
             return f"your {c.label}{c.symbol} (face down)"
         return "a face-down card"
 
+    def neighbour_words(self, left: int, right: int) -> str:
+        """Where a place of the ring is, by the cards beside it that can be told apart:
+        "between the 6♦ and the A♠", "next to the 6♦", or "" when both are face down."""
+        L = len(self.view.circle)
+        if not L:
+            return ""
+        a, b = self.ring_card_words(left % L), self.ring_card_words(right % L)
+        seen = [w for w in (a, b) if w != "a face-down card"]
+        if len(seen) == 2 and a != b:
+            return f" between {a} and {b}"
+        return f" next to {seen[0]}" if seen else ""
+
     def move_text(self, action) -> str:
-        """A move in words a player can find on the table: the cards as they look (the hint
-        marks them on the ring with its number), never a position number nobody can see."""
+        """A move in words a player can find on the table: the cards as they look and the
+        cards beside them (the hint also marks them on the ring with its number), never a
+        position number nobody can see."""
         v = self.view
         if isinstance(action, Flip):
-            return "Turn up the marked face-down card"
+            where = self.neighbour_words(action.index - 1, action.index + 1)
+            return f"Turn up the face-down card{where}" if where else "Turn up the marked face-down card"
         if isinstance(action, Place):
-            return f"Place the {S.CARDS[action.card].name} in the marked gap"
+            where = self.neighbour_words(action.gap - 1, action.gap)
+            return f"Place the {S.CARDS[action.card].name} in the gap{where}" if where else \
+                f"Place the {S.CARDS[action.card].name} in the marked gap"
         if isinstance(action, Swap):
             a, b = self.ring_card_words(action.i), self.ring_card_words(action.j)
             if a == b == "a face-down card":
@@ -644,8 +673,8 @@ class AuctioneerTable(TableScene):
             for g in range(L):
                 x, y = self.gap_pos(g)
                 on = g == near or g == self.cursor
-                pygame.draw.circle(surface, ACCENT if on else (120, 150, 130), (int(x), int(y)),
-                                   self.px(7 if on else 4))
+                pygame.draw.circle(surface, (20, 34, 28), (int(x), int(y)), self.px(9 if on else 6))
+                pygame.draw.circle(surface, ACCENT, (int(x), int(y)), self.px(7 if on else 4))
 
     def card_tag(self, surface, rect, w, label, color, fill, border) -> None:
         """A small label across the bottom of a face-down ring card (the memory aid)."""

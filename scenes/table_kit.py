@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.hints = HintPanel()
         self.staged = None              # a staged moment's line while its animations play (``stage``)
         self._stage_queue = []           # (when on the stage clock, line): staged lines in their order
+        self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
         self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
@@ -196,10 +197,11 @@ class TableScene(Scene):
         if not self.timeline.busy:
             self.staged, self._stage_queue = None, []
         self.update_hint()
-        if self.is_top:
-            self.match.poll_bots(ready=not self.timeline.busy)
-        self.view = self.match.view(self.viewer)
-        self.feed_events()
+        # what has already happened (your own move, just submitted) becomes motion first, so a
+        # bot that answers at once waits for it, as it waits for any staged moment
+        self.catch_up()
+        if self.is_top and self.match.poll_bots(ready=not self.timeline.busy):
+            self.catch_up()
         if self.is_top:
             self.hide_private_between_turns()
             self.check_curtain()
@@ -230,6 +232,14 @@ class TableScene(Scene):
                 self.log_open, self.hints.hint is not None)
 
     # ------------------------------------------------------------------ Events -> animations (scenes/anim_layer.py)
+    def catch_up(self) -> None:
+        """The View and the animations brought up to the match (once per new Event)."""
+        key = (self.match.step, len(self.match.events), self.viewer)
+        if self.seen < len(self.match.events) or self._view_step != key:
+            self.view = self.match.view(self.viewer)
+            self._view_step = key
+            self.feed_events()
+
     def feed_events(self) -> None:
         events = self.match.events
         while self.seen < len(events):
@@ -296,6 +306,10 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_l and not (ev.mod & pygame.KMOD_CTRL):
             self.app.settings.log_open = not self.log_open
             self.set_log(self.app.settings.log_open)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                and self.staging():
+            self.timeline.skip()            # a staged moment ("click to go on"): Enter or Space goes on too
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)

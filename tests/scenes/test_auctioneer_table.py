@@ -215,5 +215,35 @@ def test_a_rounds_end_is_staged_before_the_next_round_deals():
         later = [c for c, s in said if s and s.startswith("Round 2:")]
         assert min(later) > max(shown)
         assert t.last_round_words().startswith("Last round: Ann won the K♥ with 6♥ A♥ 8♥ (21)")
+        assert shown[-1] - shown[0] >= 7.5, "with a person at the table the round's end waits for them"
+    finally:
+        app.shutdown()
+
+
+def test_enter_goes_on_from_a_staged_rounds_end_and_bots_wait_for_it():
+    """"(click to go on)" is true: the bots do not play on while the round's end is up, and a
+    click, Enter or Space goes on at once."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(3, ["6H", "AH", "8H"] + filler[:9], royal="KH", step="claim",
+                                   hands=[["7C"], ["2H"], ["3H"]])
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        m.submit(0, Claim(0))
+        step = m.step
+        for _ in range(100):                       # 5 s: still the round's end, nobody has moved
+            t.update(0.05)
+        assert t.staging() and "You win" in t.staged and m.step == step
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        assert not t.timeline.busy and not t.staging()
+        for _ in range(20):
+            t.update(0.05)
+        assert m.step > step                       # the next round is under way
     finally:
         app.shutdown()
