@@ -56,9 +56,14 @@ def confidence(estimates) -> str:
         sure = f"From {n} sampled games: the figures are rough."
     else:
         sure = f"From {n} sampled games."
+    if estimates[0].win < 0.1:
+        sure += " Every move here looks likely to lose; the first loses least."
     if len(estimates) > 1:
-        gap, se = _paired_gap(estimates[0], estimates[1])
-        if gap < 2 * se:
+        a, b = estimates[0], estimates[1]
+        gap, se = _paired_gap(a, b)
+        # "clearly ahead" only when the figures shown differ and enough games stand behind them
+        # (a first move ahead on points alone, at the same chance, is not clearly better)
+        if n < 20 or shown_percent(a) == shown_percent(b) or a.win - b.win < 2 * se or gap < 2 * se:
             return sure + " The first two are about as good as each other."
         return sure + " The first is clearly ahead."
     return sure

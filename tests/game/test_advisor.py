@@ -131,3 +131,12 @@ def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
             Estimate("b", 0.2, 200, trace=(0.0,) * 160 + (1.0,) * 40)]
     assert confidence(many) == "From 200 sampled games. The first is clearly ahead."
     assert shown_percent(many[0]) == "90%"
+    # never "clearly ahead" over figures that read the same, or from a handful of games
+    level = [Estimate("a", 0.65, 3, margin=4.0, trace=(1.0, 0.95, 0.0)),
+             Estimate("b", 0.65, 3, margin=-2.0, trace=(0.9, 0.9, 0.1))]
+    assert "clearly ahead" not in confidence(level) and "about as good" in confidence(level)
+    same = [Estimate("a", 0.651, 200, margin=5.0, trace=(1.0,) * 130 + (0.0,) * 70),
+            Estimate("b", 0.649, 200, margin=-5.0, trace=(1.0,) * 130 + (0.0,) * 70)]
+    assert "clearly ahead" not in confidence(same)
+    lost = [Estimate("a", 0.05, 100, trace=(0.0,) * 95 + (1.0,) * 5)]
+    assert "likely to lose" in confidence(lost)
