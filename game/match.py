@@ -19,7 +19,7 @@ from .seats import SeatSpec, make_seat
 from .sim import bot_rng
 
 
-FORCED_BEAT = 0.7          # seconds a forced move shows before it plays itself
+FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) before it plays itself
 
 
 class Match:
@@ -48,7 +48,7 @@ class Match:
         self.step = 0
         self.undo_enabled = True              # the "undo" setting
         self.autoplay_forced = True           # a person's only legal move plays itself (after a beat)
-        self.forced_beat = min(FORCED_BEAT, max(bot_delay, 0.0)) if bot_delay < FORCED_BEAT else FORCED_BEAT
+        self.forced_beat = FORCED_BEAT if bot_delay > 0 else 0.0     # long enough to read why; none at instant pace
         self._checkpoints: list = []          # before each human decision: (step, state, bot rngs, events)
         self._actors: list = []               # per step: the seat that acted
         self._first_event: list = []          # per step: index of its first Event

@@ -81,22 +81,46 @@ class BaronyTable(TableScene):
         cw = self.cw(80 if own else 52)
         ch = round(cw * 88 / 63)
         share = 0.64 if self.view.expended[seat] else 0.97
-        usable = pygame.Rect(r.left + self.px(10), r.top + head + self.px(20 if own else 6), int(r.width * share), ch)
-        spent = pygame.Rect(usable.right + self.px(14), usable.top, r.right - usable.right - self.px(24), ch)
-        return dict(rect=r, own=own, cw=cw, ch=ch, usable=usable, spent=spent, ew=self.cw(40 if own else 34))
+        top = r.top + head + self.px(20 if own else 6)
+        width = int(r.width * share)
+        # many resources: a second row (if the box has room for it) before the cards overlap
+        # so much that they cannot be read
+        n = len(self.view.resources[seat])
+        gap = self.px(8)
+        room_rows = max(1, (r.bottom - self.px(8) - top + gap) // (ch + gap))
+        rows = 1
+        while rows < room_rows and self.row_step(width, -(-n // rows), cw) < cw * 0.7:
+            rows += 1
+        usable = pygame.Rect(r.left + self.px(10), top, width, rows * ch + (rows - 1) * gap)
+        spent = pygame.Rect(usable.right + self.px(14), usable.top, r.right - usable.right - self.px(34), ch)
+        return dict(rect=r, own=own, cw=cw, ch=ch, usable=usable, spent=spent, ew=self.cw(40 if own else 34),
+                    rows=rows)
 
-    def row_centers(self, area: pygame.Rect, n: int, w: int, lift=()) -> list:
+    def row_step(self, width: int, n: int, w: int) -> float:
+        """How far apart ``n`` cards ``w`` wide sit in a row ``width`` wide (they overlap when crowded)."""
+        return min(w + self.px(8), (width - w) / max(1, n - 1)) if n > 1 else w + self.px(8)
+
+    def row_centers(self, area: pygame.Rect, n: int, w: int, lift=(), rows: int = 1) -> list:
+        """Centres of ``n`` cards in ``rows`` rows filling ``area`` (each row as wide as it)."""
         if n <= 0:
             return []
-        step = min(w + self.px(8), (area.width - w) / max(1, n - 1)) if n > 1 else 0
-        return [(area.left + w / 2 + k * step, area.centery - (self.px(14) if k in lift else 0)) for k in range(n)]
+        per = -(-n // rows)
+        h = round(w * 88 / 63)
+        gap = (area.height - rows * h) / max(1, rows - 1) if rows > 1 else 0
+        step = self.row_step(area.width, per, w)
+        out = []
+        for k in range(n):
+            row, col = divmod(k, per)
+            y = area.top + h / 2 + row * (h + gap) if rows > 1 else area.centery
+            out.append((area.left + w / 2 + col * step, y - (self.px(14) if k in lift else 0)))
+        return out
 
     def resource_centers(self, seat: int) -> dict:
         """Centre of each usable card of a seat (selected ones lifted)."""
         g = self.seat_parts(seat)
         cards = list(self.view.resources[seat])
         lift = {k for k, c in enumerate(cards) if seat == self.viewer and c in self.sel_cards}
-        return dict(zip(cards, self.row_centers(g["usable"], len(cards), g["cw"], lift)))
+        return dict(zip(cards, self.row_centers(g["usable"], len(cards), g["cw"], lift, g["rows"])))
 
     def expended_centers(self, seat: int) -> dict:
         g = self.seat_parts(seat)
@@ -127,9 +151,14 @@ class BaronyTable(TableScene):
         return f.size(f"{longest} 99")[0] + self.px(8)
 
     def header_pos(self, seat: int):
-        """Where a seat's pop-ups rise: inside its box, under its name line."""
-        r = self.seat_rect(seat)
-        return (r.centerx, r.top + self.px(58))
+        """Where a seat's pop-ups rise: inside its box, clear of its cards (below the row of
+        resources, or on the name line when two rows fill the box)."""
+        g = self.seat_parts(seat)
+        r = g["rect"]
+        below = g["usable"].bottom + self.px(24)
+        if g["rows"] > 1 or below > r.bottom - self.px(12):
+            return (r.centerx, r.top + self.px(16))
+        return (r.centerx, below)
 
     # ------------------------------------------------------------------ the player's selection
     def my_turn(self) -> bool:
@@ -259,13 +288,26 @@ class BaronyTable(TableScene):
         name = D.CARDS[aim].name
         quick = self.match_card() if not self.sel_cards else None
         if quick is not None:
-            self.buttons.insert(2, Button(f"Match {v.best[1]}", self.match_bid, "M"))
+            after = v.bids[self.viewer] + bid_value(quick, aim)
+            verb = "Match" if after == v.best[1] else "Raise to"
+            self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
         if not self.sel_cards:
             if quick is not None:
-                return (f"{self.who_prefix()}add cards toward {name}, or match {v.best[1]} with "
+                return (f"{self.who_prefix()}add cards toward {name}, or {verb.lower()} {after} with "
                         f"{D.CARDS[quick].name} (M) · {best}")
             return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
-        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {self.need() or 'none'}"
+        against = f"the best bid, {v.best[1]} by {self.name(v.best[0])}" if v.best and v.best[0] != self.viewer \
+            else "no other bid yet"
+        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {against}"
+
+    def forced_words(self, action) -> str:
+        v = self.view
+        if isinstance(action, Pass) and v.best is not None:
+            return (f"{self.who_prefix_for_forced()}no card of yours can bring your bid to {v.best[1]} "
+                    f"(the best, by {self.name(v.best[0])}): you pass.")
+        if isinstance(action, Pass):
+            return f"{self.who_prefix_for_forced()}you have no usable cards: you pass."
+        return super().forced_words(action)
 
     def close_panel(self) -> bool:
         if self.discard_open:

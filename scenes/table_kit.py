@@ -521,6 +521,12 @@ class TableScene(Scene):
         playing (its own line) or a move was refused (why, in red); the buttons of
         ``build_controls`` with Undo first while undo is possible; the hint over it."""
         colour = ACCENT
+        forced = self.match.forced_seat()
+        if forced is not None and forced == self.viewer:
+            legal = self.match.legal(forced)
+            if legal:                      # your only move is about to play itself: say why
+                message = self.forced_words(legal[0])
+                self.buttons = []
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
         if self.error:
@@ -531,6 +537,13 @@ class TableScene(Scene):
                 self.buttons.insert(0, ub)
         draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons)
         self.draw_hint(surface)
+
+    def forced_words(self, action) -> str:
+        """The prompt while your only legal move plays itself (tables say why, in their words)."""
+        return f"{self.who_prefix_for_forced()}your only move: {self.move_text(action).lower()}. It plays itself…"
+
+    def who_prefix_for_forced(self) -> str:
+        return f"{self.name(self.viewer)}, " if len(self.match.humans()) > 1 and self.viewer is not None else ""
 
     # ------------------------------------------------------------------ drawing helpers
     def px(self, v: float) -> int:

@@ -204,6 +204,35 @@ def test_a_tie_at_nothing_is_one_key_a_turn_and_the_log_says_match(app):
     assert any("matches 0 on Ace of Waves" in e.text for e in m.visible_events(0))
 
 
+def test_the_quick_bid_button_says_the_bid_it_makes(app):
+    """When no single card levels the bid exactly, the button says "Raise to N": N is always
+    the bid the key makes (it said "Match 2" and made 3)."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    seen = set()
+    for owned, best in ((["consul", "harvest", "island", "rite"], 0), (["consul", "sea", "island", "rite"], 0)):
+        m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+        s = _tie_position()
+        s.owned[0] = owned
+        s.committed = [["rite"], ["watchman"]]
+        s.best = (1, best)
+        m._state = s
+        a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+        try:
+            a.push("title")
+            t = a.push("table:barony", m, viewer=0, animate=False)
+            a.draw()
+            quick = [b.label for b in t.buttons if b.label.startswith(("Match", "Raise to"))]
+            assert len(quick) == 1, [b.label for b in t.buttons]
+            said = int(quick[0].split()[-1])
+            assert quick[0].startswith("Match") == (said == best)
+            seen.add(quick[0].split()[0])
+            t.handle(key(pygame.K_m))
+            assert m.view(0).bids[0] == said
+        finally:
+            a.shutdown()
+    assert seen == {"Match", "Raise"}
+
+
 def test_a_long_bid_pile_stays_clear_of_the_next_market_card(app):
     """However many cards a seat commits, its pile and its label end before the next Market
     card (the pile closes up)."""
@@ -228,3 +257,27 @@ def test_a_long_bid_pile_stays_clear_of_the_next_market_card(app):
             assert last.right + t.bid_label_width() - t.px(8) <= nxt.left + 1, size
         finally:
             a.shutdown()
+
+
+def test_a_pass_that_plays_itself_says_why(app, monkeypatch):
+    """When no card of yours can reach the best bid, the pass plays itself after a beat: the
+    prompt says why meanwhile (it used to pass with only the log's "You pass")."""
+    import scenes.table_kit as K
+    said = []
+    orig = K.draw_prompt_bar
+    monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a: (said.append(message),
+                                                                                    orig(surface, r, px, message, *a)))
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
+    s = _tie_position()
+    s.owned = [["harvest"], ["consul", "island", "watchman"]]
+    s.committed = [[], ["consul", "island"]]
+    s.targets = [None, "ace-waves"]
+    s.best = (1, 2)
+    m._state = s
+    assert m.legal(0) == [m.legal(0)[0]] and m.forced_seat() == 0
+    app.push("title")
+    app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    assert "no card of yours can bring your bid to 2" in said[-1] and "you pass" in said[-1], said[-1]
+    assert m.forced_beat >= 1.0
