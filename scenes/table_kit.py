@@ -615,18 +615,35 @@ class TableScene(Scene):
         deck, cid, rect = hit
         w = self.px(170)
         big = art.card_face(deck, cid, w)
-        sw, sh = surface.get_size()
-        x = rect.right + self.px(12)
-        if x + big.get_width() > sw - 4:
-            x = rect.left - big.get_width() - self.px(12)
-        y = min(max(4, rect.centery - big.get_height() // 2), sh - big.get_height() - self.px(40))
-        surface.blit(big, (x, y))
+        screen = surface.get_rect().inflate(-8, -8)
+        bw, bh = big.get_size()
+        gap = self.px(12)
         label = self.describe(deck, cid)
-        lbl = pygame.Rect(0, 0, 0, 0)
         f = font(max(12, self.px(15)), True)
+        lh = f.get_linesize() + 12
+        # the enlarged card goes where it hides the fewest other cards (the next one you may
+        # want to click): above, right, left or below the card, kept on the screen
+        spots = [(rect.centerx - bw // 2, rect.top - gap - bh - lh), (rect.right + gap, rect.centery - bh // 2),
+                 (rect.left - gap - bw, rect.centery - bh // 2), (rect.centerx - bw // 2, rect.bottom + gap)]
+
+        def placed(xy):
+            r = pygame.Rect(xy[0], xy[1], bw, bh + lh)
+            r.clamp_ip(screen)
+            return r
+
+        home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
+
+        def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) count most
+            return sum(3 if home is not None and home.contains(h) else 1
+                       for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
+                + (9 if r.colliderect(rect) else 0)
+        box = min((placed(xy) for xy in spots), key=hidden)
+        self._hover_box = box
+        x, y = box.left, box.top
+        surface.blit(big, (x, y))
         tw = f.size(label)[0] + 16
-        lbl = pygame.Rect(x + big.get_width() // 2 - tw // 2, y + big.get_height() + 4, tw, f.get_linesize() + 8)
-        lbl.clamp_ip(surface.get_rect())
+        lbl = pygame.Rect(x + bw // 2 - tw // 2, y + bh + 4, tw, f.get_linesize() + 8)
+        lbl.clamp_ip(screen)
         panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
         text(surface, label, lbl.center, max(12, self.px(15)), INK, True, anchor="center")
 

@@ -125,3 +125,27 @@ def test_hover_after_undo_is_what_is_under_the_pointer(app, monkeypatch):
     truth = under(t2, ptr.pos)
     assert truth == places[0].card                    # back in your hand, under the pointer
     assert shown_by_hover(t2, app.screen) == [truth]
+
+
+@pytest.mark.parametrize("game_id,players", [("barony", 2), ("sorcerous-futures", 3), ("auctioneer", 3)])
+def test_the_enlarged_card_hides_none_of_your_own_cards(app, monkeypatch, game_id, players):
+    """Hovering one of your cards shows it enlarged where it covers none of your other cards
+    (it used to cover the next card of the row, the one you meant to click next)."""
+    p = Pointer(monkeypatch)
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "easy") for i in range(1, players)]
+    m = Match(game_id, players, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+    app.draw()
+    own = t.seat_rect(0)
+    mine = [(r, cid) for r, _, cid in t.hot if own.contains(r)]
+    assert len(mine) >= 2
+    for r, _ in mine:
+        p.pos = r.center
+        app.draw()
+        deck, cid, r = t.hovered()
+        box = t._hover_box
+        others = [o for o, c in mine if c != cid and not o.colliderect(r)]     # not the card it peeks from
+        assert not any(box.colliderect(o) for o in others), (game_id, cid)
+        assert app.screen.get_rect().contains(box)
