@@ -1,4 +1,5 @@
-"""`python -m game bench frames|engine|bots|startup`: performance figures, printed."""
+"""`python -m game bench frames|engine|bots|startup`: performance figures, printed (``bench net``:
+game/net/bench.py)."""
 from __future__ import annotations
 
 import os

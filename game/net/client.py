@@ -136,6 +136,7 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
                                           "token": me.token, "name": name}))
                 me.ws = ws
                 sent_for = None
+                retries = 0
                 later = None
                 async for raw in ws:
                     msg = codec.loads(raw, MAX_HOST_MESSAGE)
@@ -152,6 +153,7 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
                                 on_message(me, msg)
                             return me
                         if decide is not None and me.legal and sent_for != me.turn:
+                            retries = 0
                             action = decide(me)
                             if action is not None:
                                 sent_for = me.turn
@@ -167,8 +169,11 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
                         me.errors.append((c, text))
                         if c in FATAL:
                             raise JoinRefused(c, text)
-                        if c in ("stale", "turn", "illegal"):
-                            sent_for = None
+                        if c in ("stale", "turn", "illegal") and decide is not None and me.legal and not me.over:
+                            retries += 1                  # think again about the position we have
+                            action = decide(me) if retries <= 3 else None
+                            if action is not None:
+                                await ws.send(json.dumps({"t": "act", "action": action.to_json(), "turn": me.turn}))
                         log(f"host: {text}")
                     if on_message:
                         on_message(me, msg)

@@ -55,10 +55,10 @@ def new_token() -> str:
     return secrets.token_hex(16)
 
 
-def seat_message(match, seat: int, events_from: int, turn: int, present, reset: bool) -> tuple:
+def seat_message(match, seat: int, events_from: int, turn: int, present, reset: bool, started: bool = True) -> tuple:
     """The state message for ``seat``: its View, its legal moves (when it must act), the new
     Events it may see (those from index ``events_from`` of the match's list) and what every
-    player sees (names, who is here). Returns ``(message, next events_from)``. Nothing else of
+    player sees (names, who is here). No legal moves before the game has ``started``. Returns ``(message, next events_from)``. Nothing else of
     the match goes in: this and the welcome are all a client ever receives."""
     events = match.events
     mine = [codec.encode(e) for e in events[events_from:] if e.visible(seat)]
@@ -67,7 +67,7 @@ def seat_message(match, seat: int, events_from: int, turn: int, present, reset: 
         "t": "state",
         "turn": turn,
         "view": codec.encode(match.view(seat)),
-        "legal": [a.to_json() for a in match.legal_for(seat)],
+        "legal": [a.to_json() for a in match.legal_for(seat)] if started else [],
         "events": mine,
         "reset": reset,
         "to_act": sorted(match.to_act()),
@@ -260,7 +260,8 @@ class Table:
         if reset:
             conn.events_from = 0
         msg, conn.events_from = seat_message(self.match, conn.seat, conn.events_from,
-                                             self.remote[conn.seat].answered, present or self.present(), reset)
+                                             self.remote[conn.seat].answered, present or self.present(), reset,
+                                             self.started)
         conn.send(msg)
 
     def _finish(self) -> None:
