@@ -111,9 +111,9 @@ class LessonOverlay(Scene):
                     self.pause()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.menu = [Button("Skip the lesson", self.skip, "S", primary=True),
+            self.menu = [Button("Skip the lesson", self.skip, "S"),
                          Button("Pause menu", self.pause, "P"),
-                         Button("Back to the lesson", self.close_menu, "Esc")]
+                         Button("Back to the lesson", self.close_menu, "Esc", primary=True)]
             return
         if handle_buttons(self.buttons, ev):
             return
@@ -306,10 +306,14 @@ class LessonEnd(Scene):
                         Button("Play a real game", self.real_game, "Enter", primary=True)]
 
     def real_game(self) -> None:
+        """A real game like the lesson's table: the same number of players, you and easy bots."""
+        from game.seats import BOT_NAMES, SeatSpec
         m = self.match
         m.close()
+        seats = [SeatSpec(m.seats[0].name, "human", profile=m.seats[0].profile)] + \
+            [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(1, m.players)]
         self.app.clear_to("title")
-        self.app.push("setup", m.game_id)
+        self.app.push("setup", m.game_id, m.players, seats)
 
     def handle(self, ev) -> None:
         if handle_buttons(self.buttons, ev):
