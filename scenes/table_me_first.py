@@ -41,6 +41,26 @@ class MeFirstTable(TableScene):
         self.browse = None            # "acquired" | "tax": your own stack spread out
         self.revealing = False        # the picks are on show (staged)
         self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
+        self._order_for, self._order_tops = -1, ()       # (events counted, the tops that set this round's order)
+
+    def order_tops(self) -> tuple:
+        """The stack tops that set this round's order (as the round began): the tops change as
+        cards are taken, but the order they decided does not."""
+        events = self.match.visible_events(self.viewer)
+        if self._order_for != len(events):
+            last, at_start, phase = {}, {}, None
+            for e in events:              # each stack's top is the last card taken into it
+                if e.kind not in ("take", "order"):
+                    continue
+                if e.data.get("phase") != phase:          # a new phase: new (tax) stacks
+                    last, phase = {}, e.data.get("phase")
+                if e.kind == "take":
+                    last[e.data["seat"]] = e.data["card"]
+                else:                                     # a round begins: these tops set its order
+                    at_start = dict(last)
+            self._order_for = len(events)
+            self._order_tops = tuple(at_start.get(i) for i in range(self.view.players))
+        return self._order_tops
 
     def close_panel(self) -> bool:
         if self.browse:
@@ -302,8 +322,8 @@ class MeFirstTable(TableScene):
             now = v.stage != "pick" and k == v.turn and v.phase != OVER
             done = v.stage != "pick" and k < v.turn
             panel(surface, box, (40, 66, 52, 240) if now else (18, 32, 26, 220), ACCENT if now else (70, 90, 80), 6)
-            top = v.tops[seat]
-            why = f"top {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else "no stack yet"
+            top = self.order_tops()[seat]
+            why = f"top {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else "seat order"
             label = f"{ORDINAL[k]} {self.name(seat)}"
             col = INK_DIM if done else (ACCENT if now else INK)
             lr = text(surface, label, (box.left + self.px(8), box.centery), small, col, True, anchor="midleft",

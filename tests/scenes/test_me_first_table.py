@@ -175,3 +175,31 @@ def test_every_seats_running_score_is_on_the_table(memory_aid):
     finally:
         T.text = orig
         app.shutdown()
+
+
+def test_the_turn_order_bar_shows_the_tops_that_set_this_rounds_order(app):
+    """The bar says why the order is what it is: the tops as the round began (lowest number
+    first, more arrows first on a tie), not the tops now, after some seats have taken."""
+    from rules.decks.me_first_deck import card
+    seats = [SeatSpec("Ann", "human")] + bots(4)[1:]
+    m = Match("me-first", 4, seats, seed=9, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    checked = 0
+    rng = Rng(2)
+    while not m.over:
+        m.run_bots_instantly()
+        if m.over:
+            break
+        v = m.view(0)
+        t.update(0.0)
+        tops = t.order_tops()
+        if v.round > 1 and v.stage != "pick":
+            keys = [(card(tops[s]).number, -card(tops[s]).arrows) for s in v.order]
+            assert keys == sorted(keys), (v.phase, v.round, keys)
+            if any(tops[s] != v.tops[s] for s in v.order):
+                checked += 1
+        legal = m.legal(0)
+        if legal:
+            m.submit(0, legal[rng.randrange(len(legal))])
+    assert checked >= 5
