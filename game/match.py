@@ -77,6 +77,11 @@ class Match:
             return []
         return self.game.legal_actions(self._state, seat)
 
+    def decisions(self, seat: int) -> int:
+        """How many moves of ``seat`` have been played (a player elsewhere answers a position
+        by this count, so a move meant for an earlier one is known as such)."""
+        return sum(1 for a in self._actors if a == seat)
+
     def refusal(self, seat: int, action) -> str | None:
         """Why ``seat`` may not play ``action`` now, in words for the player (None: it may).
         Nothing changes."""

@@ -194,6 +194,7 @@ class Table:
         wake = lambda: loop.call_soon_threadsafe(self.wakeup.set)   # noqa: E731 - from any thread
         for i in self.remote_seats:
             rs = RemoteSeat(self.match.seats[i], self.match.game_id, wake=wake)
+            rs.turn = (lambda seat: lambda: self.match.decisions(seat))(i)
             self.remote[i] = rs
             self.match.replace_seat(i, rs)
             self.away_since[i] = time.monotonic()
@@ -260,7 +261,7 @@ class Table:
         if reset:
             conn.events_from = 0
         msg, conn.events_from = seat_message(self.match, conn.seat, conn.events_from,
-                                             self.remote[conn.seat].answered, present or self.present(), reset,
+                                             self.match.decisions(conn.seat), present or self.present(), reset,
                                              self.started)
         conn.send(msg)
 
@@ -342,7 +343,8 @@ class Table:
             raise Refused("turn", "The game starts when every seat has been taken.")
         if rs.bot is not None:
             raise Refused("turn", "A bot is playing your seat just now.")
-        if msg.turn != rs.answered:
+        turn = m.decisions(seat)
+        if msg.turn != turn:
             raise Refused("stale", "That move answers an earlier position: the table has moved on.")
         try:
             action = m.game.parse_action(msg.action)
@@ -351,7 +353,7 @@ class Table:
         why = m.refusal(seat, action)
         if why is not None:
             raise Refused("turn" if seat not in m.to_act() else "illegal", why)
-        rs.offer(action)
+        rs.offer(action, turn)
         self.wakeup.set()
 
 

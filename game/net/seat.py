@@ -22,9 +22,9 @@ class RemoteSeat(Seat):
         self.game_id = game_id
         self.wake = wake               # called when a decision is ready (from any thread)
         self._ask = None               # (future, view, legal, rng) of the decision asked for
-        self._offered = None           # an action the client sent before it was asked
+        self._offered = None           # (turn, action) the client sent before it was asked
         self.bot: BotSeat | None = None
-        self.answered = 0              # decisions made for this seat so far (a client's "turn")
+        self.turn = lambda: 0          # the seat's moves played so far (the host sets it: Match.decisions)
 
     # ------------------------------------------------------------------ the Seat protocol
     def decide(self, view, legal, rng):
@@ -33,8 +33,9 @@ class RemoteSeat(Seat):
         if self.bot is not None:
             self._ask_bot()
         elif self._offered is not None:
-            action, self._offered = self._offered, None
-            self.offer(action)
+            (turn, action), self._offered = self._offered, None
+            if turn == self.turn():                    # still the position it answered
+                self.offer(action, turn)
         return fut
 
     def decide_now(self, view, legal, rng):
@@ -46,20 +47,19 @@ class RemoteSeat(Seat):
         """A decision is being waited for."""
         return self._ask is not None and not self._ask[0].done()
 
-    def offer(self, action) -> bool:
-        """The client's action (already checked legal by the host). It answers the decision
-        asked for, or waits for the Match to ask (several seats act at once and the Match
-        asks them one by one). False if the seat is played by a bot just now."""
+    def offer(self, action, turn: int) -> bool:
+        """The client's action for the seat's ``turn``-th move (already checked legal by the
+        host). It answers the decision asked for, or waits for the Match to ask (several seats
+        act at once and the Match asks them one by one). False if a bot plays the seat now."""
         if self.bot is not None:
             return False
         if self.asked and action in self._ask[2]:
             fut, _view, _legal, rng = self._ask
-            self.answered += 1
             fut.set_result((action, rng))          # the client's thinking uses no Rng of ours
             if self.wake is not None:
                 self.wake()
         else:
-            self._offered = action
+            self._offered = (turn, action)
         return True
 
     def forget_offer(self) -> None:
@@ -88,9 +88,7 @@ class RemoteSeat(Seat):
             if fut.done():
                 return
             try:
-                result = f.result()
-                self.answered += 1
-                fut.set_result(result)
+                fut.set_result(f.result())
             except Exception as exc:  # noqa: BLE001 - the Match sees the bot's failure as its own
                 fut.set_exception(exc)
             if self.wake is not None:
