@@ -69,6 +69,11 @@ class TableFile:
         self.bot_delay = bot_delay
         self.record = record
         self._lock = threading.Lock()
+        self._dirty = threading.Condition(self._lock)
+        self._pending = False
+        self._asked = 0                # writes asked for, and the newest one on disk
+        self._written = 0
+        self._writer = None
         self.retired = False
 
     def data(self) -> dict:
@@ -76,21 +81,57 @@ class TableFile:
                 "seats": [{"kind": k, "token": t} for k, t in zip(self.kinds, self.tokens)],
                 "record": self.record}
 
-    def _save(self) -> None:
-        if not self.retired and self.record is not None:
-            write_json_atomic(self.path, self.data())
-
-    # the Match's autosave (called on its writer thread)
+    # the Match's autosave (called on its writer thread after every move)
     def write(self, record: dict) -> None:
+        """Keep ``record``; a thread of its own writes the newest one as soon as the previous
+        write is done. Writes never queue up behind a slow disk (its fsync would otherwise
+        hold up the moves on a busy host); a host killed meanwhile loses at most the moves
+        of one write, which the players simply make again."""
         with self._lock:
             self.record = record
-            self._save()
+            self._ask_write()
+
+    def _ask_write(self) -> int:
+        self._pending = True
+        self._asked += 1
+        if self._writer is None:
+            self._writer = threading.Thread(target=self._write_loop, name=f"table-{self.code}", daemon=True)
+            self._writer.start()
+        self._dirty.notify_all()
+        return self._asked
+
+    def _write_loop(self) -> None:
+        while True:
+            with self._lock:
+                while not self._pending and not self.retired:
+                    self._dirty.wait()
+                if self.retired:
+                    return
+                self._pending = False
+                upto, data = self._asked, self.data()
+            try:
+                if data["record"] is not None:
+                    write_json_atomic(self.path, data)
+            except OSError:
+                pass
+            with self._lock:
+                self._written = upto
+                self._dirty.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every write asked for so far is on disk."""
+        with self._lock:
+            target = self._asked
+            self._dirty.wait_for(lambda: self._written >= target or self.retired, timeout)
 
     def retire(self) -> None:
         with self._lock:
             self.retired = True
-            if os.path.exists(self.path):
-                os.remove(self.path)
+            self._dirty.notify()
+        if self._writer is not None:
+            self._writer.join(10)                      # a write under way ends before the file goes
+        if os.path.exists(self.path):
+            os.remove(self.path)
 
     # the host's (called on its loop)
     def set_token(self, seat: int, token: str, record: dict) -> None:
@@ -99,4 +140,5 @@ class TableFile:
             self.tokens[seat] = token
             if self.record is None or len(record.get("actions", ())) >= len(self.record.get("actions", ())):
                 self.record = record
-            self._save()
+            self._ask_write()
+        self.flush()
