@@ -26,6 +26,7 @@ SCENES = {
     "lesson": "scenes.lesson_overlay:LessonOverlay",
     "lesson-end": "scenes.lesson_overlay:LessonEnd",
     "lessons": "scenes.lesson_menu:LessonMenu",
+    "join": "scenes.join:JoinScene",
 }
 
 

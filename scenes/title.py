@@ -30,6 +30,7 @@ class TitleScene(Scene):
         self.buttons = [Button("New game", self.new_game, "N", primary=not self.newcomer)]
         if self.autosave:
             self.buttons.append(Button("Continue", self.continue_game, "C"))
+        self.buttons.append(Button("Join a table", lambda: self.app.push("join"), "J"))
         self.buttons += [Button("Replays", lambda: self.app.push("replays"), "P"),
                          Button("Statistics", lambda: self.app.push("statistics"), "S"),
                          Button("Rules", self.rules, "R"), Button("Settings", self.settings, "O")]
@@ -90,6 +91,8 @@ class TitleScene(Scene):
                 self.app.push("statistics")
             elif ev.key == pygame.K_o:
                 self.settings()
+            elif ev.key == pygame.K_j:
+                self.app.push("join")
             elif ev.key in (pygame.K_q, pygame.K_ESCAPE):
                 self.ask_quit()
 

@@ -1,6 +1,6 @@
 """``join HOST:PORT --code C [--as bot:LEVEL]``: join a hosted table. ``--as bot:LEVEL`` plays
 the seat headless with the game's bot (exits 0 at the game's end); without it the window
-opens on its Join screen."""
+opens on its Join screen, joining at once."""
 from __future__ import annotations
 
 import argparse
@@ -75,10 +75,11 @@ def run(a) -> int:
 
 
 def _window(a, code: str) -> int:
-    import scenes.registry
-    if "join" not in scenes.registry.SCENES:
-        print("Joining in the window is not built yet. Play the seat headless with a bot instead:\n"
-              f"  python -m game join {a.address} --code {code} --as bot:medium")
-        return 1
-    from .window import run_join_window
-    return run_join_window(a.size, a.address, code, a.name, a.token)
+    """The window, at its Join screen with the address, code and name filled in."""
+    from game.app import App
+    app = App(size=a.size)
+    app.push("title")
+    app.push("join", a.address, code, a.name or "", token=a.token)
+    app.top.join()
+    app.run()
+    return 0

@@ -147,7 +147,11 @@ async def _seat_client(address, code, level, think, rtts, stop, rng):
 
 
 def bench_round_trip(games: int = 4) -> None:
-    host = HostProcess(["me-first", "--players", "2", "--seats", "remote,remote", "--code", "RTT",
+    from rules import GAME_IDS, get_game
+    # the last game for two (the one with the shortest turns: each move a round trip)
+    game_id = [g for g in GAME_IDS if get_game(g).min_players == 2][-1]
+    title = get_game(game_id).title
+    host = HostProcess([game_id, "--players", "2", "--seats", "remote,remote", "--code", "RTT",
                         "--tables", str(games + 1), "--quiet"])
     try:
         rtts, pings = [], []
@@ -175,7 +179,7 @@ def bench_round_trip(games: int = 4) -> None:
                 raise
             print(f"net round trip: (the ping part stopped: {exc.__class__.__name__})")
         print(f"net round trip: a move on localhost, host in its own process: p50 {_pct(rtts, .5):5.2f} ms  "
-              f"p99 {_pct(rtts, .99):5.2f} ms ({len(rtts)} moves of {games} Me First games, 2 online seats)")
+              f"p99 {_pct(rtts, .99):5.2f} ms ({len(rtts)} moves of {games} {title} games, 2 online seats)")
         if pings:
             print(f"net round trip: a ping: p50 {_pct(pings, .5):5.2f} ms  p99 {_pct(pings, .99):5.2f} ms "
                   f"({len(pings)} pings)")
@@ -225,7 +229,8 @@ def bench_tables(game_id: str, counts, think: float, seconds: float, level: str 
 def run(game_id: str | None = None, counts=None, think: float = 1.0, seconds: float = 20.0) -> int:
     print(f"net: {os.cpu_count()} cores; host and clients share them")
     bench_round_trip()
-    rows = bench_tables(game_id or "sorcerous-futures", counts or (10, 50, 100, 200, 300), think, seconds)
+    from rules import GAME_IDS
+    rows = bench_tables(game_id or GAME_IDS[0], counts or (10, 50, 100, 200, 300), think, seconds)
     ok = [r for r in rows if r[3] <= 100]
     if ok:
         print(f"net: one host process served {max(r[0] for r in ok)} tables with p99 ≤ 100 ms "

@@ -289,13 +289,16 @@ class ClientThread:
             except queue.Empty:
                 return out
 
-    def send(self, action) -> None:
-        """This seat's move for the position last received."""
-        msg = json.dumps({"t": "act", "action": action.to_json(), "turn": self.seat.turn})
+    def send(self, action, turn: int) -> None:
+        """This seat's move for the position of its ``turn``-th move (the state it answers)."""
+        msg = json.dumps({"t": "act", "action": action.to_json(), "turn": turn})
         if len(msg) > MAX_CLIENT_MESSAGE:
             raise ValueError("move too large")
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._send_soon, msg)
+        if self._loop is not None and not self.finished:
+            try:
+                self._loop.call_soon_threadsafe(self._send_soon, msg)
+            except RuntimeError:                 # the connection's loop has just ended
+                pass
 
     def _send_soon(self, msg: str) -> None:
         self._loop.create_task(self._send(msg))

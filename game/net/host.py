@@ -4,7 +4,7 @@ that seat's View, the Events that seat may see and its legal moves (``seat_messa
 the codec's whitelist), and may only act for that seat.
 
     host = Host(port=0)
-    table = host.add_table("barony", 3, ["remote", "remote", "bot:medium"])
+    table = host.add_table(game_id, 3, ["remote", "remote", "bot:medium"])
     await host.start(); await table.done; await host.stop()
 
 A client's first message is a hello (protocol version, the table's code, the seat's token if
@@ -75,6 +75,9 @@ def seat_message(match, seat: int, events_from: int, turn: int, present, reset: 
         "names": [s.name for s in match.seats],
         "over": over,
         "result": codec.encode(match.result()) if over else None,
+        # the end of the game: the record's public summary (scores, the cards each ended with),
+        # what the results screen shows every player at a local table too
+        "final": codec.encode(match.record().get("final")) if over else None,
     }
     return msg, len(events)
 
@@ -318,7 +321,8 @@ class Table:
             self.host.log(f"table {self.code}: {self.match.name(conn.seat)} is back")
         conn.send({"t": "welcome", "version": PROTOCOL_VERSION, "code": self.code, "seat": conn.seat,
                    "token": self.tokens[conn.seat], "game": self.match.game_id, "players": self.match.players,
-                   "options": codec.encode(self.match.options), "names": [s.name for s in self.match.seats]})
+                   "options": codec.encode(self.match.options), "names": [s.name for s in self.match.seats],
+                   "kinds": [k if k.startswith("bot:") else "human" for k in self.kinds]})
         self.send_state(conn, reset=True)
         for other in self.conns.values():               # everyone sees who is here
             if other is not conn:
@@ -552,4 +556,64 @@ class Host:
             pass
 
 
-__all__ = ["Host", "Table", "seat_message", "new_code", "new_token", "RateLimit"]
+
+
+class HostThread:
+    """A Host on a thread and event loop of its own (a window that hosts; tests): its
+    methods are called from any thread and run on the host's loop."""
+
+    def __init__(self, bind: str = "0.0.0.0", port: int = 0, log=None):
+        import threading
+        self.host = Host(bind=bind, port=port, log=log)
+        self.loop = None
+        self._ready = threading.Event()
+        self._stop = None
+        self.failure = None
+        self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> "HostThread":
+        self._thread.start()
+        self._ready.wait(timeout)
+        if self.failure is not None:
+            raise self.failure
+        return self
+
+    def _run(self) -> None:
+        async def main():
+            self.loop = asyncio.get_running_loop()
+            self._stop = asyncio.Event()
+            try:
+                await self.host.start()
+            except OSError as exc:
+                self.failure = exc
+                self._ready.set()
+                return
+            self._ready.set()
+            await self._stop.wait()
+            await self.host.stop()
+        asyncio.run(main())
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    def call(self, fn, *args, **kwargs):
+        """``fn(*args, **kwargs)`` on the host's loop; its result (or its exception) here."""
+        async def run():
+            return fn(*args, **kwargs)
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
+
+    def add_table(self, *args, **kwargs) -> Table:
+        return self.call(self.host.add_table, *args, **kwargs)
+
+    def submit(self, coro):
+        """Run a coroutine on the host's loop (a bot client in a test); a concurrent Future."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def stop(self) -> None:
+        if self.loop is not None and self._stop is not None:
+            self.loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(10)
+
+
+__all__ = ["Host", "HostThread", "Table", "seat_message", "new_code", "new_token", "RateLimit"]

@@ -14,9 +14,9 @@ Client → host::
 
 Host → client (plain JSON data; Views, Events and Results through ``codec``)::
 
-    {"t": "welcome", "version", "seat", "token", "game", "players", "options", "names", "code"}
+    {"t": "welcome", "version", "seat", "token", "game", "players", "options", "names", "kinds", "code"}
     {"t": "state", "turn", "view", "legal", "events", "reset", "to_act", "present", "names",
-     "over", "result"}          (events: the new ones this seat may see; reset: all of them)
+     "over", "result", "final"}          (events: the new ones this seat may see; reset: all of them)
     {"t": "error", "code": "schema" | "version" | "table" | "token" | "full" | "turn" |
                            "stale" | "illegal" | "size" | "json" | "rate" | "hello", "message": "..."}
     {"t": "pong", "n": 3}

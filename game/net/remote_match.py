@@ -1,0 +1,179 @@
+"""The table's Match for a seat played from this computer at a table hosted elsewhere: the
+same reading and submitting a table scene does with a local Match, answered from what the
+host sent (``ClientThread``, on its own thread: ``poll_bots`` only looks at what has come, so
+a frame never waits on the network).
+
+Only this seat's View, legal moves and Events are here; the host holds the game. So there is
+no undo, no hint about others' cards, and the game is not kept as a record on this computer
+(the host keeps it)."""
+from __future__ import annotations
+
+import collections
+
+from rules.core import IllegalAction
+
+from game.seats import SeatSpec
+
+from . import codec
+
+
+class RemoteMatch:
+    is_replay = False
+    is_lesson = True          # like a lesson's game: not kept as a record here (the host keeps it)
+    is_remote = True
+
+    def __init__(self, client, welcome: dict, first_state: dict, after=()):
+        from rules import get_game
+        self.client = client
+        self.game_id = welcome["game"]
+        self.game = get_game(self.game_id)
+        self.players = int(welcome["players"])
+        self.options = codec.decode(welcome.get("options")) or {}
+        kinds = list(welcome.get("kinds") or ["human"] * self.players)
+        self.seats = [SeatSpec(n, "bot", k[4:]) if k.startswith("bot:") else SeatSpec(n, "human")
+                      for n, k in zip(welcome["names"], kinds)]
+        self.me = int(welcome["seat"])
+        self.seed = 0
+        self.bot_delay = 0.0
+        self.undo_enabled = False
+        self.autoplay_forced = False
+        self.events: list = []
+        self.step = 0
+        self.present: list = []
+        self.refused = ""                # the host's last refusal, in words
+        self._queue = collections.deque()
+        self._sent = False
+        self._sent_turn = None           # the turn a move was sent for (states of it still queued show it made)
+        self._apply(first_state)
+        self._take(after)
+
+    # ---------------------------------------------------------------- what the host said
+    def _apply(self, msg: dict) -> list:
+        self._view = codec.decode(msg["view"])
+        self._legal = [self.game.parse_action(a) for a in msg.get("legal") or []]
+        new = [codec.decode(e) for e in msg.get("events") or []]
+        if msg.get("reset"):
+            self.events = new                     # a rejoin: the whole log again
+        else:
+            self.events.extend(new)
+        self._to_act = frozenset(msg.get("to_act") or ())
+        self._turn = int(msg.get("turn", 0))
+        self.present = list(msg.get("present") or [])
+        names = msg.get("names") or []
+        for i, n in enumerate(names[:self.players]):
+            if n != self.seats[i].name:
+                self.seats[i] = SeatSpec(n, self.seats[i].kind, self.seats[i].level)
+        self._over = bool(msg.get("over"))
+        self._result = codec.decode(msg.get("result"))
+        self._final = codec.decode(msg.get("final"))
+        self._sent = self._sent_turn is not None and self._turn == self._sent_turn
+        self.step += 1
+        return new
+
+    def poll_bots(self, ready: bool = True, now=None) -> list:
+        """What came from the host since the last frame; one state at a time while the table
+        animates (``ready`` False holds the next), so moves show one after another."""
+        self._take(self.client.poll())
+        if not self._queue or (not ready and self.step > 1):
+            return []
+        self._apply(self._queue.popleft())
+        return [True]
+
+    def _take(self, messages) -> None:
+        for kind, msg in messages:
+            if kind == "state":
+                self._queue.append(msg)
+            elif kind == "error":
+                self.refused = str(msg.get("message", ""))[:200]
+                self._sent, self._sent_turn = False, None      # refused: the seat may act again
+            elif kind == "failed":
+                self.refused = f"Lost the table: {msg}"
+
+    def waiting_on_time(self) -> bool:
+        """Something may come from the host at any moment: the table looks again soon."""
+        return not self._over or bool(self._queue)
+
+    # ---------------------------------------------------------------- reading, as a Match
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def to_act(self) -> frozenset:
+        return self._to_act
+
+    def view(self, seat):
+        return self._view
+
+    def legal(self, seat) -> list:
+        return list(self._legal) if seat == self.me and not self._sent and not self._over else []
+
+    legal_for = legal
+
+    def humans(self) -> list:
+        return [] if self._over else [self.me]
+
+    def humans_to_act(self) -> list:
+        return [self.me] if self.legal(self.me) else []
+
+    def bots_to_act(self) -> list:
+        return []
+
+    def thinking_seat(self):
+        return None
+
+    def forced_seat(self):
+        return None
+
+    def result(self):
+        return self._result
+
+    def record(self) -> dict:
+        rec = {"game": self.game_id, "players": self.players, "seats": [s.record() for s in self.seats]}
+        if self._final is not None:
+            rec["final"] = self._final
+        return rec
+
+    def visible_events(self, seat) -> list:
+        return list(self.events)
+
+    def name(self, seat) -> str:
+        return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else "Spectator"
+
+    def fill_names(self, text: str, you=None) -> str:
+        from game.words import fill_names
+        return fill_names(text, [s.name for s in self.seats], () if you is None else (you,))
+
+    def revealed(self):
+        raise PermissionError("Only a replay of a finished game shows everything.")
+
+    # ---------------------------------------------------------------- acting
+    def submit(self, seat: int, action) -> list:
+        """Send this seat's move to the host (it comes back as the next state)."""
+        if seat != self.me or self._over:
+            raise IllegalAction("That seat is not played at this screen.")
+        if self._sent:
+            raise IllegalAction("Your move is on its way to the host.")
+        if action not in self._legal:
+            raise IllegalAction("That move is not allowed now.")
+        self.client.send(action, self._turn)
+        self._sent, self._sent_turn = True, self._turn
+        self.refused = ""
+        return []
+
+    def can_undo(self, seat) -> tuple:
+        return False, "No undo in a game played online."
+
+    def undo(self, seat) -> None:
+        raise IllegalAction("No undo in a game played online.")
+
+    def set_thinking(self, thinking: str) -> None:
+        pass
+
+    def flush(self) -> None:
+        pass
+
+    def retire_autosave(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.client.close()

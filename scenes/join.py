@@ -1,0 +1,199 @@
+"""Join a table hosted on another computer: tables on the local network appear by themselves
+(click one, or 1–9); otherwise type the host's address and the table's code. Your name is
+what the others see.
+
+The network lives on its own threads (``LanBrowser``, ``ClientThread``); this screen only
+looks at what they found each frame, so it never waits. Once the host has welcomed this
+seat and sent its first state, the game's table takes over with a ``RemoteMatch``."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.net.client import ClientThread, parse_address
+from game.net.remote_match import RemoteMatch
+
+from .base import Scene
+from .textfield import TextField
+from .widgets import ACCENT, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, text
+
+CODE_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
+ADDRESS_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]_")
+
+
+class JoinScene(Scene):
+    def __init__(self, app, address: str = "", code: str = "", name: str = "", lan: bool = True,
+                 token: str | None = None):
+        super().__init__(app)
+        self.token = token                      # a seat's token, to come back to it
+        self.fields = {
+            "address": TextField(address, 60, lambda ch: ch in ADDRESS_CHARS, "An address is letters, digits, dots and a :port."),
+            "code": TextField(code.upper(), 32, lambda ch: ch in CODE_CHARS, "A table code is letters and digits."),
+            "name": TextField(name, 24, lambda ch: ch.isprintable(), "That character cannot be in a name."),
+        }
+        self.order = ["address", "code", "name"]
+        self.focus = "address" if not address else ("code" if not code else "name")
+        self.message = ""
+        self.client = None
+        self.welcome = None
+        self.started = 0.0
+        self.lan = None
+        if lan:
+            from game.net.lan import LanBrowser
+            self.lan = LanBrowser().start()
+        self.tables: list = []
+        self.table_buttons: list = []
+        self.buttons = [Button("Back", self.back, "Esc"), Button("Join", self.join, "Enter", primary=True)]
+        self.rects: dict = {}
+
+    # ------------------------------------------------------------------ acting
+    def back(self) -> None:
+        self.stop()
+        self.app.pop()
+
+    def stop(self) -> None:
+        if self.client is not None:
+            self.client.close()
+            self.client = None
+        if self.lan is not None:
+            self.lan.close()
+            self.lan = None
+
+    def on_leave(self) -> None:
+        self.stop()
+
+    def pick(self, table) -> None:
+        self.fields["address"] = TextField(table.address, 60, self.fields["address"].allow, self.fields["address"].why)
+        self.fields["code"] = TextField(table.code, 32, self.fields["code"].allow, self.fields["code"].why)
+        self.join()
+
+    def join(self) -> None:
+        if self.client is not None:
+            return
+        address, code = self.fields["address"].text.strip(), self.fields["code"].text.strip().upper()
+        name = self.fields["name"].text.strip() or None
+        try:
+            parse_address(address)
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        if not 3 <= len(code) <= 32:
+            self.message = "Type the table's code (the host sees it, like K7QF2M)."
+            return
+        self.message = f"Joining {code} at {address}…"
+        self.welcome = None
+        self.started = time.monotonic()
+        self.client = ClientThread(address, code, name=name, token=self.token).start()
+
+    # ------------------------------------------------------------------ the loop
+    def update(self, dt: float) -> None:
+        if self.lan is not None:
+            tables = self.lan.tables()
+            if tables != self.tables:
+                self.tables = tables
+                self.table_buttons = [Button(f"{t.game} · {t.free} free · {t.host} ({t.code})",
+                                             (lambda t=t: self.pick(t)), str(i + 1) if i < 9 else "")
+                                      for i, t in enumerate(tables)]
+        if self.client is None:
+            return
+        came = self.client.poll()
+        for i, (kind, msg) in enumerate(came):
+            if kind == "welcome":
+                self.welcome = msg
+                self.message = f"Joined as seat {msg['seat'] + 1}; waiting for the table…"
+            elif kind == "state" and self.welcome is not None:
+                self.enter(msg, came[i + 1:])
+                return
+            elif kind == "error":
+                self.message = f"The host says: {msg.get('message', '')}"
+            elif kind == "failed":
+                self.message = f"Could not join: {msg}"
+                self.client = None
+                return
+
+    def enter(self, first_state: dict, after=()) -> None:
+        """The host has welcomed this seat: its table, fed by the host from now on (``after``:
+        what came in the same frame, which the table takes next)."""
+        match = RemoteMatch(self.client, self.welcome, first_state, after)
+        if self.lan is not None:
+            self.lan.close()
+            self.lan = None
+        self.client = None                      # the match owns it now
+        self.app.replace(f"table:{match.game_id}", match)
+
+    def frame_interval(self):
+        return 0.1                              # the LAN list and the host's answer come by themselves
+
+    def changed(self) -> bool:
+        return self.shows_new((self.message, tuple(f.text for f in self.fields.values()), self.focus,
+                               tuple(self.tables), int(time.monotonic() * 2) % 2))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev) -> None:
+        if handle_buttons(self.buttons + self.table_buttons, ev):
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for key, r in self.rects.items():
+                if r.collidepoint(ev.pos):
+                    self.focus = key
+            return
+        if ev.type != pygame.KEYDOWN:
+            return
+        if ev.key == pygame.K_ESCAPE:
+            self.back()
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.join()
+        elif ev.key == pygame.K_TAB:
+            i = self.order.index(self.focus)
+            self.focus = self.order[(i + (-1 if ev.mod & pygame.KMOD_SHIFT else 1)) % len(self.order)]
+        elif (pygame.K_1 <= ev.key <= pygame.K_9 and not self.fields[self.focus].text
+              and ev.key - pygame.K_1 < len(self.tables)):
+            self.pick(self.tables[ev.key - pygame.K_1])
+        else:
+            f = self.fields[self.focus]
+            f.handle_key(ev)
+            if f.refused:
+                self.message = f.refused
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        size = max(14, h // 40)
+        text(surface, "Join a table", (w // 2, h // 12), size * 2, ACCENT, True, anchor="center", serif=True)
+        box = pygame.Rect(w // 2 - min(w - 40, 720) // 2, h // 6, min(w - 40, 720), int(h * 0.62))
+        panel(surface, box)
+        y = box.top + size
+        text(surface, "On your network" if self.lan is not None or self.tables else "", (box.left + size, y),
+             size, INK, True)
+        y += int(size * 1.6)
+        if not self.tables:
+            text(surface, "No tables found on this network yet (they appear by themselves)."
+                 if self.lan is not None else "", (box.left + size, y), size - 2, INK_DIM)
+            y += int(size * 1.6)
+        for b in self.table_buttons[:6]:
+            b.rect = pygame.Rect(box.left + size, y, box.width - 2 * size, int(size * 1.9))
+            b.draw(surface, size - 2)
+            y += int(size * 2.3)
+        y += size // 2
+        text(surface, "Or type the host's address and the table's code:", (box.left + size, y), size, INK, True)
+        y += int(size * 1.8)
+        caret = int(time.monotonic() * 2) % 2 == 0
+        labels = {"address": "Address (like 192.168.1.20:8765)", "code": "Table code", "name": "Your name"}
+        for key in self.order:
+            text(surface, labels[key], (box.left + size, y + size // 3), size - 2, INK_DIM)
+            r = pygame.Rect(box.left + box.width // 2 - size, y, box.width // 2, int(size * 1.8))
+            self.rects[key] = r
+            pygame.draw.rect(surface, (20, 40, 30), r, border_radius=6)
+            pygame.draw.rect(surface, ACCENT if key == self.focus else (90, 110, 100), r, 1, border_radius=6)
+            f = self.fields[key]
+            text(surface, f.shown(caret) if key == self.focus else f.text, (r.left + 8, r.centery), size, INK,
+                 anchor="midleft")
+            y += int(size * 2.3)
+        if self.message:
+            text(surface, self.message, (box.left + size, box.bottom - int(size * 1.6)), size - 2, ACCENT,
+                 max_width=box.width - 2 * size)
+        layout_row(self.buttons, box.right, box.bottom + int(size * 2), int(size * 2), size)
+        for b in self.buttons:
+            b.draw(surface, size)
