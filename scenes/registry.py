@@ -27,6 +27,7 @@ SCENES = {
     "lesson-end": "scenes.lesson_overlay:LessonEnd",
     "lessons": "scenes.lesson_menu:LessonMenu",
     "join": "scenes.join:JoinScene",
+    "hosting": "scenes.hosting:HostingScene",
 }
 
 

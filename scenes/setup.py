@@ -90,6 +90,12 @@ class SetupScene(Scene):
             self.seats[i] = SeatSpec(name, "bot", "medium")
         sound.play("click")
 
+    def toggle_friend(self, i: int) -> None:
+        """A friend on another computer plays this seat (the table is hosted online), or not."""
+        s = self.seats[i]
+        self.seats[i] = SeatSpec(f"Player {i + 1}", "human") if s.kind == "friend" else SeatSpec(f"Friend {i + 1}", "friend")
+        sound.play("click")
+
     def cycle_profile(self, i: int) -> None:
         """A human seat: the next player known here, then "a new player"."""
         s = self.seats[i]
@@ -155,6 +161,11 @@ class SetupScene(Scene):
             self.game.normalize_options(self.players, opts)
         except IllegalAction as exc:
             self.error = str(exc)
+            return
+        if any(s.kind == "friend" for s in self.seats):          # friends online: this window hosts (game/net/)
+            from game.net.hosting import host_table
+            self.error = host_table(self.app, self.game_id, self.players,
+                                    [SeatSpec(n, s.kind, s.level) for n, s in zip(names, self.seats)], seed, opts) or ""
             return
         from game import profiles
         seats = [SeatSpec(n, s.kind, s.level, s.profile) for n, s in zip(names, self.seats)]
@@ -312,11 +323,12 @@ class SetupScene(Scene):
                 pygame.draw.rect(surface, (150, 190, 240), sel)
             text(surface, label, (nr.left + px(10), nr.centery), px(18), (30, 30, 30) if editing else INK, anchor="midleft")
             self.clickables.append((nr, lambda i=i: self.start_edit(i)))
-            kr = chip_button("Human", nr.right + px(14), y, not seat.is_bot, lambda i=i: self.seats[i].is_bot and self.toggle_kind(i), width=px(100))
+            kr = chip_button("Human", nr.right + px(14), y, seat.kind == "human", lambda i=i: self.toggle_friend(i) if self.seats[i].kind == "friend" else self.seats[i].is_bot and self.toggle_kind(i), width=px(100))
             br = chip_button("Bot", kr.right + px(8), y, seat.is_bot, lambda i=i: (not self.seats[i].is_bot) and self.toggle_kind(i), width=px(80))
+            br = chip_button("Online", br.right + px(8), y, seat.kind == "friend", lambda i=i: self.seats[i].kind != "friend" and self.toggle_friend(i), width=px(100))
             if seat.is_bot:
                 chip_button(f"Level: {seat.level}", br.right + px(14), y, False, lambda i=i: self.cycle_level(i), width=px(190))
-            elif self.known:
+            elif self.known and seat.kind == "human":
                 chip_button("Player ▸", br.right + px(14), y, False, lambda i=i: self.cycle_profile(i), width=px(190))
             y += px(46)
         y += px(10)

@@ -312,5 +312,8 @@ class ClientThread:
                 pass
 
     def close(self) -> None:
-        if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+        if self._loop is not None and self._stop is not None and not self.finished:
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:                 # its loop has just ended
+                pass

@@ -74,6 +74,7 @@ def seat_message(match, seat: int, events_from: int, turn: int, present, reset: 
         "present": list(present),
         "names": [s.name for s in match.seats],
         "over": over,
+        "started": started,
         "result": codec.encode(match.result()) if over else None,
         # the end of the game: the record's public summary (scores, the cards each ended with),
         # what the results screen shows every player at a local table too
@@ -306,6 +307,16 @@ class Table:
                 self.file.set_token(i, tok, self.match.record())      # on disk before it leaves
                 return i, tok
         raise Refused("full", "Every seat at this table is taken. To come back to your seat, join with its token.")
+
+    def reserve(self, seat: int) -> str:
+        """The token of a remote seat, handed out now (the window that hosts takes its own
+        player's seat with it, whoever else joins first)."""
+        if self.kinds[seat] != "remote":
+            raise ValueError(f"seat {seat + 1} is not played from a client")
+        if self.tokens[seat] is None:
+            self.tokens[seat] = new_token()
+            self.file.set_token(seat, self.tokens[seat], self.match.record())
+        return self.tokens[seat]
 
     def attach(self, conn: Conn) -> None:
         old = self.conns.get(conn.seat)

@@ -41,6 +41,7 @@ class RemoteMatch:
         self.step = 0
         self.present: list = []
         self.refused = ""                # the host's last refusal, in words
+        self.host = None                 # the window's own host (hosting.WindowHost), when it hosts
         self._queue = collections.deque()
         self._sent = False
         self._sent_turn = None           # the turn a move was sent for (states of it still queued show it made)
@@ -177,3 +178,6 @@ class RemoteMatch:
 
     def close(self) -> None:
         self.client.close()
+        if self.host is not None:
+            self.host.close()
+            self.host = None

@@ -49,3 +49,47 @@ def test_a_window_joins_a_hosted_table_and_plays_it_to_the_end(app, game_id):
         assert "final" in m.record()
     finally:
         host.stop()
+
+
+def test_a_window_hosts_a_table_for_a_friend_online_from_the_setup_screen(app):
+    """Setup: a seat played by a friend online; Start hosts the table (its code shown while
+    the friend joins), then this player's table plays to the end like any other."""
+    import asyncio
+    import threading
+
+    from scenes.table_kit import TableScene
+    app.push("title")
+    setup = app.push("setup", "me-first", 3)
+    setup.seats[0] = type(setup.seats[0])("Ann", "human")
+    setup.toggle_friend(1)
+    setup.seats[2] = type(setup.seats[0])("Cyd", "bot", "easy")
+    setup.start()
+    assert type(app.top).__name__ == "HostingScene", setup.error
+    hosting = app.top
+    host = hosting.host
+    assert host.seat == 0 and len(host.code) == 6
+    app.frame(1 / 30, events=[])
+    assert hosting.waiting == ["Friend 2"]
+    done = {}
+    friend = threading.Thread(target=lambda: done.update(me=asyncio.run(
+        play_as_bot(f"127.0.0.1:{host.port}", host.code, "easy", seed=9, name="Bob"))), daemon=True)
+    friend.start()
+    deadline = time.monotonic() + 30
+    while not isinstance(app.top, TableScene):
+        assert time.monotonic() < deadline, hosting.message
+        app.frame(1 / 30, events=[])
+        time.sleep(0.005)
+    t, rng = app.top, Rng(2)
+    m = t.match
+    assert m.me == 0 and m.seats[1].name == "Bob"
+    while type(app.top).__name__ != "ResultsScene":
+        assert time.monotonic() < deadline, "the game did not finish"
+        legal = m.legal(m.me)
+        if legal and app.top is t:
+            t.submit(legal[rng.randrange(len(legal))])
+        app.frame(1 / 30, events=[])
+        time.sleep(0.002)
+    friend.join(10)
+    assert done["me"].over and done["me"].result == m.result()
+    app.top.to_title()                              # leaving the results stops hosting
+    assert not host.thread._thread.is_alive()
