@@ -39,9 +39,7 @@ LINK_INK = (160, 206, 236)
 RULE = (96, 120, 100)
 TABLE_HEAD_FILL = (34, 56, 46)
 
-DECK_OF_GAME = {"sorcerous-futures": "decktet", "barony": "decktet", "me-first": "mefirst",
-                "auctioneer": "standard"}
-DECKS = ("decktet", "standard", "mefirst")
+DECKS = ("decktet", "standard", "mefirst")     # a picture names its deck: card:decktet/pact
 
 _ITALIC: dict = {}
 
@@ -86,7 +84,6 @@ def card_source(src: str):
     if not isinstance(src, str) or not src.startswith("card:") or "/" not in src:
         return None
     deck, cid = src[5:].split("/", 1)
-    deck = DECK_OF_GAME.get(deck, deck)
     if deck not in DECKS or not cid:
         return None
     if cid == "back":

@@ -96,7 +96,7 @@ def test_a_table_fits_its_column_and_wraps_its_cells():
 def test_pictures_are_real_cards_with_captions():
     pygame.font.init()
     page = layout("![The Sailor, bid on](card:decktet/sailor \"glow\") ![a face-down card](card:standard/back) "
-                  "![](card:me-first/n3a1s1)", 600, 17)
+                  "![](card:mefirst/n3a1s1)", 600, 17)
     assert page.cards == [("decktet", "sailor", "The Sailor, bid on"), ("standard", None, "a face-down card"),
                           ("mefirst", "n3a1s1", "")]
     cards = [p for p in page.pieces if p.kind == "card"]
