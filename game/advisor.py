@@ -29,7 +29,11 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                      cancel=cancel, progress=progress, full_games=True)
-    est = sorted(est, key=lambda e: (-e.win, -e.margin))
+    # only moves that enough sampled games stand behind are ranked (a move the search dropped
+    # early shows a chance from a handful of games, which could put a lucky guess on top)
+    most = max((e.samples for e in est), default=0)
+    solid = [e for e in est if e.samples >= max(3, most // 4)]
+    est = sorted(solid or est, key=lambda e: (-e.win, -e.margin))
     return [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
 
 

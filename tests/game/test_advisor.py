@@ -140,3 +140,22 @@ def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
     assert "clearly ahead" not in confidence(same)
     lost = [Estimate("a", 0.05, 100, trace=(0.0,) * 95 + (1.0,) * 5)]
     assert "likely to lose" in confidence(lost)
+
+
+def test_a_move_dropped_early_never_tops_the_hint_on_a_handful_of_games():
+    """The search drops weak moves early; their chance then rests on a few sampled games and a
+    lucky one could top the list (a 3-game "100%" above a 466-game 35%). Only moves that enough
+    games stand behind are ranked."""
+    from game.advisor import hint
+    for g, n in (("sorcerous-futures", 4), ("me-first", 4), ("barony", 3)):
+        m = Match(g, n, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "easy") for i in range(1, n)], 5,
+                  bot_delay=0, threaded=False)
+        for _ in range(6):
+            m.run_bots_instantly()
+            if m.humans_to_act():
+                legal = m.legal(0)
+                m.submit(0, legal[len(legal) // 2])
+        m.run_bots_instantly()
+        est = hint(g, m.view(0), 0, m.legal(0), Rng(3), budget_s=0.6)
+        most = max(e.samples for e in est)
+        assert all(e.samples >= most // 4 for e in est), (g, [e.samples for e in est])
