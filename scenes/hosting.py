@@ -36,7 +36,7 @@ class HostingScene(Scene):
             if kind == "welcome":
                 self.welcome = msg
             elif kind == "state" and self.welcome is not None and msg.get("started"):
-                match = RemoteMatch(self.host.client, self.welcome, msg, came[i + 1:])
+                match = RemoteMatch(self.host.client, self.welcome, msg, came[i + 1:], say=self.app.toast)
                 match.host = self.host              # leaving the table stops hosting it
                 self.app.replace(f"table:{match.game_id}", match)
                 return

@@ -115,7 +115,7 @@ class JoinScene(Scene):
     def enter(self, first_state: dict, after=()) -> None:
         """The host has welcomed this seat: its table, fed by the host from now on (``after``:
         what came in the same frame, which the table takes next)."""
-        match = RemoteMatch(self.client, self.welcome, first_state, after)
+        match = RemoteMatch(self.client, self.welcome, first_state, after, say=self.app.toast)
         if self.lan is not None:
             self.lan.close()
             self.lan = None

@@ -195,6 +195,7 @@ def bench_tables(game_id: str, counts, think: float, seconds: float, level: str 
                             "--tables", str(k), "--quiet", "--bot-delay", str(min(think, 0.75))])
         try:
             rtts: list = []
+            load_cpu: list = []
 
             async def main():
                 stop = asyncio.Event()
@@ -205,9 +206,11 @@ def bench_tables(game_id: str, counts, think: float, seconds: float, level: str 
                     for t in range(k) for _ in range(2)]
                 await asyncio.sleep(min(5.0, 1 + k / 50))          # everyone joins and the games start
                 rtts.clear()
-                cpu0, t0 = host.cpu_seconds(), time.perf_counter()
+                cpu0, me0, t0 = host.cpu_seconds(), time.process_time(), time.perf_counter()
                 await asyncio.sleep(seconds)
-                cpu = (host.cpu_seconds() - cpu0) / (time.perf_counter() - t0)
+                wall = time.perf_counter() - t0
+                cpu = (host.cpu_seconds() - cpu0) / wall
+                load_cpu.append((time.process_time() - me0) / wall)
                 n = len(rtts)
                 stop.set()
                 for t in tasks:
@@ -220,7 +223,8 @@ def bench_tables(game_id: str, counts, think: float, seconds: float, level: str 
             rows.append(row)
             print(f"net tables {k:4d} {game_id} (2 online bot:{level} seats thinking ~{think:g} s + 1 host bot): "
                   f"{row[1]:6.1f} moves/s by clients, round trip p50 {row[2]:6.1f} ms p99 {row[3]:7.1f} ms, "
-                  f"host CPU {row[4]:5.1f}% of a core, memory {rss:5.0f} MB (peak {peak:.0f} MB)", flush=True)
+                  f"host CPU {row[4]:5.1f}% of a core, memory {rss:5.0f} MB (peak {peak:.0f} MB); "
+                  f"the clients' process {100 * load_cpu[0]:5.1f}% of a core", flush=True)
         finally:
             host.stop()
     return rows

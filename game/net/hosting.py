@@ -51,8 +51,8 @@ class WindowHost:
 
     def waiting_for(self) -> list:
         """Names of the seats whose friend has not joined yet."""
-        t = self.table
-        return self.thread.call(lambda: [t.match.name(i) for i in t.remote_seats if i not in t.conns])
+        t, me = self.table, self.seat
+        return self.thread.call(lambda: [t.match.name(i) for i in t.remote_seats if i not in t.conns and i != me])
 
     def close(self) -> None:
         self.client.close()

@@ -22,7 +22,7 @@ class RemoteMatch:
     is_lesson = True          # like a lesson's game: not kept as a record here (the host keeps it)
     is_remote = True
 
-    def __init__(self, client, welcome: dict, first_state: dict, after=()):
+    def __init__(self, client, welcome: dict, first_state: dict, after=(), say=None):
         from rules import get_game
         self.client = client
         self.game_id = welcome["game"]
@@ -42,6 +42,7 @@ class RemoteMatch:
         self.present: list = []
         self.refused = ""                # the host's last refusal, in words
         self.host = None                 # the window's own host (hosting.WindowHost), when it hosts
+        self.say = say or (lambda text: None)    # tells the player (the window's toast)
         self._queue = collections.deque()
         self._sent = False
         self._sent_turn = None           # the turn a move was sent for (states of it still queued show it made)
@@ -59,7 +60,14 @@ class RemoteMatch:
             self.events.extend(new)
         self._to_act = frozenset(msg.get("to_act") or ())
         self._turn = int(msg.get("turn", 0))
-        self.present = list(msg.get("present") or [])
+        present = list(msg.get("present") or [])
+        if self.present and len(present) == len(self.present) and not msg.get("over"):
+            for i, (was, now) in enumerate(zip(self.present, present)):
+                if was and not now:
+                    self.say(f"{self.name(i)} lost the connection: waiting for them to come back…")
+                elif now and not was:
+                    self.say(f"{self.name(i)} is back.")
+        self.present = present
         names = msg.get("names") or []
         for i, n in enumerate(names[:self.players]):
             if n != self.seats[i].name:
@@ -87,8 +95,14 @@ class RemoteMatch:
             elif kind == "error":
                 self.refused = str(msg.get("message", ""))[:200]
                 self._sent, self._sent_turn = False, None      # refused: the seat may act again
+                self.say(f"The host says: {self.refused}")
             elif kind == "failed":
                 self.refused = f"Lost the table: {msg}"
+                self.say(self.refused)
+
+    def waiting_for(self) -> list:
+        """The players the table waits for because their connection dropped."""
+        return [self.name(i) for i, here in enumerate(self.present) if not here]
 
     def waiting_on_time(self) -> bool:
         """Something may come from the host at any moment: the table looks again soon."""

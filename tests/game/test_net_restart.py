@@ -25,10 +25,10 @@ def free_port() -> int:
 class Proc:
     """A command of the game in its own process and data folder; its output kept line by line."""
 
-    def __init__(self, args, home):
+    def __init__(self, args, home, env=None):
         os.makedirs(home, exist_ok=True)
         env = {**os.environ, "AUCTION_PARLOUR_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
-               "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PYTHONUNBUFFERED": "1"}
+               "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PYTHONUNBUFFERED": "1", **(env or {})}
         env.pop("AUCTION_PARLOUR_CRASH_TEST", None)
         self.lines: list = []
         self.p = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, text=True,
