@@ -307,6 +307,7 @@ class LessonMatch(Match):
     """
 
     is_lesson = True
+    keeps_record = False      # a lesson's game is not a record
 
     def __init__(self, lesson: Lesson, bot_delay: float = 0.75, threaded: bool = True, wake=None,
                  start_step: int = 0, keep_progress: bool = False):

@@ -24,6 +24,7 @@ FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) b
 
 class Match:
     is_replay = False
+    keeps_record = True       # its finished game is kept as a record here (not a lesson's, a replay's, a joined one's)
     def __init__(self, game_id: str, players: int, seats, seed: int = 0, options=None,
                  bot_delay: float = 0.75, autosave=None, threaded: bool = True, wake=None,
                  thinking: str = "normal"):
@@ -355,6 +356,7 @@ class ReplayMatch(Match):
     comes from the record)."""
 
     is_replay = True
+    keeps_record = False
 
     def __init__(self, record: dict, bot_delay: float = 0.8, start: int = 0):
         seats = []

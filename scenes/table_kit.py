@@ -679,8 +679,7 @@ class TableScene(Scene):
         self.layout.resize(size)
 
     def show_results(self) -> None:
-        lesson = getattr(self.match, "is_lesson", False)       # a lesson's game is not a record (game/lesson.py)
-        self.app.push("results", self.match, save=not (self.match.is_replay or lesson), table=self)
+        self.app.push("results", self.match, save=self.match.keeps_record, table=self)
 
     def handoff_note(self, seat: int) -> str:
         """A line under "Pass to …" on the curtain saying what waits for that seat (optional)."""

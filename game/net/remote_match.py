@@ -19,7 +19,7 @@ from . import codec
 
 class RemoteMatch:
     is_replay = False
-    is_lesson = True          # like a lesson's game: not kept as a record here (the host keeps it)
+    keeps_record = False      # the host keeps the record, not the joiner
     is_remote = True
 
     def __init__(self, client, welcome: dict, first_state: dict, after=(), say=None):
