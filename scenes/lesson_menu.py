@@ -65,7 +65,7 @@ class LessonMenu(Scene):
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, px(640), px(150) + px(66) * len(self.rows))
         box.center = (w // 2, h // 2)
-        panel(surface, box, (16, 30, 26, 248), ACCENT, px(14), 2)
+        panel(surface, box, (16, 30, 26, 255), ACCENT, px(14), 2)
         text(surface, "Learn to play", (box.centerx, box.top + px(18)), max(18, px(28)), ACCENT, True,
              anchor="midtop", serif=True)
         text(surface, "A guided first game: each step says what to do and why.", (box.centerx, box.top + px(60)),
