@@ -29,16 +29,9 @@ __all__ = ["CARD_RATIO", "card_size", "card_face", "card_back", "draw_card", "su
            "SUIT_COLORS", "card_name"]
 
 DECKS = ("decktet", "standard", "mefirst")
-_SETTINGS = {"four_colour": False}
-
-
-def set_four_colour(on: bool) -> None:
-    """Standard deck: spades black, hearts red, diamonds blue, clubs green when on."""
-    _SETTINGS["four_colour"] = bool(on)
-
-
-def four_colour() -> bool:
-    return _SETTINGS["four_colour"]
+_SETTINGS = _B.SETTINGS      # kept in base, so the face and suit modules read it without importing this package
+set_four_colour = _B.set_four_colour
+four_colour = _B.four_colour
 
 
 def clear_cache() -> None:

@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from game.art import base as B
+import game.art.base as B
 from game.art.palette import (BACK_LIGHT, BACK_MAIN, GOLD_DARK, INK, MF_INK, hexc, shade)
 
 DECKTET_SUITS = ("moons", "suns", "waves", "leaves", "wyrms", "knots")

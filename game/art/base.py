@@ -57,6 +57,18 @@ class LRU:
 CACHE = LRU()
 
 
+SETTINGS = {"four_colour": False}
+
+
+def set_four_colour(on: bool) -> None:
+    """Standard deck: spades black, hearts red, diamonds blue, clubs green when on."""
+    SETTINGS["four_colour"] = bool(on)
+
+
+def four_colour() -> bool:
+    return SETTINGS["four_colour"]
+
+
 def cached(key, make):
     value = CACHE.get(key)
     if value is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from rules.decks import decktet as D
-from game.art import base as B
+import game.art.base as B
 from game.art.palette import (GOLD, GOLD_DARK, INK, INK_SOFT, PAPER, PAPER_EDGE, SUIT_COLORS,
                               hexc, shade)
 

@@ -11,7 +11,7 @@ import re
 
 import pygame
 
-from game.art import base as B
+import game.art.base as B
 from game.art.palette import (MF_ARROW, MF_INK, MF_NUMBER_COLORS, MF_PAPER, MF_STAR, hexc,
                               shade)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.art import base as B
+import game.art.base as B
 from game.art.palette import INK, STD_PAPER, GOLD, GOLD_DARK, hexc, shade
 from game.art.suits import STANDARD, std_color
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import asset_path
-from game.art import base as B
+import game.art.base as B
 from game.art.palette import (STD_BLACK, STD_BLUE, STD_GREEN, STD_RED, SUIT_COLORS)
 
 DECKTET_SUITS = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
@@ -40,8 +40,7 @@ def suit_color(suit: str):
         return SUIT_COLORS[s]
     letter = _std_letter(suit)
     if letter:
-        from game.art import four_colour
-        return std_color(letter, four_colour())
+        return std_color(letter, B.four_colour())
     raise KeyError(f"Unknown suit {suit!r}")
 
 
@@ -54,8 +53,7 @@ def suit_icon(suit: str, size) -> pygame.Surface:
         letter = _std_letter(suit)
         if not letter:
             raise KeyError(f"Unknown suit {suit!r}")
-        from game.art import four_colour
-        four = four_colour()
+        four = B.four_colour()
         s = letter
     key = (s, px, four)
     surf = _ICONS.get(key)

@@ -59,7 +59,9 @@ def get_bot(game_id: str, level: str, thinking: str = "normal") -> Callable:
     if level == "hard" and "hard" not in mod.BOTS:
         if (game_id, thinking) not in _HARD:
             from .hard import make_hard
-            _HARD[game_id, thinking] = make_hard(game_id, thinking)
+            _HARD[game_id, thinking] = make_hard(game_id, search_kit(game_id), thinking,
+                                                 hook(game_id, "search_here"),
+                                                 hook(game_id, "THINKING_SHARE") or 1.0)
         return _HARD[game_id, thinking]
     if level not in mod.BOTS:
         raise KeyError(f"No bot level {level!r} for {game_id}; choose one of: {', '.join(mod.BOTS)}")

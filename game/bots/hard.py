@@ -1,7 +1,7 @@
 """The hard bot: the medium bot's move, unless determinized rollouts of medium
 (``game/bots/search.py``) show another move clearly better in the same sampled games (a
 paired test over common random numbers). A game's bot module may steer the search with hooks
-(``game.bots.hook``).
+(``game.bots.hook``), which ``game.bots.get_bot`` hands in.
 
 How long it thinks is a parameter of the bot, ``thinking`` (``THINKING``: quick, normal,
 deep): the player's setting reaches it through the seat that plays it, never through a
@@ -29,17 +29,15 @@ def budget(thinking: str) -> float:
     return THINKING[thinking]
 
 
-def make_hard(game_id: str, thinking: str = DEFAULT_THINKING):
-    """The hard bot for a game: ``bot(view, legal, rng)``, thinking ``thinking`` long at most
-    (a game's ``THINKING_SHARE`` hook scales it)."""
-    from game.bots import hook, search_kit
+def make_hard(game_id: str, kit, thinking: str = DEFAULT_THINKING, search_here=None, share: float = 1.0):
+    """The hard bot for a game: ``bot(view, legal, rng)``, searching with ``kit`` (a
+    ``SearchKit``), thinking ``thinking`` long at most, scaled by ``share`` (the game's
+    ``THINKING_SHARE`` hook); ``search_here(view)`` false means play medium's move. The caller
+    (``game.bots.get_bot``) looks the hooks up, so this module never reaches back for them."""
     from game.bots.search import choose as choose_move
     from game.bots.search import rank_moves
     seconds = budget(thinking)
-    kit = search_kit(game_id)
     medium = kit.policy
-    search_here = hook(game_id, "search_here")
-    share = hook(game_id, "THINKING_SHARE") or 1.0
 
     def hard(view, legal, rng):
         if len(legal) == 1:
