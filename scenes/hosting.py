@@ -9,7 +9,7 @@ from game.net.lan import local_addresses
 from game.net.remote_match import RemoteMatch
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, text
+from .widgets import ACCENT, INK, INK_DIM, Button, handle_buttons, layout_row, page_panel, text
 
 
 class HostingScene(Scene):
@@ -62,11 +62,7 @@ class HostingScene(Scene):
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        surface.blit(felt((w, h)), (0, 0))
-        size = max(14, h // 40)
-        text(surface, "Your table is open", (w // 2, h // 12), size * 2, ACCENT, True, anchor="center", serif=True)
-        box = pygame.Rect(w // 2 - min(w - 40, 760) // 2, h // 6, min(w - 40, 760), int(h * 0.62))
-        panel(surface, box)
+        box, size = page_panel(surface, "Your table is open", 760)
         x, y = box.left + size, box.top + size
         text(surface, "Table code", (x, y), size, INK_DIM)
         text(surface, self.host.code, (x + size * 9, y - size // 2), size * 2, ACCENT, True)

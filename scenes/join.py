@@ -16,7 +16,7 @@ from game.net.remote_match import RemoteMatch
 
 from .base import Scene
 from .textfield import TextField
-from .widgets import ACCENT, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, text
+from .widgets import ACCENT, INK, INK_DIM, Button, handle_buttons, layout_row, page_panel, text
 
 CODE_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
 ADDRESS_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]_")
@@ -159,11 +159,7 @@ class JoinScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        surface.blit(felt((w, h)), (0, 0))
-        size = max(14, h // 40)
-        text(surface, "Join a table", (w // 2, h // 12), size * 2, ACCENT, True, anchor="center", serif=True)
-        box = pygame.Rect(w // 2 - min(w - 40, 720) // 2, h // 6, min(w - 40, 720), int(h * 0.62))
-        panel(surface, box)
+        box, size = page_panel(surface, "Join a table", 720)
         y = box.top + size
         text(surface, "On your network" if self.lan is not None or self.tables else "", (box.left + size, y),
              size, INK, True)

@@ -145,6 +145,18 @@ class Button:
         return False
 
 
+def page_panel(surface, title: str, width: int) -> tuple:
+    """A felt screen with ``title`` at the top and one panel up to ``width`` wide under it (the
+    Join and hosting screens): returns (the panel's rect, the text size to write in it)."""
+    w, h = surface.get_size()
+    surface.blit(felt((w, h)), (0, 0))
+    size = max(14, h // 40)
+    text(surface, title, (w // 2, h // 12), size * 2, ACCENT, True, anchor="center", serif=True)
+    box = pygame.Rect(w // 2 - min(w - 40, width) // 2, h // 6, min(w - 40, width), int(h * 0.62))
+    panel(surface, box)
+    return box, size
+
+
 def handle_buttons(buttons, ev) -> bool:
     """Give ``ev`` to each button in turn (hover on motion, the action on a click); True when
     one took it (the screen does nothing more with it)."""
