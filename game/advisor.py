@@ -48,6 +48,9 @@ def _paired_gap(a, b) -> tuple:
     return mean, (var / len(d)) ** 0.5
 
 
+CLEAR_GAP = 0.05   # a chance to win this much higher, and sure, reads "clearly ahead"
+
+
 def confidence(estimates) -> str:
     """How far to trust a hint, in words: how many sampled games stand behind it, and whether
     the first move is clearly ahead of the second (paired over the same sampled games)."""
@@ -69,6 +72,9 @@ def confidence(estimates) -> str:
         # (a first move ahead on points alone, at the same chance, is not clearly better)
         if n < 20 or shown_percent(a) == shown_percent(b) or a.win - b.win < 2 * se or gap < 2 * se:
             return sure + " The first two are about as good as each other."
+        # sure it is ahead, but "clearly" is for a gap a player can feel: 58% over 57% is not
+        if a.win - b.win < CLEAR_GAP:
+            return sure + " The first is a little ahead."
         return sure + " The first is clearly ahead."
     return sure
 

@@ -138,6 +138,10 @@ def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
     same = [Estimate("a", 0.651, 200, margin=5.0, trace=(1.0,) * 130 + (0.0,) * 70),
             Estimate("b", 0.649, 200, margin=-5.0, trace=(1.0,) * 130 + (0.0,) * 70)]
     assert "clearly ahead" not in confidence(same)
+    # sure of a small gap (a newcomer saw 58% over 57% called "clearly ahead"): a little ahead
+    close = [Estimate("a", 0.58, 2000, trace=(1.0,) * 1160 + (0.0,) * 840),
+             Estimate("b", 0.57, 2000, trace=(1.0,) * 1140 + (0.0,) * 860)]
+    assert confidence(close) == "From 2000 sampled games. The first is a little ahead."
     lost = [Estimate("a", 0.05, 100, trace=(0.0,) * 95 + (1.0,) * 5)]
     assert "likely to lose" in confidence(lost)
 
