@@ -111,6 +111,8 @@ class LessonOverlay(Scene):
                     self.pause()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            if self.table.close_panel():       # Esc means back: what is open on the table closes first
+                return
             self.menu = [Button("Skip the lesson", self.skip, "S"),
                          Button("Pause menu", self.pause, "P"),
                          Button("Back to the lesson", self.close_menu, "Esc", primary=True)]
@@ -145,11 +147,18 @@ class LessonOverlay(Scene):
     def skip(self) -> None:
         """Leave the lesson; it resumes at this step next time (Learn to play)."""
         m = self.match
-        remember_step(m.game_id, min(m.at, len(m.steps)) if not m.over else None)
         m.close()
         self.app.clear_to("title")
+        if self.steps_done():                 # every step taken: the lesson is learned, only its game is left
+            mark_done(m.game_id)
+            self.app.toast("Lesson complete: you have seen every kind of move. New game plays a real one.")
+            return
+        remember_step(m.game_id, min(m.at, len(m.steps)) if not m.over else None)
         self.app.toast(f"Lesson left at step {min(m.at + 1, len(m.steps))} of {len(m.steps)}: "
                        "Learn to play takes you back there.")
+
+    def steps_done(self) -> bool:
+        return self.match.at >= len(self.match.steps)
 
     def pause(self) -> None:
         self.menu = None
@@ -284,7 +293,9 @@ class LessonOverlay(Scene):
         panel(surface, box, (16, 30, 26, 248), ACCENT, px(14))
         text(surface, "Leave the lesson?", (box.centerx, box.top + px(20)), max(16, px(24)), ACCENT, True,
              anchor="midtop", serif=True)
-        text(surface, "It waits at this step: Learn to play resumes it.", (box.centerx, box.top + px(62)),
+        said = ("Every step is done: leaving ends this game only." if self.steps_done() else
+                "It waits at this step: Learn to play resumes it.")
+        text(surface, said, (box.centerx, box.top + px(62)),
              max(12, px(15)), INK_DIM, anchor="midtop")
         y = box.top + px(96)
         for b in self.menu:

@@ -425,12 +425,12 @@ class SFTable(TableScene):
         self.amount_for = None
         self.bid_control.cancel()
 
-    def handle(self, ev) -> None:
-        # Esc while typing a bid gives the old amount back (it does not open the pause menu)
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.bid_control.editing:
+    def close_panel(self) -> bool:
+        # Esc while typing a bid gives the old amount back (it does not pause, nor leave a lesson)
+        if self.bid_control.editing:
             self.bid_control.cancel()
-            return
-        super().handle(ev)
+            return True
+        return super().close_panel()
 
     def frame_interval(self):
         iv = super().frame_interval()

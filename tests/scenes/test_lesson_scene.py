@@ -242,3 +242,55 @@ def test_the_panel_keeps_clear_of_the_lit_things_with_the_log_hidden(app):
     targets = ov.targets()
     assert targets and not any(t.colliderect(ov.panel_rect) for t in targets)
     assert app.screen.get_rect().contains(ov.panel_rect)
+
+
+def test_esc_in_a_lesson_undoes_the_typing_first_then_offers_to_skip(app):
+    """Esc means back in a lesson too: while you type a bid it gives the old amount back, as
+    the prompt says (a newcomer got "Leave the lesson?" and the typed 20 stayed); only then
+    does it offer to skip."""
+    m = start_lesson(app, "sorcerous-futures", 0)
+    m.bot_delay = 0
+    ov, table = app.top, app.stack[-2]
+    for _ in range(60):
+        settle(app, ov)
+        if m.is_note():
+            key(app, pygame.K_RETURN)
+        elif m.expected() is not None and m.expected().TYPE in ("bid", "sealed_bid"):
+            break
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            assert table.submit(m.auto_choice())
+    else:
+        raise AssertionError("the lesson asks for no bid")
+    app.frame(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
+    assert table.bid_control.editing
+    assert "Esc to undo the typing" in table.build_controls()
+    key(app, pygame.K_ESCAPE)
+    assert not table.bid_control.editing and ov.menu is None and app.top is ov
+    key(app, pygame.K_ESCAPE)
+    assert ov.menu is not None and ov.menu[0].label == "Skip the lesson"
+
+
+def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
+    """Once every step is taken only the lesson's game is left: Esc no longer says the lesson
+    waits at a step, and leaving marks it done instead of keeping a step to resume."""
+    m = start_lesson(app, "me-first", 0)
+    m.bot_delay = 0
+    ov, table = app.top, app.stack[-2]
+    for _ in range(400):
+        settle(app, ov)
+        if m.current is None or m.over:
+            break
+        if m.is_note():
+            key(app, pygame.K_RETURN)
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            assert table.submit(m.auto_choice())
+    assert m.current is None and ov.steps_done()
+    key(app, pygame.K_ESCAPE)
+    assert ov.menu is not None
+    key(app, pygame.K_s)
+    assert type(app.top).__name__ == "TitleScene"
+    assert "me-first" in L.load_progress()["done"] and L.saved_step("me-first") == 0
