@@ -268,7 +268,7 @@ class AuctioneerTable(TableScene):
             return "The goods are gone: the royals are counted."
         if not self.my_turn():
             who = v.to_act
-            return f"{self.name(who)} is playing…" if who is not None else ""
+            return self.says(who, "is playing…") if who is not None else ""
         self.sync_selection()
         prefix = f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 else ""
         st = v.step

@@ -273,7 +273,7 @@ class BaronyTable(TableScene):
             return "The game is over: the pool is counted."
         if not self.my_turn():
             who = next(iter(v.to_act), None)
-            return f"{self.name(who)} is bidding…" if who is not None else ""
+            return self.says(who, "is bidding…") if who is not None else ""
         self.sync_selection()
         aim = self.aim()
         best = f"best bid {v.best[1]} by {self.name(v.best[0])}" if v.best else "no bid yet"

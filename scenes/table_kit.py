@@ -113,6 +113,11 @@ class TableScene(Scene):
     def name(self, seat) -> str:
         return self.match.name(seat)
 
+    def says(self, seat, rest: str) -> str:
+        """A sentence about a seat: "Bea is bidding…", and in the second person for the seat
+        the table speaks to or a seat named You ("You are bidding…", never "You is")."""
+        return self.match.fill_names(f"{{seat{seat}}} {rest}", you=self.you())
+
     def busy_word(self, seat, word: str) -> str:
         """A seat's status while it is its turn: "thinking…" while a bot that searches (hard)
         thinks, else ``word`` ("bidding…", "playing…")."""

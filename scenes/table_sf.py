@@ -317,7 +317,7 @@ class SFTable(TableScene):
             if self.is_human_turn():
                 self.buttons = [Button("Hand out the Crowns", self.open_crown_picker, "Enter", primary=True)]
                 return "You hold the Excuse: give each player a Crown."
-            return f"{self.name(ex)} holds the Excuse and is handing out the Crowns…"
+            return self.says(ex, "holds the Excuse and is handing out the Crowns…")
         if not self.is_human_turn():
             return self.waiting_text()
         legal = self.match.legal(me)
@@ -352,7 +352,7 @@ class SFTable(TableScene):
     def waiting_text(self) -> str:
         v = self.view
         if v.phase == "choose":
-            return f"{self.name(v.active)} is choosing a card to auction…"
+            return self.says(v.active, "is choosing a card to auction…")
         if v.phase == "open" and v.auction:
             a = v.auction
             return f"Open auction — high bid {a.high_bid} by {self.name(a.high_bidder)}; {self.name(a.to_bid)} to act…"
@@ -706,8 +706,7 @@ class SFTable(TableScene):
                     text(surface, f"yours: {a.my_sealed}", (tx, ty), s - 1, GOLD)
             y += round(w * 88 / 63) + self.px(8)
         elif v.phase == "choose":
-            who = "You choose" if v.active == self.you() else f"{self.name(v.active)} chooses"
-            text(surface, f"{who} a card", (x, y), s, INK, max_width=r.width - 24)
+            text(surface, self.says(v.active, "chooses a card"), (x, y), s, INK, max_width=r.width - 24)
             y += self.px(24)
         elif v.phase == "crowns":
             text(surface, "The Crowns are being handed out", (x, y), s - 1, INK, max_width=r.width - 24)

@@ -55,3 +55,34 @@ def test_every_log_line_of_every_game_reads_right_for_you(game_id):
                 assert a != b, out
             checked += 1
     assert checked > 50
+
+
+def test_the_tables_own_sentences_read_right_for_a_seat_named_you_played_by_a_bot():
+    """After "Finish for me" a lesson's seat named You is a bot, and the tables said "You
+    chooses a card" and "You is choosing a card to auction…"."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.app import App
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    from scenes.table_sf import SFTable
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        seats = [SeatSpec("You", "bot", "easy"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+        m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0, threaded=False)
+        t = SFTable(app, m, viewer=0, animate=False)
+        app.push(t)
+        v = t.view
+        assert v.phase == "choose"
+        line = t.says(v.active, "is choosing a card to auction…")
+        assert t.waiting_text() == line
+        if v.active == 0:
+            assert line == "You are choosing a card to auction…"
+        assert t.says(0, "is choosing a card to auction…") == "You are choosing a card to auction…"
+        assert t.says(0, "holds the Excuse and is handing out the Crowns…") == \
+            "You hold the Excuse and are handing out the Crowns…"
+        assert t.says(1, "chooses a card") == "Bea chooses a card"
+        app.draw()
+    finally:
+        app.shutdown()
