@@ -14,9 +14,10 @@ from game.assets import font
 from .widgets import layout_row, panel, text, wrap
 
 
-def prompt_lines(message: str, room: int, size: int) -> tuple:
-    """(font size, lines) so that the whole instruction fits: one line, a smaller line,
-    or two lines; never cut off."""
+def prompt_lines(message: str, room: int, size: int, height: int | None = None) -> tuple:
+    """(font size, lines) so that the whole instruction fits ``room`` wide (and ``height`` high,
+    when given): one line, a smaller line, two lines, then more or smaller lines as long as they
+    fit the height; never cut off."""
     for sz in (size, max(11, int(size * 0.86))):
         if font(sz, True).size(message)[0] <= room:
             return sz, [message]
@@ -24,7 +25,12 @@ def prompt_lines(message: str, room: int, size: int) -> tuple:
         lines = wrap(message, sz, room, bold=True)
         if len(lines) <= 2:
             return sz, lines
-    return max(10, int(size * 0.74)), wrap(message, max(10, int(size * 0.74)), room, bold=True)[:2]
+    sz = max(10, int(size * 0.74))
+    while True:
+        lines = wrap(message, sz, room, bold=True)
+        if height is None or len(lines) * font(sz, True).get_linesize() <= height or sz <= 8:
+            return sz, lines
+        sz -= 1
 
 
 def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list) -> None:
@@ -36,7 +42,7 @@ def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: 
     left_of_buttons = min([b.rect.left for b in buttons], default=r.right) - px(12)
     room = left_of_buttons - r.left - px(20)
     message = message[:1].upper() + message[1:]
-    sz, lines = prompt_lines(message, room, size)
+    sz, lines = prompt_lines(message, room, size, r.height - px(4))
     lh = font(sz, True).get_linesize()
     y = r.centery - lh * len(lines) / 2
     for ln in lines:

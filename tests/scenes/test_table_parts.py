@@ -148,3 +148,16 @@ def test_a_setting_left_alone_is_not_forced_on_the_table(app):
     pause = app.push("pause", t)
     pause.toggle_undo()
     assert t.timeline.speed == 0 and m.undo_enabled == app.settings.undo
+
+
+def test_the_prompt_is_never_cut_off_however_long():
+    """A newcomer's Barony prompt at 960x540 lost its last words ("… best bid 1 by"): the bar
+    wrapped it into three lines and kept two. Every word is drawn, inside the bar."""
+    from game.assets import font
+    from scenes.prompt_bar import prompt_lines
+    message = "Add cards toward The Calamity, or match 1 with The Sea (M) · best bid 1 by Ada"
+    for room, size, height in ((230, 15, 38), (180, 15, 38), (300, 19, 50)):
+        sz, lines = prompt_lines(message, room, size, height)
+        assert " ".join(lines).split() == message.split()
+        assert all(font(sz, True).size(ln)[0] <= room for ln in lines)
+        assert len(lines) * font(sz, True).get_linesize() <= height
