@@ -208,7 +208,7 @@ class ResultsScene(Scene):
                                                              col.bottom - y - px(18)), px)
         if self.saved_to:
             text(surface, f"Record saved: {self.saved_to}", (px(30), h - px(38)), max(10, px(12)), INK_DIM,
-                 anchor="midleft", max_width=w - px(30) - sum(px(150) for _ in self.buttons))
+                 anchor="midleft", max_width=min((b.rect.left for b in self.buttons), default=w) - px(30) - px(12))
 
     @staticmethod
     def _card_rows(groups, width, cw, gap) -> list:

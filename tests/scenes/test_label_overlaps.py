@@ -321,3 +321,24 @@ def test_the_results_speak_to_the_seat_named_you(drawn):
         assert "You win!" in said and "You wins!" not in said
     finally:
         app.shutdown()
+
+
+def test_the_saved_record_line_keeps_clear_of_the_results_buttons(drawn):
+    """"Record saved: …" ran under the Title button at 960x540 (a newcomer's long data folder)."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, 3, bot_delay=0, threaded=False)
+    _play_to(m, 10_000)
+    for size in ((960, 540), (1280, 720)):
+        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            app.push("title")
+            t = app.push("table:barony", m, viewer=0, animate=False)
+            res = app.push("results", m, save=False, table=t)
+            res.saved_to = "/home/someone/.local/share/auction-parlour/records/barony-2026-11-24-1530-1234567.json"
+            drawn.clear()
+            app.draw()
+            line = next(d[1] for d in drawn if d[0] == "text" and d[2].startswith("Record saved"))
+            for b in res.buttons:
+                assert not line.colliderect(b.rect), f"{size}: the record line runs under {b.label}"
+        finally:
+            app.shutdown()
