@@ -261,6 +261,9 @@ class LessonOverlay(Scene):
             + (px(8) + elh * len(err_lines) if err_lines else 0) + (px(12) + bh if buttons else 0) + pad
         r = self.panel_place(surface, px, height, targets)
         self.panel_rect = r
+        t = self.table
+        if t.log_open and r.left == t.log_rect().left:
+            t.draw_log_below(surface, r.bottom + px(6))      # the log's heading and whole lines under the panel
         panel(surface, r, (16, 30, 26, 248), ACCENT, px(10), 2)
         y = r.top + pad
         if not small:

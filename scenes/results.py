@@ -134,14 +134,14 @@ class ResultsScene(Scene):
         """The page is composed once per size and scroll (text and cards rendered then, not
         every frame); only the buttons, which light up under the mouse, are drawn each frame."""
         w, h = surface.get_size()
+        s, px = ui_scale(surface)
+        layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))   # first: the page keeps clear of them
         key = (w, h, self.scroll)
         if getattr(self, "_page_key", None) != key:
             self._page_key = key
             self._page = pygame.Surface((w, h))
             self.compose(self._page)
         surface.blit(self._page, (0, 0))
-        s, px = ui_scale(surface)
-        layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))
         for b in self.buttons:
             b.draw(surface, px(18))
 

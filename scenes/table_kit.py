@@ -402,6 +402,8 @@ class TableScene(Scene):
         names is pointed at on the table with its number (``hint_marks``)."""
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
                         self.layout.rect("prompt"), self.hot, self.hint_marks)
+        if self.log_open and (self.hint is not None or self.hint_job is not None):
+            self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 
     def hint_marks(self, action) -> list:
         """Where a move is on the table, for the hint to point at: card rects (``pygame.Rect``)
@@ -428,6 +430,17 @@ class TableScene(Scene):
     def draw_log(self, surface) -> None:
         """The log panel (scenes/log_panel.py) in the layout's ``log`` column."""
         self.log.draw(surface, self.log_rect(), self.px, self.log_entries, len(self.match.events), self.viewer)
+
+    def draw_log_below(self, surface, top: int) -> None:
+        """The log again, in its column from ``top`` down, under a panel that covers the
+        column's top (the hint, a lesson's step): its heading shows and its first line is whole,
+        never a line cut in half at the panel's edge."""
+        col = self.log_rect()
+        r = pygame.Rect(col.left, top, col.width, col.bottom - top)
+        if self.log_open and r.height >= self.px(90):
+            gap = pygame.Rect(col.left, top - self.px(5), col.width, r.bottom - top + self.px(5))
+            surface.blit(felt(surface.get_size()), gap.topleft, gap)  # the full log drawn before stays under it
+            self.log.draw(surface, r, self.px, self.log_entries, len(self.match.events), self.viewer)
 
     def log_entries(self) -> list:
         """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
