@@ -100,15 +100,16 @@ class CrownPicker(Scene):
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
         text(surface, "Hand out the Crowns", (box.left + px(24), box.top + px(16)), px(26), ACCENT, True)
-        text_block(surface, "Give each seat one Crown, yourself included. Nobody may get a Crown matching their "
-                   "Aces. You will know every Crown; each player knows only their own. Two Crowns are set aside.",
-                   pygame.Rect(box.left + px(24), box.top + px(50), box.width - px(48), px(40)), px(15), INK_DIM,
+        text_block(surface, "Give each seat one Crown, yourself included; none may match that seat's Aces. "
+                   "You will know every Crown, each player only their own; two are set aside. This comes first: "
+                   "the valuation cards (yours under the Excuse too) and the market are dealt after.",
+                   pygame.Rect(box.left + px(24), box.top + px(48), box.width - px(48), px(58)), px(15), INK_DIM,
                    line_gap=1)
         self.cells = []
         cw = px(50)
         ch = round(cw * 88 / 63)
         row_h = ch + px(22)
-        y = box.top + px(90)
+        y = box.top + px(108)
         for seat in range(self.players):
             row = pygame.Rect(box.left + px(16), y, box.width - px(32), row_h)
             if seat == self.focus:

@@ -316,7 +316,8 @@ class SFTable(TableScene):
             ex = v.excuse_seat
             if self.is_human_turn():
                 self.buttons = [Button("Hand out the Crowns", self.open_crown_picker, "Enter", primary=True)]
-                return "You hold the Excuse: give each player a Crown."
+                return ("You hold the Excuse: give each player a Crown first; the valuation cards and the "
+                        "market are dealt after.")
             return self.says(ex, "holds the Excuse and is handing out the Crowns…")
         if not self.is_human_turn():
             return self.waiting_text()
