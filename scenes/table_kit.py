@@ -75,7 +75,9 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.layout = Layout(match.game_id, match.players, app.size, log_open=app.settings.log_open)
-        self.timeline = A.Timeline(app.settings.anim_factor if animate else 0.0)
+        # ``animate=False`` (after an undo, on Continue, a replay's jump) shows the position as it
+        # is, without playing what led there; what happens next animates at the player's speed
+        self.timeline = A.Timeline(app.settings.anim_factor)
         self.anims = AnimLayer(self.timeline, self.deck, self.px)
         self.viewer = viewer
         if self.viewer is None and len(match.humans()) == 1:

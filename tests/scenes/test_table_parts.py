@@ -138,16 +138,24 @@ def test_pause_reaches_the_table_under_the_curtain_and_leaving_closes_its_match(
     assert closed and type(app.top).__name__ == "TitleScene"
 
 
-def test_a_setting_left_alone_is_not_forced_on_the_table(app):
-    """The table follows what changed: a table opened without animations (after an undo, on
-    Continue) keeps them off when another setting changes."""
+def test_a_table_opened_without_replaying_the_past_animates_what_comes_next(app):
+    """A table opened at a position (after an undo, on Continue, a replay's jump) does not
+    replay what led there, but what happens next moves at the player's speed: a newcomer who
+    had used undo never saw an Auctioneer round's end staged again (the table's animations
+    stayed off for the rest of the game). A setting left alone is not forced on it."""
     m = Match("me-first", 2, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")], 1, bot_delay=0,
               threaded=False)
     app.push("title")
     t = app.push("table:me-first", m, viewer=0, animate=False)
+    assert t.seen == len(m.events) and not t.timeline.busy          # the past is not replayed
+    assert t.timeline.speed == app.settings.anim_factor > 0
     pause = app.push("pause", t)
     pause.toggle_undo()
-    assert t.timeline.speed == 0 and m.undo_enabled == app.settings.undo
+    assert t.timeline.speed == app.settings.anim_factor and m.undo_enabled == app.settings.undo
+    app.pop()
+    assert t.submit(m.legal(0)[0])
+    app.frame(1 / 60)
+    assert t.timeline.busy                                           # your move is shown moving
 
 
 def test_the_prompt_is_never_cut_off_however_long():
