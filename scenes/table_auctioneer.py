@@ -238,6 +238,14 @@ class AuctioneerTable(TableScene):
             self.sel_claim = (k - 1) % L
             sound.play("click")
 
+    def close_panel(self) -> bool:
+        """Esc means back: it drops a card you picked up (a hand card to place, a ring card to
+        swap) before it pauses."""
+        if self.sel_hand is not None or self.sel_ring is not None:
+            self.sel_hand = self.sel_ring = None
+            return True
+        return super().close_panel()
+
     def choose_hand(self, c) -> None:
         if self.my_turn() and self.step() == "move" and c in self.view.hand:
             self.sel_hand = None if self.sel_hand == c else c

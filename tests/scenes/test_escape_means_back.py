@@ -77,3 +77,26 @@ def test_esc_hides_the_hint_before_it_pauses():
         assert isinstance(app.top, PauseScene)
     finally:
         app.shutdown()
+
+
+def test_esc_drops_a_picked_auctioneer_card_before_it_pauses(app):
+    """A newcomer picked a ring card up to swap, pressed Esc to drop it and got the pause menu."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, 4, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    for _ in range(200):
+        m.run_bots_instantly()
+        app.frame(1 / 30)
+        if 0 in m.humans_to_act() and t.step() == "move":
+            break
+        legal = m.legal(0)
+        if legal:
+            t.submit(legal[0])
+    assert t.step() == "move"
+    t.act_on_ring(0)
+    assert t.sel_ring == 0
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert t.sel_ring is None and app.top is t
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert type(app.top).__name__ == "PauseScene"
