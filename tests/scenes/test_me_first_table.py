@@ -203,3 +203,27 @@ def test_the_turn_order_bar_shows_the_tops_that_set_this_rounds_order(app):
         if legal:
             m.submit(0, legal[rng.randrange(len(legal))])
     assert checked >= 5
+
+
+def test_the_first_tax_round_order_reads_last_seat_first(app, monkeypatch):
+    """The turn-order bar said "seat order" in the first tax round, which goes the other way
+    (MF5: seat n-1 down); a newcomer saw the bar contradict the table."""
+    import scenes.table_me_first as T
+    from rules.me_first import TAX
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
+    for _ in range(500):
+        if m.view(0).phase == TAX:
+            break
+        m.run_bots_instantly()
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    v = m.view(0)
+    assert v.phase == TAX and list(v.order) == [2, 1, 0]
+    said = []
+    orig = T.text
+    monkeypatch.setattr(T, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.push("title")
+    app.push("table:me-first", m, viewer=0, animate=False)
+    app.draw()
+    assert said.count("last seat first") == 3 and "seat order" not in said
