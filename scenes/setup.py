@@ -85,6 +85,7 @@ class SetupScene(Scene):
         if s.is_bot:
             name = s.name if s.name not in BOT_NAMES else f"Player {i + 1}"
             self.seats[i] = SeatSpec(name, "human")
+            self.name_the_you_seat()
         else:
             name = s.name if s.name not in ("You",) and not s.name.startswith("Player ") else BOT_NAMES[i % len(BOT_NAMES)]
             self.seats[i] = SeatSpec(name, "bot", "medium")
@@ -94,7 +95,18 @@ class SetupScene(Scene):
         """A friend on another computer plays this seat (the table is hosted online), or not."""
         s = self.seats[i]
         self.seats[i] = SeatSpec(f"Player {i + 1}", "human") if s.kind == "friend" else SeatSpec(f"Friend {i + 1}", "friend")
+        self.name_the_you_seat()
         sound.play("click")
+
+    def name_the_you_seat(self) -> None:
+        """"You" is a name for a table with one person at it: once another person sits down
+        (hot-seat, or a friend online), the seat called You gets a name everyone can read
+        ("Pass to You", or a friend's log saying "You bid 6" for the host's bid, read wrong)."""
+        people = [s for s in self.seats if s.kind in ("human", "friend")]
+        if len(people) > 1:
+            self.seats = [SeatSpec(f"Player {k + 1}", s.kind, s.level, s.profile)
+                          if s.kind == "human" and s.name.strip().lower() == "you" and not s.profile else s
+                          for k, s in enumerate(self.seats)]
 
     def cycle_profile(self, i: int) -> None:
         """A human seat: the next player known here, then "a new player"."""

@@ -445,3 +445,18 @@ def test_finishing_the_autosaved_game_removes_its_autosave(app):
             break
     assert m.over and isinstance(app.top, ResultsScene)
     assert not os.path.exists(autosave_path())
+
+
+def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
+    """"Pass to You … You: click" on the hot-seat curtain, and a friend's log reading "You bid
+    6" for the host's bid: once a second person sits down, the seat called You gets a name."""
+    setup = app.push("setup", "me-first")
+    assert setup.seats[0].name == "You"
+    setup.toggle_kind(1)                                       # a second human
+    assert [s.kind for s in setup.seats[:2]] == ["human", "human"]
+    assert setup.seats[0].name == "Player 1" and setup.seats[1].name == "Player 2"
+    setup2 = app.push("setup", "me-first")
+    setup2.set_players(3)
+    setup2.seats[0] = SeatSpec("You", "human")
+    setup2.toggle_friend(2)                                    # a friend online
+    assert setup2.seats[0].name == "Player 1" and setup2.seats[2].kind == "friend"
