@@ -540,17 +540,29 @@ class AuctioneerTable(TableScene):
             return f"your {c.label}{c.symbol} (face down)"
         return "a face-down card"
 
-    def neighbour_words(self, left: int, right: int) -> str:
+    def neighbour_words(self, left: int, right: int, here=None) -> str:
         """Where a place of the ring is, by the cards beside it that can be told apart:
-        "between the 6♦ and the A♠", "next to the 6♦", or "" when both are face down."""
+        "between the 6♦ and the A♠", "right of the 6♦" (``here``: the place's point on the
+        screen, so the two places beside one card read apart), or "" when both are face down."""
         L = len(self.view.circle)
         if not L:
             return ""
         a, b = self.ring_card_words(left % L), self.ring_card_words(right % L)
-        seen = [w for w in (a, b) if w != "a face-down card"]
+        seen = [(w, k) for w, k in ((a, left % L), (b, right % L)) if w != "a face-down card"]
         if len(seen) == 2 and a != b:
             return f" between {a} and {b}"
-        return f" next to {seen[0]}" if seen else ""
+        if not seen:
+            return ""
+        word, k = seen[0]
+        if here is None or k >= len(self.tokens):
+            return f" next to {word}"
+        # which way along the ring from that card: the ring's tangent there, said as the screen shows it
+        (hx, hy), (cx, cy), (ox, oy) = here, self.token_pos(k), self.center()
+        tx, ty = -(cy - oy), cx - ox
+        if (hx - cx) * tx + (hy - cy) * ty < 0:
+            tx, ty = -tx, -ty
+        side = ("right of" if tx > 0 else "left of") if abs(tx) >= abs(ty) else ("below" if ty > 0 else "above")
+        return f" {side} {word}"
 
     def move_text(self, action) -> str:
         """A move in words a player can find on the table: the cards as they look and the
@@ -558,10 +570,12 @@ class AuctioneerTable(TableScene):
         position number nobody can see."""
         v = self.view
         if isinstance(action, Flip):
-            where = self.neighbour_words(action.index - 1, action.index + 1)
+            here = self.token_pos(action.index) if action.index < len(self.tokens) else None
+            where = self.neighbour_words(action.index - 1, action.index + 1, here)
             return f"Turn up the face-down card{where}" if where else "Turn up the marked face-down card"
         if isinstance(action, Place):
-            where = self.neighbour_words(action.gap - 1, action.gap)
+            L = len(v.circle)
+            where = self.neighbour_words(action.gap - 1, action.gap, self.gap_pos(action.gap % L) if L else None)
             return f"Place the {S.CARDS[action.card].name} in the gap{where}" if where else \
                 f"Place the {S.CARDS[action.card].name} in the marked gap"
         if isinstance(action, Swap):

@@ -247,3 +247,28 @@ def test_enter_goes_on_from_a_staged_rounds_end_and_bots_wait_for_it():
         assert m.step > step                       # the next round is under way
     finally:
         app.shutdown()
+
+
+def test_the_two_gaps_beside_one_card_read_apart():
+    """Two hinted moves both read "Place the 8 of Hearts in the gap next to the A♥": the gaps
+    on either side of one face-up card between face-down ones are named by their side."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Flip, Place
+    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D"]
+    up = [False] * 12
+    up[3] = True
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, filler[:3] + ["AH"] + filler[3:11], hands=[["8H"], ["2H"]], royal="KH",
+                                   step="move", up=up)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        for _ in range(30):
+            app.frame(1 / 30)
+        before, after = t.move_text(Place("8H", 3)), t.move_text(Place("8H", 4))
+        assert "A♥" in before and "A♥" in after and before != after, (before, after)
+        assert t.move_text(Flip(2)) != t.move_text(Flip(4))
+    finally:
+        app.shutdown()
