@@ -95,8 +95,8 @@ class SFTable(TableScene):
             aces_x = r.left + pad
             peek = self.px(30)
             crown_x = aces_x + 2 * (cw + self.px(8)) + self.px(12)
-            # the bought row stops short of the status word at the box's right ("bid sealed ✓")
-            right = r.right - pad - self.status_width()
+            # the status word ("bid sealed ✓") sits in the header beside your gold: the row runs to the edge
+            right = r.right - pad
             bought = pygame.Rect(crown_x + cw + self.px(22), top, right - (crown_x + cw + self.px(22)), ch)
             return dict(rect=r, own=True, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
                         bought=bought, bw=self.card_w(64))
@@ -644,20 +644,16 @@ class SFTable(TableScene):
             text(surface, f"Values in play: {vals}", (r.left + self.px(10), r.bottom - self.px(6)),
                  max(10, self.px(13)), ACCENT, anchor="bottomleft")
 
-    STATUS_WORDS = ("bid sealed ✓", "your bid…", "thinking…", "to bid…", "bid 999", "passed")
-
-    def status_width(self) -> int:
-        """The room the status word takes at a seat box's right edge (the widest it can be)."""
-        f = font(max(11, self.px(14)), True)
-        return max(f.size(w)[0] for w in self.STATUS_WORDS) + self.px(8)
-
     def draw_status(self, surface, seat, r) -> None:
         v = self.view
         a = v.auction
         if not a:
             return
         s = max(11, self.px(14))
-        pos = (r.right - self.px(10), r.top + self.px(34))
+        if self.seat_slot(seat) == "seat_0":      # your own box: in the header, left of your gold
+            pos = (r.right - self.px(100), r.top + self.px(9))
+        else:
+            pos = (r.right - self.px(10), r.top + self.px(34))
         if a.format == "open":
             if seat in a.passed:
                 label, col = "passed", INK_DIM
