@@ -179,9 +179,15 @@ class LessonOverlay(Scene):
         for name in point.get("regions") or ():
             name = str(name)
             try:
-                out.append(t.seat_rect(int(name[5:])) if name.startswith("seat:") else t.layout.rect(name))
+                r = t.seat_rect(int(name[5:])) if name.startswith("seat:") else t.layout.rect(name)
             except (KeyError, ValueError, IndexError):
-                pass
+                continue
+            # a card's place ("row_3", "market_1") lights only while a card is there: an empty
+            # place that glows looks like something to click
+            slot = name.rpartition("_")[2].isdigit() and not name.startswith("seat")
+            if slot and not any(r.colliderect(hr) for hr, _, cid in t.hot if cid is not None):
+                continue
+            out.append(r)
         if st["action"] is not None and point.get("move", True):
             for mark in t.hint_marks(st["action"]):
                 out.append(pygame.Rect(mark) if isinstance(mark, pygame.Rect) else

@@ -294,3 +294,29 @@ def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
     key(app, pygame.K_s)
     assert type(app.top).__name__ == "TitleScene"
     assert "me-first" in L.load_progress()["done"] and L.saved_step("me-first") == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lit_card_place_always_holds_a_card(app, game_id):
+    """The Me First tax take lit the two empty places of the row too, which looked clickable:
+    at every step, a place a step points at (row_N, market_N) lights only with a card in it."""
+    m = start_lesson(app, game_id, 0)
+    m.bot_delay = 0
+    ov, table = app.top, app.stack[-2]
+    for _ in range(400):
+        settle(app, ov)
+        if m.current is None or m.over:
+            break
+        lit = ov.targets()
+        cards = [r for r, _, cid in table.hot if cid is not None]
+        for name in (m.current.get("point") or {}).get("regions") or ():
+            if name.rpartition("_")[2].isdigit() and not name.startswith("seat"):
+                place = table.layout.rect(name)
+                if place in lit:
+                    assert any(place.colliderect(c) for c in cards), f"step {m.at + 1}: {name} lit and empty"
+        if m.is_note():
+            key(app, pygame.K_RETURN)
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            assert table.submit(m.auto_choice())
