@@ -304,11 +304,10 @@ class SetupScene(Scene):
         gx = x0 + px(150)
         room = surface.get_width() - gx - px(60)
         gw = min(px(300), (room - px(10) * (len(self.games) - 1)) // max(1, len(self.games)))
-        for gid in self.games:
-            g = get_game(gid)
-            label = f"{g.title} ({g.min_players}–{g.max_players})"
-            if font(px(17), True).size(label)[0] > gw - px(10):
-                label = g.title                 # a narrow window: the player counts are on the next row
+        labels = [f"{get_game(gid).title} ({get_game(gid).min_players}–{get_game(gid).max_players})" for gid in self.games]
+        if any(font(px(17), True).size(lb)[0] > gw - px(10) for lb in labels):
+            labels = [get_game(gid).title for gid in self.games]   # a narrow window: the counts are on the next row, for all
+        for gid, label in zip(self.games, labels):
             r = chip_button(label, gx, y, gid == self.game_id, lambda gid=gid: self.select_game(gid), width=gw)
             gx = r.right + px(10)
         y += px(54)
