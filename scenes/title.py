@@ -57,7 +57,13 @@ class TitleScene(Scene):
         self.app.push("lessons")
 
     def rules(self) -> None:
-        self.app.push("help")
+        """The rules of the game last set up (the first game before any)."""
+        import json
+        try:
+            last = json.loads(getattr(self.app.settings, "last_table", "") or "null")
+        except ValueError:
+            last = None
+        self.app.push("help", last.get("game") if isinstance(last, dict) else None)
 
     def settings(self) -> None:
         self.app.push("settings")

@@ -181,3 +181,16 @@ def test_the_table_opens_its_own_games_rules_with_f1_and_from_the_pause_menu(sho
     assert type(app.top).__name__ == "HelpScene" and app.top.game_id == game_id
     app.draw()
     m.close()
+
+
+def test_rules_from_the_title_open_on_the_game_last_set_up(app):
+    """A newcomer who had just played Me First opened Rules on the title and got Sorcerous
+    Futures; a broken setting falls back to the first game."""
+    title = app.clear_to("title")
+    app.settings.last_table = '{"game": "me-first", "players": 3, "seats": []}'
+    title.rules()
+    assert app.top.game_id == "me-first"
+    app.pop()
+    app.settings.last_table = "{not json"
+    title.rules()
+    assert app.top.game_id == "sorcerous-futures"
