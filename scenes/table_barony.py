@@ -16,6 +16,7 @@ import pygame
 
 from game import anim as A
 from game import art, sound
+from game.art.decktet_face import FULL_MIN_W
 from game.assets import font
 from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 from rules.decks import decktet as D
@@ -502,8 +503,13 @@ class BaronyTable(TableScene):
                 continue
             hl = (140, 220, 255) if c == aim else None
             rect = self.card(surface, c, self.market_center(i), self.cw(92), highlight=hl)
-            if self.my_turn() and self.locked_target() is None:
-                text(surface, str(i + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM, anchor="midtop")
+            # its name under it when the face is too small to carry it (the lessons name the cards)
+            name = "" if rect.width >= FULL_MIN_W else D.CARDS[c].name
+            key = str(i + 1) if self.my_turn() and self.locked_target() is None else ""
+            label = " · ".join(p for p in (key, name) if p)
+            if label:
+                text(surface, label, (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM, anchor="midtop",
+                     max_width=rect.width + self.px(60))
             self.draw_bids(surface, i, c, hidden)
 
     def draw_bids(self, surface, i: int, target, hidden) -> None:
