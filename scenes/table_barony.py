@@ -635,6 +635,15 @@ class BaronyTable(TableScene):
         extra = f"{v.unseen_discards} more went unseen · " if v.unseen_discards else ""
         text(surface, extra + "click or D to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)),
              INK_DIM, anchor="midbottom")
+        # what the pile holds of each suit, and what it would score now (the cards you see)
+        suits = ", ".join(f"{D.SUIT_NAMES[su]} {sum(su in D.suits_of(c) for c in v.discards)}" for su in D.SUITS)
+        points = [0] * v.players
+        for chips in self.pool_marks(v.discards).values():
+            for seat, pts in chips:
+                points[seat] += pts
+        now = " · ".join(f"{self.name(i)} {points[i]}" for i in range(v.players))
+        text(surface, f"Suits: {suits}   Would score now: {now}", (r.centerx, r.bottom - self.px(32)),
+             max(10, self.px(13)), INK, anchor="midbottom", max_width=r.width - self.px(32))
 
     def spread(self, surface, cards: list, area: pygame.Rect, marks=None) -> None:
         """Cards in rows across ``area``; ``marks`` (card -> [(seat, points)]) puts, under each
