@@ -126,7 +126,7 @@ class TitleScene(Scene):
                 rad = math.radians(ang)
                 r = 330 * s
                 x = cx + math.sin(rad) * r
-                y = h * 0.80 - math.cos(rad) * r + 250 * s
+                y = h * 0.80 - math.cos(rad) * r + 322 * s      # below the buttons (it showed behind them)
                 art.draw_card(surface, "decktet", cid, (x, y), width=cw, angle=-ang)
             text(surface, "Auction Parlour", (cx, int(70 * s)), int(72 * s), ACCENT, True, anchor="midtop",
                  serif=True, shadow=True)
