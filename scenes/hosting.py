@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.assets import font
 from game.net.lan import local_addresses
-from game.net.remote_match import RemoteMatch
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, Button, handle_buttons, layout_row, page_panel, text
+from .join import online_match
+from .widgets import ACCENT, INK, INK_DIM, Button, handle_buttons, layout_row, page_panel, text, wrap
 
 
 class HostingScene(Scene):
@@ -19,9 +20,20 @@ class HostingScene(Scene):
         self.welcome = None
         self.waiting: list = []
         self.message = ""
-        self.buttons = [Button("Cancel", self.cancel, "Esc")]
+        self.lan_button = Button("", self.toggle_lan, "L")
+        self.buttons = [self.lan_button, Button("Cancel", self.cancel, "Esc")]
+        self.name_lan_button()
         self.addresses = [f"{ip}:{host.port}" for ip in local_addresses()] or [f"127.0.0.1:{host.port}"]
         self._ticks = 0
+
+    def name_lan_button(self) -> None:
+        self.lan_button.label = "Take off the LAN list" if self.host.on_lan else "Show on the LAN list"
+
+    def toggle_lan(self) -> None:
+        """On the LAN list anyone on this network who sees the table may take a free seat; off
+        it, only the address and the code let anyone in."""
+        self.host.set_lan(not self.host.on_lan)
+        self.name_lan_button()
 
     def cancel(self) -> None:
         self.host.close()
@@ -36,8 +48,8 @@ class HostingScene(Scene):
             if kind == "welcome":
                 self.welcome = msg
             elif kind == "state" and self.welcome is not None and msg.get("started"):
-                match = RemoteMatch(self.host.client, self.welcome, msg, came[i + 1:], say=self.app.toast)
-                match.host = self.host              # leaving the table stops hosting it
+                # leaving the table stops hosting it
+                match = online_match(self.app, self.host.client, self.welcome, msg, came[i + 1:], host=self.host)
                 self.app.replace(f"table:{match.game_id}", match)
                 return
             elif kind == "error":
@@ -52,13 +64,25 @@ class HostingScene(Scene):
         return 0.2
 
     def changed(self) -> bool:
-        return self.shows_new((tuple(self.waiting), self.message, self.app.size))
+        return self.shows_new((tuple(self.waiting), self.message, self.app.size, self.host.on_lan))
 
     def handle(self, ev) -> None:
         if handle_buttons(self.buttons, ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.cancel()
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_l:
+            self.toggle_lan()
+
+    @staticmethod
+    def paragraph(surface, words: str, pos, size: int, colour, width: int) -> int:
+        """``words`` on as many lines as they take (never cut short); the y below them."""
+        x, y = pos
+        lh = font(size).get_linesize()
+        for line in wrap(words, size, width):
+            text(surface, line, (x, y), size, colour, max_width=width)
+            y += lh
+        return y
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -67,16 +91,18 @@ class HostingScene(Scene):
         text(surface, "Table code", (x, y), size, INK_DIM)
         text(surface, self.host.code, (x + size * 9, y - size // 2), size * 2, ACCENT, True)
         y += size * 3
-        text(surface, "Friends choose Join a table on the title screen: tables on this network show up by "
-                      "themselves. Otherwise they type one of these addresses and the code:", (x, y), size - 2, INK,
-             max_width=box.width - 2 * size)
-        y += size * 3
+        width = box.width - 2 * size
+        lan = ("Friends choose Join a table on the title screen: this table shows up by itself on this network "
+               "(anyone there who sees it may take a free seat). Otherwise they type" if self.host.on_lan else
+               "Friends choose Join a table on the title screen and type")
+        y = self.paragraph(surface, f"{lan} one of these addresses and the code:", (x, y), size - 2, INK, width)
+        y += size // 2
         for a in self.addresses[:4]:
             text(surface, a, (x + size, y), size, ACCENT, True)
             y += int(size * 1.6)
-        text(surface, f"Over the internet: forward TCP port {self.host.port} on your router to this computer "
-                      f"and give your public address.", (x, y), size - 3, INK_DIM, max_width=box.width - 2 * size)
-        y += size * 3
+        y = self.paragraph(surface, f"Over the internet: forward TCP port {self.host.port} on your router to this "
+                                    f"computer and give your public address.", (x, y), size - 3, INK_DIM, width)
+        y += size
         who = ", ".join(self.waiting) if self.waiting else "everyone is here"
         text(surface, f"Waiting for: {who}", (x, y), size, INK, True, max_width=box.width - 2 * size)
         if self.message:

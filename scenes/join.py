@@ -1,6 +1,8 @@
 """Join a table hosted on another computer: tables on the local network appear by themselves
-(click one, or 1–9); otherwise type the host's address and the table's code. Your name is
-what the others see.
+(click one, or Alt+1–9: a digit alone goes into the field being typed in); otherwise type the
+host's address and the table's code. Your name is what the others see. The seat's token is
+kept in the data folder (``seats.json``), so joining the same table again, after the window
+was closed or crashed, takes the same seat back; it is forgotten once the game is over.
 
 The network lives on its own threads (``LanBrowser``, ``ClientThread``); this screen only
 looks at what they found each frame, so it never waits. Once the host has welcomed this
@@ -11,7 +13,7 @@ import time
 
 import pygame
 
-from game.net.client import ClientThread, parse_address
+from game.net.client import ClientThread, JoinRefused, _read_token, forget_token, parse_address, remembered_token
 from game.net.remote_match import RemoteMatch
 
 from .base import Scene
@@ -24,9 +26,11 @@ ADDRESS_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456
 
 class JoinScene(Scene):
     def __init__(self, app, address: str = "", code: str = "", name: str = "", lan: bool = True,
-                 token: str | None = None):
+                 token: str | None = None, token_file: str | None = None):
         super().__init__(app)
         self.token = token                      # a seat's token, to come back to it
+        self.token_file = token_file            # join --token-file: the seat's token kept there too
+        self.remembered = False                 # this join uses the token the data folder kept
         self.fields = {
             "address": TextField(address, 60, lambda ch: ch in ADDRESS_CHARS, "An address is letters, digits, dots and a :port."),
             "code": TextField(code.upper(), 32, lambda ch: ch in CODE_CHARS, "A table code is letters and digits."),
@@ -81,10 +85,19 @@ class JoinScene(Scene):
         if not 3 <= len(code) <= 32:
             self.message = "Type the table's code (the host sees it, like K7QF2M)."
             return
-        self.message = f"Joining {code} at {address}…"
+        token = self.token
+        if token is None and self.token_file:
+            token = _read_token(self.token_file, code)
+        self.remembered = False
+        if token is None:
+            token = remembered_token(address, code)           # this window sat at that table before
+            self.remembered = token is not None
+        self.message = (f"Joining {code} at {address}: back to your seat…" if token else
+                        f"Joining {code} at {address}…")
         self.welcome = None
         self.started = time.monotonic()
-        self.client = ClientThread(address, code, name=name, token=self.token).start()
+        self.client = ClientThread(address, code, name=name, token=token, token_file=self.token_file,
+                                   remember=True).start()
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -92,8 +105,8 @@ class JoinScene(Scene):
             tables = self.lan.tables()
             if tables != self.tables:
                 self.tables = tables
-                self.table_buttons = [Button(f"{t.game} · {t.free} free · {t.host} ({t.code})",
-                                             (lambda t=t: self.pick(t)), str(i + 1) if i < 9 else "")
+                self.table_buttons = [Button(f"{game_title(t.game)} · {t.free} free · {t.host} ({t.code})",
+                                             (lambda t=t: self.pick(t)), f"Alt+{i + 1}" if i < 9 else "")
                                       for i, t in enumerate(tables)]
         if self.client is None:
             return
@@ -108,14 +121,19 @@ class JoinScene(Scene):
             elif kind == "error":
                 self.message = f"The host says: {msg.get('message', '')}"
             elif kind == "failed":
-                self.message = f"Could not join: {msg}"
                 self.client = None
+                if isinstance(msg, JoinRefused) and msg.code == "token" and self.remembered:
+                    # the kept token is no seat's at this table (a new table took the code): forget it, join anew
+                    forget_token(self.fields["address"].text.strip(), self.fields["code"].text.strip().upper())
+                    self.join()
+                    return
+                self.message = f"Could not join: {msg}"
                 return
 
     def enter(self, first_state: dict, after=()) -> None:
         """The host has welcomed this seat: its table, fed by the host from now on (``after``:
         what came in the same frame, which the table takes next)."""
-        match = RemoteMatch(self.client, self.welcome, first_state, after, say=self.app.toast)
+        match = online_match(self.app, self.client, self.welcome, first_state, after)
         if self.lan is not None:
             self.lan.close()
             self.lan = None
@@ -147,9 +165,9 @@ class JoinScene(Scene):
         elif ev.key == pygame.K_TAB:
             i = self.order.index(self.focus)
             self.focus = self.order[(i + (-1 if ev.mod & pygame.KMOD_SHIFT else 1)) % len(self.order)]
-        elif (pygame.K_1 <= ev.key <= pygame.K_9 and not self.fields[self.focus].text
+        elif (pygame.K_1 <= ev.key <= pygame.K_9 and ev.mod & pygame.KMOD_ALT
               and ev.key - pygame.K_1 < len(self.tables)):
-            self.pick(self.tables[ev.key - pygame.K_1])
+            self.pick(self.tables[ev.key - pygame.K_1])          # a digit alone is typed into the field
         else:
             f = self.fields[self.focus]
             f.handle_key(ev)
@@ -193,3 +211,56 @@ class JoinScene(Scene):
         layout_row(self.buttons, box.right, box.bottom + int(size * 2), int(size * 2), size)
         for b in self.buttons:
             b.draw(surface, size)
+
+
+def game_title(game_id: str) -> str:
+    """A game's title for a LAN table's entry ("Me First", not its id)."""
+    from rules import GAME_IDS, get_game
+    return get_game(game_id).title if game_id in GAME_IDS else str(game_id)[:40]
+
+
+class TableNotices:
+    """What an online table tells its player over the table (the window's toasts): passing
+    news ("Bob is back.") and one notice kept on screen while it holds ("Waiting for Bob to
+    come back…"), until it no longer does or the player clicks it away."""
+
+    KEEP = 10 ** 9                               # seconds: the kept notice never times out by itself
+
+    def __init__(self, app):
+        self.app = app
+        self.kept = None                         # the kept notice's entry in app.toasts
+
+    def _kept_at(self):
+        return next((i for i, t in enumerate(self.app.toasts) if t is self.kept), None)
+
+    def say(self, text: str) -> None:
+        i = self._kept_at()
+        if i is None:
+            self.app.toast(text)
+        else:
+            self.app.toasts.insert(i, [text, 6.0])     # news shows first, then the notice again
+
+    def keep(self, text) -> None:
+        i = self._kept_at()
+        if i is not None:
+            del self.app.toasts[i]
+        self.kept = None
+        if text:
+            self.kept = [text, self.KEEP]
+            self.app.toasts.append(self.kept)
+
+
+def online_match(app, client, welcome, first_state, after=(), host=None) -> RemoteMatch:
+    """The table's match for this window's seat at a hosted table: the table says who it waits
+    for while a friend is away, and when the table is gone (the host left) the player is told
+    so and goes back to the title."""
+    notices = TableNotices(app)
+    match = RemoteMatch(client, welcome, first_state, after, say=notices.say, notice=notices.keep)
+    match.host = host
+
+    def lost(words: str) -> None:
+        match.close()
+        app.clear_to("title")
+        app.toast(words, 12.0)
+    match.on_lost = lost
+    return match

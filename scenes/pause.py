@@ -26,7 +26,17 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         self.buttons = []
+        self.confirming = ""           # leaving a table this window hosts, with friends at it: asked first
         self.rebuild()
+
+    @property
+    def match(self):
+        return self.table.match if self.table is not None else None
+
+    @property
+    def online(self) -> bool:
+        """The table is played online (no undo there; the host may hand an away friend to a bot)."""
+        return bool(getattr(self.match, "is_remote", False))
 
     def rebuild(self) -> None:
         st = self.app.settings
@@ -37,11 +47,27 @@ class PauseScene(Scene):
             Button(f"Animation: {st.anim_speed}", self.anim, "A"),
             Button(f"Bot pace: {st.bot_pace}", self.pace, "B"),
             Button(f"Sound: {vol}", self.sound, "M"),
+            Button("Undo: off online", self.toggle_undo, "U", enabled=False) if self.online else
             Button(f"Undo: {'on' if st.undo else 'off'}", self.toggle_undo, "U"),
             Button(f"Hard bots think: {st.bot_thinking}", self.thinking, "T"),
             Button("All settings…", self.all_settings, "S"),
-            Button("Leave to title", self.leave, "Q"),
+            Button("Yes, close the table" if self.confirming else "Leave to title", self.leave, "Q"),
         ]
+        away = self.away_friends()
+        if away:
+            self.buttons.insert(1, Button(f"Hand {self.table.match.name(away[0])} to a bot", self.hand_to_bot, "H"))
+
+    def away_friends(self) -> list:
+        """The seats of friends away from the table this window hosts (a bot may play for them)."""
+        return list(self.match.can_hand_to_bot()) if self.online else []
+
+    def hand_to_bot(self) -> None:
+        """A bot at the host plays the away friend's seat until they come back."""
+        away = self.away_friends()
+        if away:
+            self.table.match.hand_to_bot(away[0])
+            self.app.toast(f"A bot plays for {self.table.match.name(away[0])} until they come back.")
+        self.rebuild()
 
     def all_settings(self) -> None:
         """Every setting (memory aid, four-colour suits, the log, full screen…), over the table."""
@@ -75,6 +101,8 @@ class PauseScene(Scene):
         self.setting_changed()
 
     def toggle_undo(self) -> None:
+        if self.online:
+            return                     # there is no undo in a game played online
         st = self.app.settings
         st.undo = not st.undo
         self.setting_changed()
@@ -89,6 +117,14 @@ class PauseScene(Scene):
         sound.play("chip")
 
     def leave(self) -> None:
+        m = self.match
+        friends = m.friends_here() if self.online and m.host is not None and not m.over else []
+        if friends and not self.confirming:     # this window hosts: leaving ends the friends' game
+            names = [m.name(i) for i in friends]
+            self.confirming = ("Leaving closes the table: the game ends for "
+                               + (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]) + ".")
+            self.rebuild()
+            return
         for s in self.app.stack:
             s.on_leave()
         self.app.clear_to("title")
@@ -99,7 +135,8 @@ class PauseScene(Scene):
         if ev.type == pygame.KEYDOWN:
             act = {pygame.K_ESCAPE: self.app.pop, pygame.K_SPACE: self.app.pop, pygame.K_r: self.rules,
                    pygame.K_a: self.anim, pygame.K_b: self.pace, pygame.K_m: self.sound, pygame.K_u: self.toggle_undo,
-                   pygame.K_t: self.thinking, pygame.K_s: self.all_settings, pygame.K_q: self.leave}.get(ev.key)
+                   pygame.K_t: self.thinking, pygame.K_s: self.all_settings, pygame.K_q: self.leave,
+                   pygame.K_h: self.hand_to_bot}.get(ev.key)
             if act is not None:
                 act()
 
@@ -115,5 +152,5 @@ class PauseScene(Scene):
         layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(42 * s), int(10 * s))
         for b in self.buttons:
             b.draw(surface, int(18 * s))
-        text(surface, "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)), int(13 * s),
-             INK_DIM, anchor="midbottom")
+        text(surface, self.confirming or "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)),
+             int(13 * s), ACCENT if self.confirming else INK_DIM, anchor="midbottom", max_width=box.width - int(20 * s))

@@ -68,12 +68,37 @@ class ResultsScene(Scene):
         ]
         if self.review_seat() is not None:
             self.buttons.append(Button("Review", self.review, "V"))
-        self.buttons += [
-            Button("Play again", self.play_again, "Enter", primary=True),
-        ]
+        if self.online and getattr(match, "host", None) is None:
+            # a joiner's game was the host's: no local game in its place, another table instead
+            self.buttons = [Button("Title", self.to_title, "Esc"),
+                            Button("Join a table", self.join_table, "Enter", primary=True)]
+        elif self.online:
+            # the window hosted it: the same seats at a new table (friends online stay online)
+            self.buttons[1] = Button("New table", self.new_table, "N")
+            self.buttons.append(Button("Host again", self.play_again, "Enter", primary=True))
+        else:
+            self.buttons.append(Button("Play again", self.play_again, "Enter", primary=True))
         if self.saved_to is not None:
             match.retire_autosave()      # only the finished game's own autosave, once its record is kept
         sound.play("win")
+
+    @property
+    def online(self) -> bool:
+        """The game was played online (this window hosted it, or joined it)."""
+        return bool(getattr(self.match, "is_remote", False))
+
+    def online_seats(self) -> list:
+        """The seats for another table hosted here: this window's player as they were, every
+        other person a friend online again, the bots as they were."""
+        from game.seats import SeatSpec
+        m = self.match
+        people = getattr(m, "people", [not s.is_bot for s in m.seats])      # a bot stood in for an away friend
+        return [s if i == m.me else (SeatSpec(s.name, "friend") if people[i] else s) for i, s in enumerate(m.seats)]
+
+    def join_table(self) -> None:
+        self.match.close()
+        self.app.clear_to("title")
+        self.app.push("join")
 
     def review_seat(self):
         """The human seat whose decisions the review weighs (the only human, or the viewer)."""
@@ -97,12 +122,23 @@ class ResultsScene(Scene):
     def new_table(self) -> None:
         self.match.close()
         self.app.clear_to("title")
-        self.app.push("setup", self.match.game_id, self.match.players, self.match.seats)
+        seats = self.online_seats() if self.online else self.match.seats
+        self.app.push("setup", self.match.game_id, self.match.players, seats)
 
     def play_again(self) -> None:
         from game.flow import start_match
         self.match.close()
         m = self.match
+        if self.online:
+            if getattr(m, "host", None) is None and m.me is not None:
+                return self.join_table()
+            # hosted here: a new table with the same seats (a new code; the friends join it)
+            from game.net.hosting import host_table
+            self.app.clear_to("title")
+            why = host_table(self.app, m.game_id, m.players, self.online_seats(), None, m.options)
+            if why:
+                self.app.toast(f"Could not host the table: {why}")
+            return
         start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
 
     def handle(self, ev) -> None:
@@ -113,7 +149,7 @@ class ResultsScene(Scene):
                 self.to_title()
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play_again()
-            elif ev.key == pygame.K_n:
+            elif ev.key == pygame.K_n and any(b.action == self.new_table for b in self.buttons):
                 self.new_table()
             elif ev.key == pygame.K_v and self.review_seat() is not None:
                 self.review()
@@ -126,6 +162,15 @@ class ResultsScene(Scene):
 
     def changed(self) -> bool:
         return self.shows_new((self.app.size, self.scroll))
+
+    def subtitle(self) -> str:
+        """The game, its seed where this computer knows it (a host keeps an online deal's seed
+        to itself), and the result's notes."""
+        seed = getattr(self.match, "seed", None)
+        sub = self.match.game.title + (f" · seed {seed}" if seed is not None else "")
+        if self.result.notes:
+            sub += " · " + self.match.fill_names(self.result.notes)
+        return sub
 
     def invalidate(self) -> None:
         self._page_key = None
@@ -155,9 +200,7 @@ class ResultsScene(Scene):
         you = names[0].strip().lower() == "you"          # the seat named "You" is spoken to
         head = f"{joined} share the win!" if len(names) > 1 else ("You win!" if you else f"{names[0]} wins!")
         text(surface, head, (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
-        sub = f"{self.match.game.title} · seed {self.match.seed}"
-        if r.notes:
-            sub += " · " + self.match.fill_names(r.notes)
+        sub = self.subtitle()
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
         top = px(104)
         final = self.match.record().get("final", {})

@@ -79,7 +79,7 @@ def _window(a, code: str) -> int:
     from game.app import App
     app = App(size=a.size)
     app.push("title")
-    app.push("join", a.address, code, a.name or "", token=a.token)
+    app.push("join", a.address, code, a.name or "", token=a.token, token_file=a.token_file)
     app.top.join()
     app.run()
     return 0

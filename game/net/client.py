@@ -13,6 +13,7 @@ import asyncio
 import json
 import os
 import queue
+import re
 import threading
 import time
 
@@ -33,6 +34,14 @@ class JoinRefused(Exception):
     def __init__(self, code: str, message: str):
         super().__init__(message)
         self.code = code
+
+
+class NoTable(OSError):
+    """Nothing answers at the address (the first connection): a wrong address, or no host."""
+
+    def __init__(self, address: str):
+        super().__init__(f"No table answers at {address}: check the address and that the host is running.")
+        self.address = address
 
 
 def parse_address(text: str, default_port: int = 8765) -> tuple:
@@ -164,6 +173,8 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
                                     later = asyncio.get_running_loop().create_task(_send_later(ws, text, think))
                                 else:
                                     await ws.send(text)
+                    elif kind == "closed":             # the host left: this table is no more
+                        raise JoinRefused("closed", str(msg.get("message") or "The host closed the table.")[:200])
                     elif kind == "error":
                         c, text = str(msg.get("code")), str(msg.get("message"))
                         me.errors.append((c, text))
@@ -179,19 +190,27 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
                         on_message(me, msg)
                     if stop is not None and stop.is_set():
                         return me
+            lost = "the host closed the connection"          # closed cleanly, but the game goes on
         except JoinRefused:
             raise
         except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError, codec.CodecError) as exc:
-            me.ws = None
-            if stop is not None and stop.is_set():
-                return me
             if isinstance(exc, InvalidURI):
                 raise
-            if time.monotonic() - last_ok > retry_for:
-                raise OSError(f"lost the table at {address}: {exc}") from None
-            log(f"connection lost ({exc.__class__.__name__}); rejoining…")
-            await asyncio.sleep(delay)
-            delay = min(2.0, delay * 2)
+            if not me.joined and not isinstance(exc, (ConnectionClosed, codec.CodecError)):
+                # the first connection: nothing to come back to, so say so now rather than retry
+                raise NoTable(address) from None
+            lost = exc.__class__.__name__
+            detail = exc
+        else:
+            detail = lost
+        me.ws = None
+        if stop is not None and stop.is_set():
+            return me
+        if time.monotonic() - last_ok > retry_for:
+            raise OSError(f"lost the table at {address}: {detail}") from None
+        log(f"connection lost ({lost}); rejoining…")
+        await asyncio.sleep(delay)
+        delay = min(2.0, delay * 2)
 
 
 async def play_as_bot(address: str, code: str, level: str = "medium", token=None, token_file=None,
@@ -236,14 +255,94 @@ def _write_token(path: str, code: str, token: str) -> None:
     write_json_atomic(path, {"code": code, "token": token})
 
 
+# ---------------------------------------------------------------------------- the window's seats
+# The window keeps each joined seat's token in the data folder (``seats.json``), keyed by the
+# host's address and the table's code, so joining that table again (its LAN entry or its
+# typed address) takes the same seat back; the entry goes once the game is over.
+SEATS_FILE = "seats.json"
+MAX_SEATS_KEPT = 64
+_TOKEN_RE = re.compile(r"^[0-9a-f]{32}$")
+_seats_lock = threading.Lock()
+
+
+def seats_path() -> str:
+    from game.storage import data_dir
+    return os.path.join(data_dir(), SEATS_FILE)
+
+
+def seat_key(address: str, code: str) -> str:
+    """``host:port/CODE`` (ValueError for an address that is none)."""
+    host, port = parse_address(address)
+    return f"{host.lower()}:{port}/{code.strip().upper()}"
+
+
+def _validate_seats(d) -> None:
+    if not isinstance(d, dict) or not isinstance(d.get("seats"), dict):
+        raise ValueError("it holds no seats")
+    for k, v in d["seats"].items():
+        if not isinstance(k, str) or len(k) > 200 or not isinstance(v, dict) \
+                or not isinstance(v.get("token"), str) or not _TOKEN_RE.match(v["token"]):
+            raise ValueError("a seat in it has no token")
+
+
+def _read_seats() -> dict:
+    from game.storage import BrokenFile, read_json
+    try:
+        d = read_json(seats_path(), _validate_seats)     # a broken file is kept aside, and read as none
+    except BrokenFile:
+        d = None
+    return dict(d["seats"]) if d else {}
+
+
+def remembered_token(address: str, code: str) -> str | None:
+    """The token this window was given for the table ``code`` at ``address``, if any."""
+    try:
+        key = seat_key(address, code)
+    except ValueError:
+        return None
+    with _seats_lock:
+        entry = _read_seats().get(key)
+    return entry["token"] if entry else None
+
+
+def remember_token(address: str, code: str, token: str) -> None:
+    """Keep a seat's token (atomically written JSON); OSError if the folder cannot be written."""
+    from game.storage import write_json_atomic
+    if not isinstance(token, str) or not _TOKEN_RE.match(token):
+        return
+    key = seat_key(address, code)
+    with _seats_lock:
+        seats = _read_seats()
+        if seats.get(key, {}).get("token") == token:
+            return
+        seats[key] = {"token": token, "saved": int(time.time())}
+        when = lambda kv: kv[1]["saved"] if isinstance(kv[1].get("saved"), int) else 0   # noqa: E731
+        newest = sorted(seats.items(), key=when, reverse=True)[:MAX_SEATS_KEPT]
+        write_json_atomic(seats_path(), {"version": 1, "seats": dict(newest)})
+
+
+def forget_token(address: str, code: str) -> None:
+    """The game at that table is over (or the token is no longer any seat's): forget it."""
+    from game.storage import write_json_atomic
+    try:
+        key = seat_key(address, code)
+    except ValueError:
+        return
+    with _seats_lock:
+        seats = _read_seats()
+        if seats.pop(key, None) is not None:
+            write_json_atomic(seats_path(), {"version": 1, "seats": seats})
+
+
 class ClientThread:
     """A client on its own thread and event loop, for a window: ``poll()`` returns what came
     since the last call and never waits; ``send(action)`` queues this seat's move."""
 
     def __init__(self, address: str, code: str, token: str | None = None, name: str | None = None,
-                 token_file: str | None = None):
+                 token_file: str | None = None, remember: bool = False):
         self.address, self.code, self.name = address, code, name
         self.token, self.token_file = token, token_file
+        self.remember = remember         # keep the seat's token in the data folder (a joiner's window)
         self.seat = Seat()
         self.inbox: queue.Queue = queue.Queue()
         self.failure: Exception | None = None
@@ -270,12 +369,25 @@ class ClientThread:
                        token_file=self.token_file, on_message=self._on_message, stop=self._stop,
                        seat=self.seat, retry_for=60)
         except Exception as exc:  # noqa: BLE001 - handed to the window, which says it in words
+            if self.remember and isinstance(exc, JoinRefused) and exc.code in ("closed", "table", "token"):
+                try:                             # that seat is no more: nothing to come back to
+                    forget_token(self.address, self.code)
+                except (OSError, ValueError):
+                    pass
             self.failure = exc
             self.inbox.put(("failed", exc))
         self.finished = True
         self.inbox.put(("finished", None))
 
     def _on_message(self, me, msg) -> None:
+        if self.remember:                    # on this thread: the file's fsync never holds up a frame
+            try:
+                if msg.get("t") == "welcome":
+                    remember_token(self.address, self.code, me.token)
+                elif msg.get("t") == "state" and me.over:
+                    forget_token(self.address, self.code)
+            except (OSError, ValueError):
+                pass                         # the seat plays on; only coming back after a crash needs it
         self.inbox.put((msg.get("t"), msg))
 
     def _decide(self, me):
@@ -312,8 +424,15 @@ class ClientThread:
                 pass
 
     def close(self) -> None:
+        """Leave the table: the connection closes now (the host sees the seat empty at once)."""
         if self._loop is not None and self._stop is not None and not self.finished:
             try:
-                self._loop.call_soon_threadsafe(self._stop.set)
+                self._loop.call_soon_threadsafe(self._close_now)
             except RuntimeError:                 # its loop has just ended
                 pass
+
+    def _close_now(self) -> None:
+        self._stop.set()
+        ws = self.seat.ws
+        if ws is not None:
+            self._loop.create_task(ws.close(1000, "left the table"))

@@ -55,11 +55,21 @@ def new_token() -> str:
     return secrets.token_hex(16)
 
 
-def seat_message(match, seat: int, events_from: int, turn: int, present, reset: bool, started: bool = True) -> tuple:
+def names_for(names, seat: int, host_seat=None) -> list:
+    """The seats' names as ``seat``'s screen shows them. A seat named "You" reads "you" on its
+    own screen only: to everyone else it is "Host" (the window that hosts) or "Player N", so a
+    friend's log never says "You bid 6" for another player's bid."""
+    return [n if i == seat or str(n).strip().lower() != "you" else ("Host" if i == host_seat else f"Player {i + 1}")
+            for i, n in enumerate(names)]
+
+
+def seat_message(match, seat: int, events_from: int, turn: int, present, reset: bool, started: bool = True,
+                 stand_in=(), host_seat=None) -> tuple:
     """The state message for ``seat``: its View, its legal moves (when it must act), the new
     Events it may see (those from index ``events_from`` of the match's list) and what every
-    player sees (names, who is here). No legal moves before the game has ``started``. Returns ``(message, next events_from)``. Nothing else of
-    the match goes in: this and the welcome are all a client ever receives."""
+    player sees (names, who is here, the away seats a bot plays for meanwhile: ``stand_in``).
+    No legal moves before the game has ``started``. Returns ``(message, next events_from)``.
+    Nothing else of the match goes in: this and the welcome are all a client ever receives."""
     events = match.events
     mine = [codec.encode(e) for e in events[events_from:] if e.visible(seat)]
     over = match.over
@@ -72,7 +82,8 @@ def seat_message(match, seat: int, events_from: int, turn: int, present, reset: 
         "reset": reset,
         "to_act": sorted(match.to_act()),
         "present": list(present),
-        "names": [s.name for s in match.seats],
+        "stand_in": sorted(stand_in),
+        "names": names_for([s.name for s in match.seats], seat, host_seat),
         "over": over,
         "started": started,
         "result": codec.encode(match.result()) if over else None,
@@ -174,6 +185,7 @@ class Table:
         self.done: asyncio.Future | None = None
         self.record_path: str | None = None
         self.finished_record: dict | None = None
+        self.host_seat = None                           # the seat of the window that hosts (``reserve``)
 
     @property
     def remote_seats(self) -> list:
@@ -190,6 +202,10 @@ class Table:
     def waiting_for(self) -> list:
         """Remote seats whose player is not connected."""
         return [i for i in self.remote_seats if i not in self.conns]
+
+    def stand_in(self) -> list:
+        """Remote seats a bot plays for while their player is away."""
+        return [i for i, rs in self.remote.items() if rs.bot is not None]
 
     # ------------------------------------------------------------------ running
     def bind(self, loop) -> None:
@@ -252,8 +268,11 @@ class Table:
     def play_by_bot(self, seat: int, level: str | None = None) -> None:
         """The host hands a remote seat to a bot until its player is back."""
         rs = self.remote[seat]
+        if rs.bot is not None:
+            return
         rs.play_by_bot(level or self.bot_level)
         self.host.log(f"table {self.code}: {self.match.name(seat)} is away; a bot plays for them")
+        self.broadcast()                                # everyone sees who plays the seat now
         self.wakeup.set()
 
     def broadcast(self) -> None:
@@ -266,7 +285,7 @@ class Table:
             conn.events_from = 0
         msg, conn.events_from = seat_message(self.match, conn.seat, conn.events_from,
                                              self.match.decisions(conn.seat), present or self.present(), reset,
-                                             self.started)
+                                             self.started, self.stand_in(), self.host_seat)
         conn.send(msg)
 
     def _finish(self) -> None:
@@ -316,6 +335,7 @@ class Table:
         if self.tokens[seat] is None:
             self.tokens[seat] = new_token()
             self.file.set_token(seat, self.tokens[seat], self.match.record())
+        self.host_seat = seat
         return self.tokens[seat]
 
     def attach(self, conn: Conn) -> None:
@@ -332,7 +352,8 @@ class Table:
             self.host.log(f"table {self.code}: {self.match.name(conn.seat)} is back")
         conn.send({"t": "welcome", "version": PROTOCOL_VERSION, "code": self.code, "seat": conn.seat,
                    "token": self.tokens[conn.seat], "game": self.match.game_id, "players": self.match.players,
-                   "options": codec.encode(self.match.options), "names": [s.name for s in self.match.seats],
+                   "options": codec.encode(self.match.options),
+                   "names": names_for([s.name for s in self.match.seats], conn.seat, self.host_seat),
                    "kinds": [k if k.startswith("bot:") else "human" for k in self.kinds]})
         self.send_state(conn, reset=True)
         for other in self.conns.values():               # everyone sees who is here
@@ -465,12 +486,21 @@ class Host:
         for t in self.tables.values():
             self._start_table(t)
 
-    async def stop(self) -> None:
+    async def stop(self, closing: str | None = None) -> None:
+        """Stop serving. ``closing``: the tables are closed for good (the window that hosted
+        them left), and every client is told so in these words before its connection closes;
+        without it the clients keep trying to rejoin (a host restarted continues the game)."""
         for task in self._drivers:
             task.cancel()
+        writers = []
         for t in self.tables.values():
             for c in list(t.conns.values()):
+                if closing and not t.match.over:
+                    c.send({"t": "closed", "message": closing})
                 c.close(1001, "the host is closing")
+                writers.append(c.writer)
+        if writers:                                     # what was queued (the closing words) goes first
+            await asyncio.wait(writers, timeout=1.0)
         if self.server is not None:
             self.server.close()
             try:
@@ -580,6 +610,7 @@ class HostThread:
         self._ready = threading.Event()
         self._stop = None
         self.failure = None
+        self.closing = None
         self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
 
     def start(self, timeout: float = 10.0) -> "HostThread":
@@ -601,7 +632,7 @@ class HostThread:
                 return
             self._ready.set()
             await self._stop.wait()
-            await self.host.stop()
+            await self.host.stop(self.closing)
         asyncio.run(main())
 
     @property
@@ -621,7 +652,9 @@ class HostThread:
         """Run a coroutine on the host's loop (a bot client in a test); a concurrent Future."""
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
-    def stop(self) -> None:
+    def stop(self, closing: str | None = None) -> None:
+        """Stop the host (``closing``: the words every client is told, see ``Host.stop``)."""
+        self.closing = closing
         if self.loop is not None and self._stop is not None:
             self.loop.call_soon_threadsafe(self._stop.set)
             self._thread.join(10)

@@ -9,6 +9,7 @@ from .lan import Announcer
 from .serve import join_lines
 
 DEFAULT_PORT = 8765
+CLOSING = "The host left and closed the table."
 
 
 class WindowHost:
@@ -38,12 +39,27 @@ class WindowHost:
         self.port = self.thread.port
         self.seat = local[0]
         self.client = ClientThread(f"127.0.0.1:{self.port}", self.code, token=token).start()
+        self.game_id, self.players = game_id, players
+        self.free = sum(1 for k in kinds if k == "remote") - 1
         self.announcer = None
-        if lan:
-            import threading
+        self.set_lan(lan)
+
+    @property
+    def on_lan(self) -> bool:
+        """The table is on the LAN list (anyone on this network who sees it may take a free seat)."""
+        return self.announcer is not None
+
+    def set_lan(self, on: bool) -> None:
+        """Announce the table on the local network, or take it off the list (then only the
+        address and the code let anyone in). The network work runs on a thread of its own."""
+        import threading
+        if on and self.announcer is None:
             self.announcer = Announcer(self.port)
-            free = sum(1 for k in kinds if k == "remote") - 1
-            threading.Thread(target=self.announcer.add, args=(self.code, game_id, players, free), daemon=True).start()
+            threading.Thread(target=self.announcer.add, args=(self.code, self.game_id, self.players, self.free),
+                             daemon=True).start()
+        elif not on and self.announcer is not None:
+            announcer, self.announcer = self.announcer, None
+            threading.Thread(target=announcer.close, daemon=True).start()
 
     def lines(self) -> list:
         """Where friends join, in words (the command line's; the Join screen takes the same)."""
@@ -54,12 +70,16 @@ class WindowHost:
         t, me = self.table, self.seat
         return self.thread.call(lambda: [t.match.name(i) for i in t.remote_seats if i not in t.conns and i != me])
 
+    def hand_to_bot(self, seat: int, level: str = "medium") -> None:
+        """A bot plays an away friend's seat until they come back (``Table.play_by_bot``)."""
+        t = self.table
+        self.thread.call(lambda: seat in t.waiting_for() and seat != self.seat and t.play_by_bot(seat, level))
+
     def close(self) -> None:
+        """Stop hosting: the friends at the table are told the host closed it (their game ends)."""
         self.client.close()
-        if self.announcer is not None:
-            import threading
-            threading.Thread(target=self.announcer.close, daemon=True).start()
-        self.thread.stop()
+        self.set_lan(False)
+        self.thread.stop(closing=CLOSING)
 
 
 def host_table(app, game_id, players, seats, seed=None, options=None) -> str | None:

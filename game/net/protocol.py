@@ -20,6 +20,7 @@ Host → client (plain JSON data; Views, Events and Results through ``codec``)::
     {"t": "error", "code": "schema" | "version" | "table" | "token" | "full" | "turn" |
                            "stale" | "illegal" | "size" | "json" | "rate" | "hello", "message": "..."}
     {"t": "pong", "n": 3}
+    {"t": "closed", "message": "..."}    (the host left and closed the table for good: do not rejoin)
 """
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ class RemoteMatch:
     keeps_record = False      # the host keeps the record, not the joiner
     is_remote = True
 
-    def __init__(self, client, welcome: dict, first_state: dict, after=(), say=None):
+    def __init__(self, client, welcome: dict, first_state: dict, after=(), say=None, notice=None, on_lost=None):
         from rules import get_game
         self.client = client
         self.game_id = welcome["game"]
@@ -32,8 +32,9 @@ class RemoteMatch:
         kinds = list(welcome.get("kinds") or ["human"] * self.players)
         self.seats = [SeatSpec(n, "bot", k[4:]) if k.startswith("bot:") else SeatSpec(n, "human")
                       for n, k in zip(welcome["names"], kinds)]
+        self.people = [not s.is_bot for s in self.seats]    # seats played by a person (one may be away)
         self.me = int(welcome["seat"])
-        self.seed = 0
+        self.seed = None                 # the host keeps the deal's seed secret
         self.bot_delay = 0.0
         self.undo_enabled = False
         self.autoplay_forced = False
@@ -43,6 +44,11 @@ class RemoteMatch:
         self.refused = ""                # the host's last refusal, in words
         self.host = None                 # the window's own host (hosting.WindowHost), when it hosts
         self.say = say or (lambda text: None)    # tells the player (the window's toast)
+        self.notice = notice or (lambda text: None)   # what holds the table up, said while it lasts (None: nothing)
+        self.on_lost = on_lost           # called once with the words when the table is gone (the host left)
+        self.lost = ""
+        self._noticed = None
+        self._stand_in: set = set()      # seats a bot plays at the host while their player is away
         self._queue = collections.deque()
         self._sent = False
         self._sent_turn = None           # the turn a move was sent for (states of it still queued show it made)
@@ -64,14 +70,22 @@ class RemoteMatch:
         if self.present and len(present) == len(self.present) and not msg.get("over"):
             for i, (was, now) in enumerate(zip(self.present, present)):
                 if was and not now:
-                    self.say(f"{self.name(i)} lost the connection: waiting for them to come back…")
+                    self.say(f"{self.name(i)} lost the connection.")
                 elif now and not was:
                     self.say(f"{self.name(i)} is back.")
         self.present = present
+        stand_in = {i for i in msg.get("stand_in") or () if isinstance(i, int) and 0 <= i < self.players}
+        for i in stand_in - self._stand_in:
+            self.say(f"A bot plays for {self.name(i)} until they come back.")
+        self._stand_in = stand_in
         names = msg.get("names") or []
-        for i, n in enumerate(names[:self.players]):
-            if n != self.seats[i].name:
-                self.seats[i] = SeatSpec(n, self.seats[i].kind, self.seats[i].level)
+        for i in range(self.players):
+            n = names[i] if i < len(names) and isinstance(names[i], str) else self.seats[i].name
+            bot = not self.people[i] or i in stand_in          # a bot standing in shows as one
+            spec = self.seats[i]
+            if n != spec.name or bot != spec.is_bot:
+                self.seats[i] = (SeatSpec(n, "bot", spec.level if spec.is_bot else "medium") if bot
+                                 else SeatSpec(n, "human"))
         self._over = bool(msg.get("over"))
         self._result = codec.decode(msg.get("result"))
         self._final = codec.decode(msg.get("final"))
@@ -83,9 +97,11 @@ class RemoteMatch:
         """What came from the host since the last frame; one state at a time while the table
         animates (``ready`` False holds the next), so moves show one after another."""
         self._take(self.client.poll())
+        self.update_notice()
         if not self._queue or (not ready and self.step > 1):
             return []
         self._apply(self._queue.popleft())
+        self.update_notice()
         return [True]
 
     def _take(self, messages) -> None:
@@ -97,12 +113,62 @@ class RemoteMatch:
                 self._sent, self._sent_turn = False, None      # refused: the seat may act again
                 self.say(f"The host says: {self.refused}")
             elif kind == "failed":
-                self.refused = f"Lost the table: {msg}"
-                self.say(self.refused)
+                if self._over:
+                    continue
+                closed = getattr(msg, "code", None) == "closed"
+                self.lost = (f"{msg} The game is over." if closed
+                             else f"Lost the table: {msg}")
+                self.refused = self.lost
+                if self.on_lost is not None:
+                    lost, self.on_lost = self.on_lost, None
+                    lost(self.lost)
+                else:
+                    self.say(self.lost)
 
     def waiting_for(self) -> list:
-        """The players the table waits for because their connection dropped."""
-        return [self.name(i) for i, here in enumerate(self.present) if not here]
+        """The players the table waits for because their connection dropped (and no bot stands in)."""
+        return [self.name(i) for i in self.away()]
+
+    def away(self) -> list:
+        """Seats whose player lost the connection and no bot plays for meanwhile."""
+        if self._over:
+            return []
+        return [i for i, here in enumerate(self.present) if not here and i != self.me and i not in self._stand_in]
+
+    def waiting_words(self) -> str | None:
+        """What holds the table up, while it lasts: "Waiting for Bob to come back…" (the host
+        is told how to hand the seat to a bot meanwhile); None when nothing does."""
+        held = [i for i in self.away() if i in self._to_act]
+        if not held:
+            return None
+        names = [self.name(i) for i in held]
+        who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        words = f"{who} lost the connection. Waiting for them to come back…"
+        if self.host is not None:
+            words += " (Esc › Hand to a bot lets a bot play for them meanwhile.)"
+        return words
+
+    def update_notice(self) -> None:
+        words = self.waiting_words()
+        if words != self._noticed:
+            self._noticed = words
+            self.notice(words)
+
+    # ---------------------------------------------------------------- the window that hosts
+    def can_hand_to_bot(self) -> list:
+        """Seats this window (the host) may hand to a bot now: its friends who are away."""
+        return self.away() if self.host is not None else []
+
+    def hand_to_bot(self, seat: int) -> None:
+        """A bot at the host plays the away friend's seat until they come back (as serve's
+        --bot-after does by itself)."""
+        if self.host is None or seat not in self.away():
+            raise IllegalAction("Only the host may hand an away friend's seat to a bot.")
+        self.host.hand_to_bot(seat)
+
+    def friends_here(self) -> list:
+        """The other people at this table who are connected now (the host leaving ends their game)."""
+        return [i for i, here in enumerate(self.present) if here and i != self.me and self.people[i]]
 
     def waiting_on_time(self) -> bool:
         """Something may come from the host at any moment: the table looks again soon."""
@@ -191,6 +257,9 @@ class RemoteMatch:
         pass
 
     def close(self) -> None:
+        if self._noticed is not None:
+            self._noticed = None
+            self.notice(None)
         self.client.close()
         if self.host is not None:
             self.host.close()
