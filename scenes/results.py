@@ -68,7 +68,8 @@ class ResultsScene(Scene):
         ]
         if self.review_seat() is not None:
             self.buttons.append(Button("Review", self.review, "V"))
-        if self.online and getattr(match, "host", None) is None:
+        self.hosted = self.online and getattr(match, "host", None) is not None    # this window hosted it
+        if self.online and not self.hosted:
             # a joiner's game was the host's: no local game in its place, another table instead
             self.buttons = [Button("Title", self.to_title, "Esc"),
                             Button("Join a table", self.join_table, "Enter", primary=True)]
@@ -130,7 +131,7 @@ class ResultsScene(Scene):
         self.match.close()
         m = self.match
         if self.online:
-            if getattr(m, "host", None) is None and m.me is not None:
+            if not self.hosted:
                 return self.join_table()
             # hosted here: a new table with the same seats (a new code; the friends join it)
             from game.net.hosting import host_table

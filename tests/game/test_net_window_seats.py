@@ -369,3 +369,29 @@ def test_the_hosting_screen_says_its_sentences_whole_at_960x540(monkeypatch):
         if wh.thread._thread.is_alive():
             wh.close()
         app.shutdown()
+
+
+def test_after_a_game_it_hosted_the_window_hosts_again_with_the_same_seats_not_a_local_game(app):
+    import threading
+    from game.net.client import play_as_bot
+    from scenes.table_kit import TableScene
+    app.push("title")
+    setup = app.push("setup", "me-first", 2)
+    setup.seats[0] = type(setup.seats[0])("Ann", "human")
+    setup.toggle_friend(1)
+    setup.start()
+    host = app.top.host
+    threading.Thread(target=lambda: asyncio.run(play_as_bot(f"127.0.0.1:{host.port}", host.code, "easy", seed=2,
+                                                            name="Bob")), daemon=True).start()
+    frames_until(app, lambda: isinstance(app.top, TableScene))
+    play_on(app, app.top, lambda: type(app.top).__name__ == "ResultsScene")
+    res = app.top
+    labels = [b.label for b in res.buttons]
+    assert "Play again" not in labels and "Host again" in labels, labels
+    assert "seed" not in res.subtitle()
+    res.handle(key(pygame.K_RETURN))
+    assert type(app.top).__name__ == "HostingScene"             # a new table: Bob is a friend online again
+    new = app.top.host
+    assert new.code != host.code
+    assert [k for k in new.table.kinds] == ["remote", "remote"]
+    app.top.cancel()
