@@ -9,7 +9,7 @@ from game.assets import font
 from game.net.lan import local_addresses
 
 from .base import Scene
-from .join import online_match
+from .online_kit import online_match
 from .widgets import ACCENT, INK, INK_DIM, Button, handle_buttons, layout_row, page_panel, text, wrap
 
 

@@ -13,10 +13,10 @@ import time
 
 import pygame
 
-from game.net.client import ClientThread, JoinRefused, _read_token, forget_token, parse_address, remembered_token
-from game.net.remote_match import RemoteMatch
+from game.net.client import ClientThread, JoinRefused, read_token, forget_token, parse_address, remembered_token
 
 from .base import Scene
+from .online_kit import online_match
 from .textfield import TextField
 from .widgets import ACCENT, INK, INK_DIM, Button, handle_buttons, layout_row, page_panel, text
 
@@ -87,7 +87,7 @@ class JoinScene(Scene):
             return
         token = self.token
         if token is None and self.token_file:
-            token = _read_token(self.token_file, code)
+            token = read_token(self.token_file, code)
         self.remembered = False
         if token is None:
             token = remembered_token(address, code)           # this window sat at that table before
@@ -217,50 +217,3 @@ def game_title(game_id: str) -> str:
     """A game's title for a LAN table's entry ("Me First", not its id)."""
     from rules import GAME_IDS, get_game
     return get_game(game_id).title if game_id in GAME_IDS else str(game_id)[:40]
-
-
-class TableNotices:
-    """What an online table tells its player over the table (the window's toasts): passing
-    news ("Bob is back.") and one notice kept on screen while it holds ("Waiting for Bob to
-    come back…"), until it no longer does or the player clicks it away."""
-
-    KEEP = 10 ** 9                               # seconds: the kept notice never times out by itself
-
-    def __init__(self, app):
-        self.app = app
-        self.kept = None                         # the kept notice's entry in app.toasts
-
-    def _kept_at(self):
-        return next((i for i, t in enumerate(self.app.toasts) if t is self.kept), None)
-
-    def say(self, text: str) -> None:
-        i = self._kept_at()
-        if i is None:
-            self.app.toast(text)
-        else:
-            self.app.toasts.insert(i, [text, 6.0])     # news shows first, then the notice again
-
-    def keep(self, text) -> None:
-        i = self._kept_at()
-        if i is not None:
-            del self.app.toasts[i]
-        self.kept = None
-        if text:
-            self.kept = [text, self.KEEP]
-            self.app.toasts.append(self.kept)
-
-
-def online_match(app, client, welcome, first_state, after=(), host=None) -> RemoteMatch:
-    """The table's match for this window's seat at a hosted table: the table says who it waits
-    for while a friend is away, and when the table is gone (the host left) the player is told
-    so and goes back to the title."""
-    notices = TableNotices(app)
-    match = RemoteMatch(client, welcome, first_state, after, say=notices.say, notice=notices.keep)
-    match.host = host
-
-    def lost(words: str) -> None:
-        match.close()
-        app.clear_to("title")
-        app.toast(words, 12.0)
-    match.on_lost = lost
-    return match

@@ -14,7 +14,9 @@ SCENE_KIT = {"base", "widgets", "registry", "table_kit", "textfield",
              # the table kit's parts
              "anim_layer", "log_panel", "hint_panel", "prompt_bar", "revealed_panel", "bid_control", "kept_layer",
              # the Markdown page renderer (the rules help)
-             "markdown_page"}
+             "markdown_page",
+             # what a table played online needs from the window (the Join and hosting screens share it)
+             "online_kit"}
 # what game/ may import from scenes/, file by file: the composition root (app, flow, the command
 # line) reaches the registry, nothing else; the frame benchmark also lays the felt
 GAME_MAY_IMPORT_SCENES = {

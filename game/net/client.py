@@ -132,7 +132,7 @@ async def play(address: str, code: str, decide=None, token: str | None = None, n
     url = ws_url(host, port)
     me = seat or Seat()
     if token is None and token_file and os.path.exists(token_file):
-        token = _read_token(token_file, code)
+        token = read_token(token_file, code)
     me.token = token
     log = log or (lambda text: None)
     last_ok = time.monotonic()
@@ -239,7 +239,7 @@ async def _send_later(ws, text: str, delay: float) -> None:
         pass
 
 
-def _read_token(path: str, code: str) -> str | None:
+def read_token(path: str, code: str) -> str | None:
     from game.storage import read_json
     try:
         d = read_json(path, keep=False)
