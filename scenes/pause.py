@@ -132,6 +132,11 @@ class PauseScene(Scene):
     def handle(self, ev) -> None:
         if handle_buttons(self.buttons, ev):
             return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            lit = next((b for b in self.buttons if b.primary and b.enabled), None)
+            if lit is not None:                  # Enter presses the lit button (Resume)
+                lit.action()
+            return
         if ev.type == pygame.KEYDOWN:
             act = {pygame.K_ESCAPE: self.app.pop, pygame.K_SPACE: self.app.pop, pygame.K_r: self.rules,
                    pygame.K_a: self.anim, pygame.K_b: self.pace, pygame.K_m: self.sound, pygame.K_u: self.toggle_undo,

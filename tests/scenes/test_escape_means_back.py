@@ -100,3 +100,16 @@ def test_esc_drops_a_picked_auctioneer_card_before_it_pauses(app):
     assert t.sel_ring is None and app.top is t
     t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert type(app.top).__name__ == "PauseScene"
+
+
+def test_enter_presses_resume_in_the_pause_menu(app):
+    """A newcomer pressed Enter on the lit Resume button and nothing happened."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("me-first", 2, seats, 4, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(app.top, PauseScene)
+    app.draw()
+    app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert app.top is t
