@@ -32,6 +32,16 @@ def settle(app, ov, limit=4000):
     raise AssertionError(f"step {ov.match.at + 1} never became ready")
 
 
+def take_step(app, m, table) -> None:
+    """Take the step waiting now the plain way: a note read, a free stretch played, the move made."""
+    if m.is_note():
+        key(app, pygame.K_RETURN)
+    elif m.is_free():
+        m.play_free_step()
+    else:
+        assert table.submit(m.auto_choice())
+
+
 def button(table, label):
     return next(b for b in table.buttons if b.label.startswith(label) and b.enabled)
 
@@ -253,14 +263,9 @@ def test_esc_in_a_lesson_undoes_the_typing_first_then_offers_to_skip(app):
     ov, table = app.top, app.stack[-2]
     for _ in range(60):
         settle(app, ov)
-        if m.is_note():
-            key(app, pygame.K_RETURN)
-        elif m.expected() is not None and m.expected().TYPE in ("bid", "sealed_bid"):
+        if not m.is_note() and m.expected() is not None and m.expected().TYPE in ("bid", "sealed_bid"):
             break
-        elif m.is_free():
-            m.play_free_step()
-        else:
-            assert table.submit(m.auto_choice())
+        take_step(app, m, table)
     else:
         raise AssertionError("the lesson asks for no bid")
     app.frame(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
@@ -282,12 +287,7 @@ def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
         settle(app, ov)
         if m.current is None or m.over:
             break
-        if m.is_note():
-            key(app, pygame.K_RETURN)
-        elif m.is_free():
-            m.play_free_step()
-        else:
-            assert table.submit(m.auto_choice())
+        take_step(app, m, table)
     assert m.current is None and ov.steps_done()
     key(app, pygame.K_ESCAPE)
     assert ov.menu is not None
@@ -314,9 +314,4 @@ def test_a_lit_card_place_always_holds_a_card(app, game_id):
                 place = table.layout.rect(name)
                 if place in lit:
                     assert any(place.colliderect(c) for c in cards), f"step {m.at + 1}: {name} lit and empty"
-        if m.is_note():
-            key(app, pygame.K_RETURN)
-        elif m.is_free():
-            m.play_free_step()
-        else:
-            assert table.submit(m.auto_choice())
+        take_step(app, m, table)
