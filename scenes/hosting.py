@@ -25,6 +25,10 @@ class HostingScene(Scene):
         self.name_lan_button()
         self.addresses = [f"{ip}:{host.port}" for ip in local_addresses()] or [f"127.0.0.1:{host.port}"]
         self._ticks = 0
+        if getattr(host, "moved_from", None):         # a table hosted again: its port was taken meanwhile
+            self.message = (f"Port {host.moved_from} is taken, so the table is at port {host.port} now: "
+                            f"give your friends the new address.")
+            app.toast(self.message, 12.0)
 
     def name_lan_button(self) -> None:
         self.lan_button.label = "Take off the LAN list" if self.host.on_lan else "Show on the LAN list"

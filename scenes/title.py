@@ -1,5 +1,6 @@
-"""Title: New game, Continue (when an unfinished game was autosaved), Replays, Statistics,
-Rules, Settings, Quit."""
+"""Title: New game, Continue (when an unfinished game was autosaved), Continue hosting (when
+the window closed or crashed while it hosted a table for friends online), Replays,
+Statistics, Rules, Settings, Quit."""
 from __future__ import annotations
 
 import math
@@ -25,19 +26,42 @@ class TitleScene(Scene):
                 self.autosave = rec
         except BrokenFile as exc:
             app.toast(f"The autosave could not be used: {exc.reason}. It was kept as {exc.kept_at}.")
-        from game.lesson import available, first_launch
+        self.hosted = self.read_hosted()        # the table this window hosted when it closed or crashed
+        from game.lesson import first_launch
         self.newcomer = first_launch()          # nobody has played here yet: Learn to play leads
+        self.build_buttons()
+        self.quit_button = Button("Quit", self.ask_quit, "Q")
+        self.confirm = None          # the "Quit?" question while it is asked: [Quit, Stay]
+
+    def read_hosted(self):
+        """The unfinished table this window hosted and did not leave (a damaged file is said and kept aside)."""
+        from game.net.hosting import hosted_table
+        try:
+            return hosted_table()
+        except BrokenFile as exc:
+            self.app.toast(f"The table this window hosted could not be continued: {exc.reason}. "
+                           f"It was kept as {exc.kept_at}.")
+            return None
+
+    def on_resume(self) -> None:
+        """Back on the title (a hosting screen cancelled): offer a hosted table only while it is one."""
+        if self.hosted and not self.read_hosted():
+            self.hosted = None
+            self.build_buttons()
+
+    def build_buttons(self) -> None:
+        from game.lesson import available
         self.buttons = [Button("New game", self.new_game, "N", primary=not self.newcomer)]
         if self.autosave:
             self.buttons.append(Button("Continue", self.continue_game, "C"))
+        if self.hosted:
+            self.buttons.append(Button("Continue hosting", self.continue_hosting, "H" if self.autosave else "C"))
         self.buttons.append(Button("Join a table", lambda: self.app.push("join"), "J"))
         self.buttons += [Button("Replays", lambda: self.app.push("replays"), "P"),
                          Button("Statistics", lambda: self.app.push("statistics"), "S"),
                          Button("Rules", self.rules, "R"), Button("Settings", self.settings, "O")]
         if available():
             self.buttons.insert(len(self.buttons) - 4, Button("Learn to play", self.learn, "L", primary=self.newcomer))
-        self.quit_button = Button("Quit", self.ask_quit, "Q")
-        self.confirm = None          # the "Quit?" question while it is asked: [Quit, Stay]
 
     def ask_quit(self) -> None:
         """Esc or Q on the title asks before the window closes."""
@@ -52,6 +76,14 @@ class TitleScene(Scene):
     def continue_game(self) -> None:
         from game.flow import resume_match
         resume_match(self.app, self.autosave)
+
+    def continue_hosting(self) -> None:
+        """Host again the table this window hosted (same code, same port if free): the
+        friends come back to their seats with their tokens and the game goes on."""
+        from game.net.hosting import continue_hosting
+        why = continue_hosting(self.app, self.hosted)
+        if why:
+            self.app.toast(f"Could not continue hosting table {self.hosted['code']}: {why}")
 
     def learn(self) -> None:
         self.app.push("lessons")
@@ -87,6 +119,8 @@ class TitleScene(Scene):
                 self.new_game()
             elif ev.key == pygame.K_c and self.autosave:
                 self.continue_game()
+            elif ev.key in (pygame.K_c, pygame.K_h) and self.hosted:
+                self.continue_hosting()
             elif ev.key == pygame.K_r:
                 self.rules()
             elif ev.key == pygame.K_l:
@@ -106,7 +140,8 @@ class TitleScene(Scene):
         return None                 # the title is still: it draws again only on input or change
 
     def changed(self) -> bool:
-        return self.shows_new((self.app.size, pygame.mouse.get_pos(), bool(self.autosave), self.confirm is not None))
+        return self.shows_new((self.app.size, pygame.mouse.get_pos(), bool(self.autosave), bool(self.hosted),
+                               self.confirm is not None))
 
     def invalidate(self) -> None:
         self._backdrop_size = None
@@ -141,9 +176,10 @@ class TitleScene(Scene):
         s, _ = ui_scale(surface)
         cx = w // 2
         # two columns, clear of the card fan: [New game | Continue], then the rest in pairs
+        # (both Continue and Continue hosting: New game alone on the first row)
         bw, bh, gap = int(230 * s), int(48 * s), int(12 * s)
         top = int(206 * s)
-        first = self.buttons[:2] if self.autosave else self.buttons[:1]
+        first = self.buttons[:2] if bool(self.autosave) != bool(self.hosted) else self.buttons[:1]
         rest = self.buttons[len(first):]
         if len(first) == 1:
             layout_column(first, cx, top, 2 * bw + gap, bh, gap)

@@ -1,7 +1,15 @@
 """A table hosted by the window (setup: a seat is "Friend (online)"): the host on its own
 thread, announced on the local network, and this player's own seat played through a client
-like everyone else's, so the window's table is the same RemoteMatch as a joiner's."""
+like everyone else's, so the window's table is the same RemoteMatch as a joiner's.
+
+While the window hosts a table, ``<data>/hosted.json`` names it (its code, this player's seat,
+the port, written atomically): if the window closes or crashes mid-game, the title offers to
+continue hosting it (``hosted_table``, ``WindowHost.again``) and the friends rejoin with their
+tokens. Leaving the table on purpose (``close``) forgets it; a finished game's table file is
+gone, so it is never offered."""
 from __future__ import annotations
+
+import os
 
 from .client import ClientThread
 from .host import HostThread
@@ -10,11 +18,87 @@ from .serve import join_lines
 
 DEFAULT_PORT = 8765
 CLOSING = "The host left and closed the table."
+HOSTED_FILE = "hosted.json"
+HOSTED_FORMAT = "auction-parlour/hosted-table"
+
+
+def hosted_path() -> str:
+    from game.storage import data_dir
+    return os.path.join(data_dir(), HOSTED_FILE)
+
+
+def _validate_hosted(d) -> None:
+    from .tablefile import CODE_RE
+    if not isinstance(d, dict) or d.get("format") != HOSTED_FORMAT or d.get("version") != 1:
+        raise ValueError("not the table this window hosts")
+    if not isinstance(d.get("code"), str) or not CODE_RE.match(d["code"]):
+        raise ValueError("a table code is 3 to 32 letters, digits or hyphens")
+    for key, top in (("seat", 63), ("port", 65535)):
+        v = d.get(key)
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= top:
+            raise ValueError(f"{key} is a number from 0 to {top}")
+    if not isinstance(d.get("lan"), bool):
+        raise ValueError("lan is true or false")
+
+
+def remember_hosted(code: str, seat: int, port: int, lan: bool) -> None:
+    """Name the table this window hosts (a window that closes or crashes may continue it)."""
+    from game.storage import write_json_atomic
+    try:
+        write_json_atomic(hosted_path(), {"format": HOSTED_FORMAT, "version": 1, "code": code, "seat": seat,
+                                          "port": port, "lan": lan})
+    except OSError:
+        pass                    # the game goes on; only continuing it after a crash is lost
+
+
+def forget_hosted(code: str | None = None) -> None:
+    """The window left its table (or it is over): it is not offered again."""
+    from game.storage import BrokenFile, read_json
+    path = hosted_path()
+    try:
+        d = read_json(path, _validate_hosted, keep=False)
+    except BrokenFile:
+        d = {}
+    if d is None or (code is not None and d and d.get("code") != code):
+        return
+    try:
+        os.remove(path)
+    except OSError:
+        pass
+
+
+def hosted_table() -> dict | None:
+    """The unfinished table this window hosted and did not leave, or None: ``code``, ``seat``
+    (this player's), ``port``, ``lan``, ``game``, ``players``, ``kinds``, ``moves`` (so far).
+    BrokenFile when its file (or the table's file) is damaged: kept aside, and
+    nothing is offered."""
+    from game.storage import BrokenFile, read_json
+    from rules import GAME_IDS
+    from .tablefile import read_table, table_path
+    d = read_json(hosted_path(), _validate_hosted)
+    if d is None:
+        return None
+    try:
+        saved = read_table(table_path(d["code"]))
+    except BrokenFile:
+        forget_hosted()
+        raise
+    rec = saved["record"] if saved else None
+    seat = d["seat"]
+    if (rec is None or "final" in rec or rec["game"] not in GAME_IDS or seat >= rec["players"]
+            or saved["seats"][seat]["kind"] != "remote" or saved["seats"][seat]["token"] is None):
+        forget_hosted()         # finished (its table file went with it), or not this window's any more
+        return None
+    return {"code": d["code"], "seat": seat, "port": d["port"], "lan": d["lan"], "game": rec["game"],
+            "players": rec["players"], "kinds": [s["kind"] for s in saved["seats"]],
+            "moves": len(rec.get("actions", ()))}
 
 
 class WindowHost:
-    """Start with ``WindowHost(game_id, players, seats, seed, options)``; ValueError (in words)
-    if the table cannot be hosted. ``client`` is this player's connection."""
+    """Start with ``WindowHost(game_id, players, seats, seed, options)`` (a new table) or
+    ``WindowHost.again(hosted_table())`` (the one the window hosted before it closed);
+    ValueError (in words) if the table cannot be hosted. ``client`` is this player's
+    connection; ``moved_from`` the port the table had when that one was taken."""
 
     def __init__(self, game_id, players, seats, seed=None, options=None, port=DEFAULT_PORT, lan=True,
                  bind="0.0.0.0", bot_delay=0.75):
@@ -24,24 +108,50 @@ class WindowHost:
                              "make every other seat a friend online or a bot.")
         kinds = [f"bot:{s.level}" if s.is_bot else "remote" for s in seats]
         names = [s.name for s in seats]           # a friend's own name replaces theirs when they join
+        self._open(game_id, players, kinds, local[0], port, lan, bind,
+                   dict(seed=seed, options=options or {}, names=names, resume=False, bot_delay=bot_delay))
+
+    @classmethod
+    def again(cls, hosted: dict, bind="0.0.0.0", bot_delay=0.75) -> "WindowHost":
+        """Host again the table this window hosted (``hosted_table()``): the same code, the
+        same port if it is free, the game where it was; this player takes its seat back with
+        its own token, the friends with theirs."""
+        from game.storage import BrokenFile
+        from .tablefile import read_table, table_path
+        try:
+            saved = read_table(table_path(hosted["code"]))
+        except BrokenFile as exc:
+            raise ValueError(f"its table file is damaged ({exc.reason})") from None
+        if saved is None or "final" in saved["record"]:
+            raise ValueError("that table's game is over or gone")
+        self = cls.__new__(cls)
+        self._open(hosted["game"], hosted["players"], hosted["kinds"], hosted["seat"], hosted["port"],
+                   hosted["lan"], bind, dict(code=hosted["code"], resume=True, bot_delay=bot_delay))
+        return self
+
+    def _open(self, game_id, players, kinds, seat, port, lan, bind, table_args) -> None:
+        self.moved_from = None
         try:
             self.thread = HostThread(bind=bind, port=port).start()
         except OSError:
             self.thread = HostThread(bind=bind, port=0).start()              # that port is taken: any free one
+            self.moved_from = port if port else None
         try:
-            self.table = self.thread.add_table(game_id, players, kinds, seed=seed, options=options or {},
-                                               names=names, resume=False, bot_delay=bot_delay)
-            token = self.thread.call(self.table.reserve, local[0])
+            self.table = self.thread.add_table(game_id, players, kinds, **table_args)
+            token = self.thread.call(self.table.reserve, seat)
+            t = self.table
+            free = self.thread.call(lambda: sum(1 for i in t.remote_seats if t.tokens[i] is None))
         except Exception:
             self.thread.stop()
             raise
         self.code = self.table.code
         self.port = self.thread.port
-        self.seat = local[0]
+        self.seat = seat
         self.client = ClientThread(f"127.0.0.1:{self.port}", self.code, token=token).start()
         self.game_id, self.players = game_id, players
-        self.free = sum(1 for k in kinds if k == "remote") - 1
+        self.free = free
         self.announcer = None
+        self.closed = False
         self.set_lan(lan)
 
     @property
@@ -60,6 +170,8 @@ class WindowHost:
         elif not on and self.announcer is not None:
             announcer, self.announcer = self.announcer, None
             threading.Thread(target=announcer.close, daemon=True).start()
+        if not self.closed:
+            remember_hosted(self.code, self.seat, self.port, self.on_lan)
 
     def lines(self) -> list:
         """Where friends join, in words (the command line's; the Join screen takes the same)."""
@@ -76,7 +188,10 @@ class WindowHost:
         self.thread.call(lambda: seat in t.waiting_for() and seat != self.seat and t.play_by_bot(seat, level))
 
     def close(self) -> None:
-        """Stop hosting: the friends at the table are told the host closed it (their game ends)."""
+        """Stop hosting: the friends at the table are told the host closed it (their game ends),
+        and the title no longer offers to continue it."""
+        self.closed = True
+        forget_hosted(self.code)
         self.client.close()
         self.set_lan(False)
         self.thread.stop(closing=CLOSING)
@@ -89,5 +204,18 @@ def host_table(app, game_id, players, seats, seed=None, options=None) -> str | N
         host = WindowHost(game_id, players, seats, seed, options, bot_delay=app.settings.bot_delay)
     except (ValueError, OSError) as exc:
         return str(exc)
+    app.push("hosting", host)
+    return None
+
+
+def continue_hosting(app, hosted: dict) -> str | None:
+    """The title's Continue hosting: the table again, over the title; the hosting screen goes
+    on to the table at once (the game had started) and says if the port changed. Returns what
+    went wrong, in words (None: hosting)."""
+    try:
+        host = WindowHost.again(hosted, bot_delay=app.settings.bot_delay)
+    except (ValueError, OSError, KeyError) as exc:
+        return str(exc)
+    app.clear_to("title")
     app.push("hosting", host)
     return None
