@@ -270,7 +270,7 @@ class LessonOverlay(Scene):
         t = self.table
         if t.log_open and r.left == t.log_rect().left:
             t.draw_log_below(surface, r.bottom + px(6))      # the log's heading and whole lines under the panel
-        panel(surface, r, (16, 30, 26, 248), ACCENT, px(10), 2)
+        panel(surface, r, (16, 30, 26, 255), ACCENT, px(10), 2)
         y = r.top + pad
         if not small:
             step = f"Lesson · step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free else "Lesson · playing on"
@@ -299,7 +299,7 @@ class LessonOverlay(Scene):
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, px(460), px(250))
         box.center = (w // 2, h // 2)
-        panel(surface, box, (16, 30, 26, 248), ACCENT, px(14))
+        panel(surface, box, (16, 30, 26, 255), ACCENT, px(14))
         text(surface, "Leave the lesson?", (box.centerx, box.top + px(20)), max(16, px(24)), ACCENT, True,
              anchor="midtop", serif=True)
         said = ("Every step is done: leaving ends this game only." if self.steps_done() else

@@ -103,9 +103,9 @@ class SetupScene(Scene):
         (hot-seat, or a friend online), the seat called You gets a name everyone can read
         ("Pass to You", or a friend's log saying "You bid 6" for the host's bid, read wrong)."""
         people = [s for s in self.seats if s.kind in ("human", "friend")]
-        if len(people) > 1:
-            self.seats = [SeatSpec(f"Player {k + 1}", s.kind, s.level, s.profile)
-                          if s.kind == "human" and s.name.strip().lower() == "you" and not s.profile else s
+        if len(people) > 1:     # a profile called You keeps its name and games: this seat is someone new
+            self.seats = [SeatSpec(f"Player {k + 1}", s.kind, s.level)
+                          if s.kind == "human" and s.name.strip().lower() == "you" else s
                           for k, s in enumerate(self.seats)]
 
     def cycle_profile(self, i: int) -> None:

@@ -457,6 +457,9 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     assert setup.seats[0].name == "Player 1" and setup.seats[1].name == "Player 2"
     setup2 = app.push("setup", "me-first")
     setup2.set_players(3)
-    setup2.seats[0] = SeatSpec("You", "human")
+    setup2.seats[0] = SeatSpec("You", "human", profile="p-you")   # after a first game, You is a profile
+    setup2.toggle_kind(1)
+    setup2.toggle_kind(1)
     setup2.toggle_friend(2)                                    # a friend online
-    assert setup2.seats[0].name == "Player 1" and setup2.seats[2].kind == "friend"
+    assert setup2.seats[0].name == "Player 1" and setup2.seats[0].profile is None
+    assert setup2.seats[2].kind == "friend"
