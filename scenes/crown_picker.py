@@ -114,7 +114,9 @@ class CrownPicker(Scene):
             row = pygame.Rect(box.left + px(16), y, box.width - px(32), row_h)
             if seat == self.focus:
                 pygame.draw.rect(surface, (60, 80, 60), row, border_radius=8)
-            name = self.table.name(seat) + (" (you)" if seat == self.me else "")
+            name = self.table.name(seat)
+            if seat == self.me and name.strip().lower() != "you":
+                name += " (you)"
             text(surface, name, (row.left + px(10), row.top + px(8)), px(17), INK, True, max_width=px(190))
             ax = row.left + px(10)
             for a in self.aces[seat]:

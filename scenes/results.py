@@ -243,7 +243,7 @@ class ResultsScene(Scene):
                     text(surface, f"{pts:+d}" if isinstance(pts, int) else str(pts), (col.right - px(12), y), size,
                          GOLD if (isinstance(pts, int) and pts >= 0) else (230, 120, 110), True, anchor="topright")
                 y += lh
-            if len(rows) > fit:
+            if start + fit < len(rows):          # more below (none once the column is scrolled to its end)
                 text(surface, "scroll for more ↓", (col.right - px(12), y), max(10, px(12)), INK_DIM,
                      anchor="topright")
                 y += lh

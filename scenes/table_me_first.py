@@ -323,8 +323,8 @@ class MeFirstTable(TableScene):
             done = v.stage != "pick" and k < v.turn
             panel(surface, box, (40, 66, 52, 240) if now else (18, 32, 26, 220), ACCENT if now else (70, 90, 80), 6)
             top = self.order_tops()[seat]
-            first = "last seat first" if v.phase == TAX else "seat order"     # round 1: MF2, MF5
-            why = f"top {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else first
+            first = "seat order reversed" if v.phase == TAX else "seat order"     # round 1: MF2, MF5
+            why = f"top was {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else first
             label = f"{ORDINAL[k]} {self.name(seat)}"
             col = INK_DIM if done else (ACCENT if now else INK)
             lr = text(surface, label, (box.left + self.px(8), box.centery), small, col, True, anchor="midleft",

@@ -205,7 +205,7 @@ def test_the_turn_order_bar_shows_the_tops_that_set_this_rounds_order(app):
     assert checked >= 5
 
 
-def test_the_first_tax_round_order_reads_last_seat_first(app, monkeypatch):
+def test_the_first_tax_round_order_reads_seat_order_reversed(app, monkeypatch):
     """The turn-order bar said "seat order" in the first tax round, which goes the other way
     (MF5: seat n-1 down); a newcomer saw the bar contradict the table."""
     import scenes.table_me_first as T
@@ -226,4 +226,4 @@ def test_the_first_tax_round_order_reads_last_seat_first(app, monkeypatch):
     app.push("title")
     app.push("table:me-first", m, viewer=0, animate=False)
     app.draw()
-    assert said.count("last seat first") == 3 and "seat order" not in said
+    assert said.count("seat order reversed") == 3 and "seat order" not in said
