@@ -288,6 +288,8 @@ class AuctioneerTable(TableScene):
                         f"{S.CARDS[self.sel_hand].name} (or ←→, Enter)")
             if self.sel_ring is not None:
                 return f"{prefix}click a lit card to swap with it, or the same card to drop it"
+            if not v.hand:                  # nothing left to place: a swap is the only way on
+                return f"{prefix}your hand is empty: click two ring cards within reach to swap them"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
         valid = self.visible_valid_claims()
         self.buttons = [Button("End turn", self.end_turn, "E")]

@@ -508,8 +508,10 @@ class BaronyTable(TableScene):
             key = str(i + 1) if self.my_turn() and self.locked_target() is None else ""
             label = " · ".join(p for p in (key, name) if p)
             if label:
+                room = (self.market_center(1)[0] - self.market_center(0)[0]) - self.px(12) if len(v.market) > 1 \
+                    else rect.width + self.px(60)
                 text(surface, label, (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM, anchor="midtop",
-                     max_width=rect.width + self.px(60))
+                     max_width=max(rect.width, room))
             self.draw_bids(surface, i, c, hidden)
 
     def draw_bids(self, surface, i: int, target, hidden) -> None:
@@ -616,7 +618,10 @@ class BaronyTable(TableScene):
             out = [self.name(p) for p in sorted(v.passed)]
             if out:
                 lines.append(("Passed: " + ", ".join(out), INK_DIM))
-        lines.append((f"Discard pile (the future pool): {v.discard_count}", INK_DIM))
+        if v.over:
+            lines.append((f"The pool: {len(v.pool)} cards (it has scored)", INK_DIM))
+        else:
+            lines.append((f"Discard pile (the future pool): {v.discard_count}", INK_DIM))
         if v.pass_token:
             lines.append(("Pass tokens: 1 point each", INK_DIM))
         self.draw_side_panel(surface, "stage", "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI", lines)
