@@ -207,6 +207,7 @@ class LessonOverlay(Scene):
         targets = self.targets() if ready and not m.is_free() else []
         if targets:
             self.dim_around(surface, targets, px)
+            self.table.draw_hover(surface)      # the card you point at shows bright, over the dimming
         if ready or m.is_free():
             self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
         elif not m.over:
