@@ -35,7 +35,7 @@ class TitleScene(Scene):
 
     def read_hosted(self):
         """The unfinished table this window hosted and did not leave (a damaged file is said and kept aside)."""
-        from game.net.hosting import hosted_table
+        from game.net.hosted import hosted_table
         try:
             return hosted_table()
         except BrokenFile as exc:

@@ -210,3 +210,16 @@ def test_no_import_circle_in_the_product_lazy_imports_and_packages_included():
     mods = {name(p) for p in files}
     graph = {name(p): {m for m in _imports(p) if m in mods and m != name(p)} for p in files}
     assert not _circles(graph), sorted(m for m in _circles(graph))
+
+
+def test_the_title_does_not_load_the_network_stack():
+    """The title asks whether this window hosted a table (game/net/hosted.py) without loading
+    asyncio, websockets or zeroconf: a start that plays offline stays quick."""
+    import os
+    import subprocess
+    import sys
+    probe = "import sys, scenes.title, game.net.hosted; print(sorted(m for m in ('asyncio', 'websockets', 'zeroconf') if m in sys.modules))"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-1500:]
+    assert out.stdout.strip() == "[]", out.stdout

@@ -238,3 +238,27 @@ def test_installed_wheel_draws_a_table_and_benches_the_engine(installed, tmp_pat
     r = _run([python, "-m", "game", "bench", "engine"], tmp_path, env, timeout=900)
     for gid in ("sorcerous-futures", "barony", "me-first", "auctioneer"):
         assert f"engine {gid}" in r.stdout, r.stdout
+
+
+def test_the_executable_excludes_nothing_the_game_imports():
+    """build.spec leaves modules out of the executable to keep it small; it left out asyncio,
+    http, email and ssl, which online play needs, and the frozen app stopped at the title
+    (No module named 'asyncio'). Every module the game's own packages import, online play
+    included, stays in."""
+    import ast
+    tree = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
+    excludes = next(ast.literal_eval(n.value) for n in ast.walk(tree) if isinstance(n, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "EXCLUDES" for t in n.targets))
+    probe = ("import importlib, pkgutil, sys\n"
+             "import game, rules, scenes\n"
+             "for pkg in (game, rules, scenes):\n"
+             "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+             "        importlib.import_module(m.name)\n"
+             "print('\\n'.join(sys.modules))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    loaded = set(out.stdout.split())
+    left_out = sorted(m for m in loaded for x in excludes if m == x or m.startswith(x + "."))
+    assert not left_out, f"build.spec excludes modules the game imports: {left_out}"

@@ -83,7 +83,7 @@ def hosting_button(title):
 
 
 def test_a_window_hosting_a_friend_is_killed_mid_game_continues_and_both_finish_the_game(app):
-    from game.net.hosting import hosted_path, hosted_table
+    from game.net.hosted import hosted_path, hosted_table
     from game.net.tablefile import table_path
     from scenes.table_kit import TableScene
     port = free_port()
@@ -153,7 +153,7 @@ def new_title(app):
 
 def test_a_table_left_on_purpose_is_not_offered_again(app):
     from game.net.client import ClientThread
-    from game.net.hosting import hosted_table
+    from game.net.hosted import hosted_table
     from scenes.table_kit import TableScene
     host = host_from_window(app, 0)
     friend = ClientThread(f"127.0.0.1:{host.port}", host.code, name="Bob").start()
@@ -173,7 +173,7 @@ def test_a_table_left_on_purpose_is_not_offered_again(app):
 
 
 def test_cancelling_the_hosting_screen_is_not_offered_again(app):
-    from game.net.hosting import hosted_table
+    from game.net.hosted import hosted_table
     host = host_from_window(app, 0)
     assert hosted_table() is not None
     app.top.cancel()
@@ -181,7 +181,7 @@ def test_cancelling_the_hosting_screen_is_not_offered_again(app):
 
 
 def test_a_taken_port_hosts_the_table_again_on_another_and_says_so(app):
-    from game.net.hosting import hosted_table
+    from game.net.hosted import hosted_table
     port = free_port()
     host = host_from_window(app, port)          # nobody has joined yet: the table is still offered
     code, token = host.code, host.table.tokens[0]
@@ -214,7 +214,7 @@ def test_a_taken_port_hosts_the_table_again_on_another_and_says_so(app):
 
 
 def test_a_damaged_hosted_file_is_kept_aside_and_the_title_goes_on(app, _data_home):
-    from game.net.hosting import hosted_path
+    from game.net.hosted import hosted_path
     with open(hosted_path(), "w", encoding="utf-8") as fh:
         fh.write("{not json")
     title = app.push("title")
@@ -227,7 +227,7 @@ def test_a_damaged_hosted_file_is_kept_aside_and_the_title_goes_on(app, _data_ho
 
 
 def test_a_damaged_table_file_is_kept_aside_and_not_offered(app):
-    from game.net.hosting import hosted_path, hosted_table
+    from game.net.hosted import hosted_path, hosted_table
     from game.net.tablefile import table_path, tables_dir
     host = host_from_window(app, 0)
     code = host.code
@@ -246,7 +246,7 @@ def test_a_damaged_table_file_is_kept_aside_and_not_offered(app):
 def test_a_finished_table_is_not_offered(app):
     """The game over, the host's table file goes (its record joins the others): the index
     that named it is forgotten and nothing is offered."""
-    from game.net.hosting import hosted_path, hosted_table, remember_hosted
+    from game.net.hosted import hosted_path, hosted_table, remember_hosted
     remember_hosted("GONE42", 0, 8765, False)                  # a window killed at the results
     assert hosted_table() is None and not os.path.exists(hosted_path())
     assert not hosting_button(app.push("title"))
