@@ -218,3 +218,36 @@ def perturbations(s, viewer, rng):
                 t.auction.sealed[j] = (amt + 1 + rng.randrange(s.gold[j])) % (s.gold[j] + 1)
                 out.append((f"sealed bid of {j}", t))
     return out
+
+
+# --- online windows: frames, a player's random moves, a free port (tests/game/test_net_window_*) ---
+
+
+def frames_until(app, pred, seconds=20, what=""):
+    import time
+    deadline = time.monotonic() + seconds
+    while not pred():
+        assert time.monotonic() < deadline, what or getattr(app.top, "message", type(app.top).__name__)
+        app.frame(1 / 30, events=[])
+        time.sleep(0.005)
+
+
+def play_on(app, table, until, rng=None, seconds=30):
+    """The window's player plays random legal moves until ``until()``."""
+    import time
+    m, rng = table.match, rng or Rng(7)
+    deadline = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < deadline, ("stuck", type(app.top).__name__, m.step, m.refused)
+        legal = m.legal(m.me)
+        if legal and app.top is table:
+            table.submit(legal[rng.randrange(len(legal))])
+        app.frame(1 / 30, events=[])
+        time.sleep(0.002)
+
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import socket
 import time
 
 import pygame
@@ -21,32 +19,7 @@ from game.net.client import ClientThread, play
 from game.net.host import HostThread
 from rules.core import Rng
 
-
-def frames_until(app, pred, seconds=20, what=""):
-    deadline = time.monotonic() + seconds
-    while not pred():
-        assert time.monotonic() < deadline, what or getattr(app.top, "message", type(app.top).__name__)
-        app.frame(1 / 30, events=[])
-        time.sleep(0.005)
-
-
-def play_on(app, table, until, rng=None, seconds=30):
-    """The window's player plays random legal moves until ``until()``."""
-    m, rng = table.match, rng or Rng(7)
-    deadline = time.monotonic() + seconds
-    while not until():
-        assert time.monotonic() < deadline, ("stuck", type(app.top).__name__, m.step, m.refused)
-        legal = m.legal(m.me)
-        if legal and app.top is table:
-            table.submit(legal[rng.randrange(len(legal))])
-        app.frame(1 / 30, events=[])
-        time.sleep(0.002)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from helpers import frames_until, free_port, play_on
 
 
 def key(k, mod=0, unicode=""):

@@ -32,6 +32,13 @@ def settle(app, ov, limit=4000):
     raise AssertionError(f"step {ov.match.at + 1} never became ready")
 
 
+def lesson_at(app, game_id):
+    """A lesson started at its first step with bots that answer at once: (match, overlay, table)."""
+    m = start_lesson(app, game_id, 0)
+    m.bot_delay = 0
+    return m, app.top, app.stack[-2]
+
+
 def take_step(app, m, table) -> None:
     """Take the step waiting now the plain way: a note read, a free stretch played, the move made."""
     if m.is_note():
@@ -258,9 +265,7 @@ def test_esc_in_a_lesson_undoes_the_typing_first_then_offers_to_skip(app):
     """Esc means back in a lesson too: while you type a bid it gives the old amount back, as
     the prompt says (a newcomer got "Leave the lesson?" and the typed 20 stayed); only then
     does it offer to skip."""
-    m = start_lesson(app, "sorcerous-futures", 0)
-    m.bot_delay = 0
-    ov, table = app.top, app.stack[-2]
+    m, ov, table = lesson_at(app, "sorcerous-futures")
     for _ in range(60):
         settle(app, ov)
         if not m.is_note() and m.expected() is not None and m.expected().TYPE in ("bid", "sealed_bid"):
@@ -280,9 +285,7 @@ def test_esc_in_a_lesson_undoes_the_typing_first_then_offers_to_skip(app):
 def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
     """Once every step is taken only the lesson's game is left: Esc no longer says the lesson
     waits at a step, and leaving marks it done instead of keeping a step to resume."""
-    m = start_lesson(app, "me-first", 0)
-    m.bot_delay = 0
-    ov, table = app.top, app.stack[-2]
+    m, ov, table = lesson_at(app, "me-first")
     for _ in range(400):
         settle(app, ov)
         if m.current is None or m.over:
@@ -300,9 +303,7 @@ def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
 def test_a_lit_card_place_always_holds_a_card(app, game_id):
     """The Me First tax take lit the two empty places of the row too, which looked clickable:
     at every step, a place a step points at (row_N, market_N) lights only with a card in it."""
-    m = start_lesson(app, game_id, 0)
-    m.bot_delay = 0
-    ov, table = app.top, app.stack[-2]
+    m, ov, table = lesson_at(app, game_id)
     for _ in range(400):
         settle(app, ov)
         if m.current is None or m.over:
