@@ -131,15 +131,20 @@ def test_a_joined_game_played_to_its_end_forgets_the_token_and_offers_no_local_g
 
 
 # ---------------------------------------------------------------------------- 2 and 5. the host's window
-def _host_with_a_friend(app):
-    from scenes.table_kit import TableScene
+def _host_from_setup(app):
+    """Ann at this window hosts Me First with seat 2 a friend online: the WindowHost."""
     app.push("title")
     setup = app.push("setup", "me-first", 2)
     setup.seats[0] = type(setup.seats[0])("Ann", "human")
     setup.toggle_friend(1)
     setup.start()
     assert type(app.top).__name__ == "HostingScene", setup.error
-    host = app.top.host
+    return app.top.host
+
+
+def _host_with_a_friend(app):
+    from scenes.table_kit import TableScene
+    host = _host_from_setup(app)
     friend = ClientThread(f"127.0.0.1:{host.port}", host.code, name="Bob").start()
     frames_until(app, lambda: isinstance(app.top, TableScene))
     return host, friend, app.top
@@ -348,12 +353,7 @@ def test_after_a_game_it_hosted_the_window_hosts_again_with_the_same_seats_not_a
     import threading
     from game.net.client import play_as_bot
     from scenes.table_kit import TableScene
-    app.push("title")
-    setup = app.push("setup", "me-first", 2)
-    setup.seats[0] = type(setup.seats[0])("Ann", "human")
-    setup.toggle_friend(1)
-    setup.start()
-    host = app.top.host
+    host = _host_from_setup(app)
     threading.Thread(target=lambda: asyncio.run(play_as_bot(f"127.0.0.1:{host.port}", host.code, "easy", seed=2,
                                                             name="Bob")), daemon=True).start()
     frames_until(app, lambda: isinstance(app.top, TableScene))
