@@ -74,8 +74,8 @@ class ResultsScene(Scene):
             self.buttons = [Button("Title", self.to_title, "Esc"),
                             Button("Join a table", self.join_table, "Enter", primary=True)]
         elif self.online:
-            # the window hosted it: the same seats at a new table (friends online stay online)
-            self.buttons[1] = Button("New table", self.new_table, "N")
+            # the window hosted it: the same seats at a new table (friends online stay online);
+            # New table opens setup with them (``online_seats``)
             self.buttons.append(Button("Host again", self.play_again, "Enter", primary=True))
         else:
             self.buttons.append(Button("Play again", self.play_again, "Enter", primary=True))

@@ -655,8 +655,8 @@ class HostThread:
     def stop(self, closing: str | None = None) -> None:
         """Stop the host (``closing``: the words every client is told, see ``Host.stop``)."""
         self.closing = closing
-        if self.loop is not None and self._stop is not None:
-            self.loop.call_soon_threadsafe(self._stop.set)
+        if self.loop is not None and self._stop is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self._stop.set)   # a second stop (already stopped) does nothing
             self._thread.join(10)
 
 

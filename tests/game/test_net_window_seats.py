@@ -368,3 +368,12 @@ def test_after_a_game_it_hosted_the_window_hosts_again_with_the_same_seats_not_a
     assert new.code != host.code
     assert [k for k in new.table.kinds] == ["remote", "remote"]
     app.top.cancel()
+
+
+def test_closing_a_window_host_twice_is_harmless(app):
+    """Leaving the table closes its host, and the results (or a test) may close it again:
+    the second close raised "Event loop is closed"."""
+    host = _host_from_setup(app)
+    host.close()
+    host.close()
+    assert not host.thread._thread.is_alive()
