@@ -18,7 +18,7 @@ class HostingScene(Scene):
         super().__init__(app)
         self.host = host                        # a game.net.hosting.WindowHost
         self.welcome = None
-        self.waiting: list = []
+        self.waiting: list = host.waiting_for()   # known from the first frame (it read "everyone is here")
         self.message = ""
         self.lan_button = Button("", self.toggle_lan, "L")
         self.buttons = [self.lan_button, Button("Cancel", self.cancel, "Esc")]

@@ -338,6 +338,7 @@ def test_the_hosting_screen_says_its_sentences_whole_at_960x540(monkeypatch):
                 assert font(size, bold).size(s)[0] <= width, s
         words = " ".join(s for s, *_ in drawn)
         assert "one of these addresses and the code:" in words
+        assert "Waiting for: Friend 2" in words and "everyone is here" not in words   # from the first frame
         assert "give your public address." in words
         scene.toggle_lan()
         assert wh.on_lan
