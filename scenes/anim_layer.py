@@ -61,10 +61,11 @@ class AnimLayer:
         return self.timeline.add(A.Anim("text", A.Tween(dur, delay, A.ease_out_cubic), pos,
                                         (pos[0], pos[1] - self.px(rise)), text=s, color=color))
 
-    def badge(self, pos, s, color=INK, big=False, delay=0.0, dur=1.8):
-        """A large label in a panel, held still at ``pos`` (a revealed bid or pick)."""
+    def badge(self, pos, s, color=INK, big=False, delay=0.0, dur=1.8, size=None):
+        """A large label in a panel, held still at ``pos`` (a revealed bid or pick); ``size``:
+        its letters' design size (default 34, 44 when ``big``)."""
         return self.timeline.add(A.Anim("badge", A.Tween(dur, delay, A.linear), pos, pos, text=s, color=color,
-                                        extra={"big": big}))
+                                        extra={"big": big, "size": size}))
 
     def chip_fly(self, a, b, amount, delay=0.0):
         return self.timeline.add(A.Anim("chip", A.Tween(0.45, delay, A.ease_in_out_cubic), a, b, text=str(amount)))
@@ -76,8 +77,11 @@ class AnimLayer:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
+        """Everything that has started, in the order queued, except that words (popups and
+        badges) are drawn over the cards: a card flying or held up never covers what is said."""
         px = self.px
-        for an in self.timeline.anims:
+        running = [an for an in self.timeline.anims if an.tween.started]
+        for an in sorted(running, key=lambda an: an.kind in ("text", "badge")):
             if not an.tween.started:
                 continue
             t = an.tween.t
@@ -108,7 +112,7 @@ class AnimLayer:
             elif an.kind == "badge":
                 x, y = an.pos()
                 big = bool(an.extra.get("big"))
-                plate = _badge_plate(an.text, max(18, px(44 if big else 34)), tuple(an.color), big, px(28), px(12))
+                plate = _badge_plate(an.text, badge_size(px, an.extra), tuple(an.color), big, px(28), px(12))
                 alpha = 255 if an.tween.raw < 0.85 else int(255 * (1 - an.tween.raw) / 0.15)
                 plate.set_alpha(alpha)
                 surface.blit(plate, plate.get_rect(center=(int(x), int(y))))
@@ -123,6 +127,11 @@ def _popup_images(s: str, size: int, color: tuple) -> tuple:
     """A popup's label and its shadow, rendered once (each frame only sets their alpha)."""
     f = font(size, True)
     return f.render(s, True, color), f.render(s, True, (0, 0, 0))
+
+
+def badge_size(px, extra) -> int:
+    """A badge's letter size in window pixels."""
+    return max(14, px(extra.get("size") or (44 if extra.get("big") else 34)))
 
 
 @lru_cache(maxsize=64)

@@ -84,6 +84,7 @@ class AuctioneerTable(TableScene):
         self._hot_kept = None           # how many hover boxes the still table has before the ring's cards
         self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
         self._claimed = {}              # ring index -> (card, (width, when its lift ends)) of a claim being shown
+        self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -102,7 +103,7 @@ class AuctioneerTable(TableScene):
         return (cx + (rx + lift) * math.cos(t), cy + (ry + lift * 0.6) * math.sin(t))
 
     def ring_w(self) -> int:
-        n = max(12, len(self.view.circle))
+        n = max(12, len(self.live_view.circle))
         (_, _), rx, ry = self.ring()
         around = 2 * math.pi * math.sqrt((rx * rx + ry * ry) / 2)
         return int(max(self.px(26), min(self.px(58), around / n * 0.62)))
@@ -112,7 +113,8 @@ class AuctioneerTable(TableScene):
         return {"id": self.next_id, "a": a, "lift": 0.0, "d0": 0.0}
 
     def sync_tokens(self, force=False) -> None:
-        n = len(self.view.circle)
+        # the cards as drawn follow the newest ring (a round's end, held up, flies the old one)
+        n = len(self.live_view.circle)
         if force or len(self.tokens) != n:
             self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
 
@@ -272,6 +274,8 @@ class AuctioneerTable(TableScene):
     def build_controls(self) -> str:
         v = self.view
         self.buttons = []
+        if self.view_held():                # a round's end is up (its staged line speaks)
+            return ""
         if v.step == "over":
             return "The goods are gone: the royals are counted."
         if not self.my_turn():
@@ -301,7 +305,7 @@ class AuctioneerTable(TableScene):
         return f"{prefix}claim three neighbours (click the middle one; a failed claim costs your next turn) or end"
 
     def handle_game_input(self, ev) -> None:
-        if not self.my_turn() or self.ring_moving():
+        if not self.my_turn() or self.ring_moving() or self.view_held():
             return
         v = self.view
         L = len(v.circle)
@@ -362,6 +366,7 @@ class AuctioneerTable(TableScene):
         self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
         w = self.ring_w()
         t0 = self.anims.after()
+        self.release_view(t0)               # the round that ended gives way as the new ring is dealt
         for k, t in enumerate(self.tokens):
             self.anims.fly(None, self.center(), self.point(t["a"]), w, w, delay=t0 + 0.05 * k, dur=0.3, face0=False,
                            face1=False, hides=(("tok", t["id"]),))
@@ -438,15 +443,30 @@ class AuctioneerTable(TableScene):
                                hides=(("tok", self.tokens[k]["id"]),))
                 self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4,
                                dur=hold, hides=(("tok", self.tokens[k]["id"]),))
-        c = self.center()
-        self.anims.popup((c[0], c[1] + self.px(96)), self.claim_words(d, short=True), GOLD if d["valid"] else INK,
-                         dur=2.8 if d["valid"] else 1.8)
+        # what the three made, on a plate under the royal's thresholds (not over them), readable
+        # over the ring's cards, for as long as they are held up
+        self.anims.badge(self.claim_badge_pos(), self.claim_words(d, short=True), GOLD if d["valid"] else INK,
+                         dur=0.4 + hold if d["valid"] else 1.8, size=22)
         # the round's end, staged: the three cards held up, what they made and what it won,
         # before the royal goes to its winner and the ring gathers for the next round
         self.stage(self.claim_words(d) + "  (click to go on)")
         lifted = (self.ring_w() * 1.25, 0.4 + hold)     # size, when the lift ends
         self._claimed = {k: (self.view_card(k, d), lifted) for k in d["indices"]}
+        if d["valid"]:
+            self.hold_view()                # the round that ended stays on the table until the next is dealt
         sound.play("flip")
+
+    def thresholds_rect(self) -> pygame.Rect:
+        """Where the royal's thresholds line is written, under the royal in the ring's middle."""
+        cx, cy = self.center()
+        size = max(11, self.px(14))
+        r = pygame.Rect(0, 0, self.ring()[1] * 2, size + self.px(4))
+        r.midtop = (cx, cy + self.px(56))
+        return r
+
+    def claim_badge_pos(self) -> tuple:
+        cx, _ = self.center()
+        return (cx, self.thresholds_rect().bottom + self.px(22))
 
     def claim_words(self, d, short: bool = False) -> str:
         """What a claim made, in words: who, which three cards, the run's worth and what it won."""
@@ -462,9 +482,9 @@ class AuctioneerTable(TableScene):
                     f"({d['needed']} needed).")
         if short:
             return f"No claim: {cards} ({d['total'] or 'no run'}, needs {d['needed']})"
-        lose = "lose" if who == "You" else "loses"
+        lose = "you lose" if who == "You" else f"{who} loses"
         made = f"a run of only {d['total']}" if d["total"] else "no run"
-        return f"{who} claimed {cards}: {made}, {d['needed']} needed. The turn ends and {who} {lose} the next one."
+        return f"{who} claimed {cards}: {made}, {d['needed']} needed. The turn ends and {lose} the next one."
 
     def last_round_words(self):
         """How the last round ended (for the round panel), from the Events this seat saw."""
@@ -488,9 +508,11 @@ class AuctioneerTable(TableScene):
         self.anims.fly(d["royal"], c, c, w, w, dur=at, hides=(("royal",),))      # it stays up while the run shows
         self.anims.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=at, dur=0.5,
                        hides=(("royal",),), ease=A.ease_in_out_cubic)
+        self._landing = (d["seat"], d["royal"], self._stage_clock + (at + 0.5) * (self.timeline.speed or 0.0))
         sound.play("win")
 
     def anim_set_aside(self, d) -> None:
+        self.hold_view()
         c = self.center()
         self.anims.fly(d["royal"], c, self.layout.rect("royal").center, self.px(84), self.px(40), dur=0.5,
                        hides=(("royal",),))
@@ -625,7 +647,7 @@ class AuctioneerTable(TableScene):
         table is not composed again for every step of the motion); at rest they are part
         of it."""
         rest = None if self.ring_moving() else tuple((t["id"], round(t["a"], 4), t["lift"]) for t in self.tokens)
-        return super().base_key(surface) + (rest,)
+        return super().base_key(surface) + (rest, tuple(map(len, self.royals_shown())))
 
     def draw_anims(self, surface) -> None:
         if self.ring_moving():
@@ -642,14 +664,14 @@ class AuctioneerTable(TableScene):
             self.card(surface, v.royal, (cx, cy - self.px(8)), self.px(84))
             m, o = v.thresholds
             suit = S.SUIT_NAMES[S.CARDS[v.royal].suit]
-            text(surface, f"{suit} run {m}+ · other suits {o}+", (cx, cy + self.px(56)), max(11, self.px(14)), GOLD,
-                 True, anchor="midtop")
+            text(surface, f"{suit} run {m}+ · other suits {o}+", self.thresholds_rect().midtop, max(11, self.px(14)),
+                 GOLD, True, anchor="midtop")
         self._hot_kept = len(self.hot)
         if cards:
             self.draw_ring_cards(surface, hidden)
 
     def draw_ring_cards(self, surface, hidden) -> None:
-        v = self.view
+        v = self.live_view                  # the ring's cards as the tokens are (a held round's end flies the old)
         self._drawn_circle = v.circle          # the ring as last shown (a round's end keeps it up)
         w = self.ring_w()
         L = len(v.circle)
@@ -729,7 +751,7 @@ class AuctioneerTable(TableScene):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
                  max_width=sr.left - nr.right - self.px(16))
         # royals won
-        won = list(v.won[seat])
+        won = self.royals_shown()[seat]
         x = r.left + self.px(10)
         y = r.top + self.px(30)
         rw = self.px(30)
@@ -754,6 +776,16 @@ class AuctioneerTable(TableScene):
                 art.draw_card(surface, "standard", None, (hx + k * bw * 0.45, r.top + self.px(62)), width=bw,
                               face_up=False)
             text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
+
+    def royals_shown(self) -> list:
+        """Each seat's royals as the table shows them: while a round's end is held up, the won
+        royal joins its winner's seat when its flight lands there."""
+        won = [tuple(w) for w in self.view.won]
+        if self.view_held() and self._landing is not None:
+            seat, royal, when = self._landing
+            if self._stage_clock >= when and royal not in won[seat]:
+                won[seat] += (royal,)
+        return won
 
     def draw_royal_panel(self, surface) -> None:
         v = self.view

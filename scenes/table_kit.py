@@ -83,7 +83,9 @@ class TableScene(Scene):
         if self.viewer is None and len(match.humans()) == 1:
             self.viewer = match.humans()[0]
         self.orient = self.viewer if self.viewer is not None else 0   # whose seat is drawn at the bottom
+        self._held = None                # (View, until on the stage clock or None) while a moment holds it
         self.view = match.view(self.viewer)
+        self._view_before = self.live_view   # the View as it stood before the newest Events (``hold_view``)
         self.seen = len(match.events) if not animate else 0
         self.hot: list = []             # [(rect, deck, card_id)] drawn this frame, in order (card_id None: a cover)
         self.buttons: list = []
@@ -185,6 +187,7 @@ class TableScene(Scene):
         self.viewer = seat
         if seat is not None:
             self.orient = seat
+        self._held = None                # another seat's eyes: nothing of the last one's is held up
         self.view = self.match.view(seat)
         self.on_viewer_changed()
 
@@ -202,7 +205,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.advance(dt)
         if not self.timeline.busy:
-            self.staged, self._stage_queue = None, []
+            self.staged, self._stage_queue, self._held = None, [], None
         self.update_hint()
         # what has already happened (your own move, just submitted) becomes motion first, so a
         # bot that answers at once waits for it, as it waits for any staged moment
@@ -239,10 +242,50 @@ class TableScene(Scene):
                 self.log_open, self.hints.hint is not None)
 
     # ------------------------------------------------------------------ Events -> animations (scenes/anim_layer.py)
+    @property
+    def view(self):
+        """The View the table draws and answers from: the match's newest (``live_view``),
+        unless a staged moment holds up the position it ended (``hold_view``)."""
+        held = self._held
+        if held is not None and self.timeline.busy and (held[1] is None or self._stage_clock < held[1]):
+            return held[0]
+        return self.live_view
+
+    @view.setter
+    def view(self, v) -> None:
+        self.live_view = v
+
+    def view_held(self) -> bool:
+        return self.view is not self.live_view
+
+    def hold_view(self) -> None:
+        """Called from an ``anim_<kind>`` handler: while the moments now queued play, draw the
+        position as it stood before these Events (a round's end shows the round that ended,
+        not the next one's hand and panel around it) until ``release_view`` says when, or the
+        animations are over."""
+        self._held = (self._view_before, None, None)
+
+    def release_view(self, delay: float = 0.0) -> None:
+        """The held position gives way to the newest ``delay`` seconds (``anims.after()``) from
+        now; called from the handler of the Event that starts what comes next (a new round's
+        deal), which the log, too, keeps back until then."""
+        if self._held is not None:
+            self._held = (self._held[0], self._stage_clock + delay * (self.timeline.speed or 0.0), self.seen - 1)
+
+    def log_count(self) -> int:
+        """How many of the match's Events the log reads: all, except while a held position
+        keeps back what comes after it."""
+        held = self._held
+        if held is not None and held[2] is not None and self.view_held():
+            return held[2]
+        return len(self.match.events)
+
     def catch_up(self) -> None:
         """The View and the animations brought up to the match (once per new Event)."""
         key = (self.match.step, len(self.match.events), self.viewer)
         if self.seen < len(self.match.events) or self._view_step != key:
+            if not self.view_held():
+                self._view_before = self.live_view
             self.view = self.match.view(self.viewer)
             self._view_step = key
             self.feed_events()
@@ -431,7 +474,7 @@ class TableScene(Scene):
 
     def draw_log(self, surface) -> None:
         """The log panel (scenes/log_panel.py) in the layout's ``log`` column."""
-        self.log.draw(surface, self.log_rect(), self.px, self.log_entries, len(self.match.events), self.viewer)
+        self.log.draw(surface, self.log_rect(), self.px, self.log_entries, self.log_count(), self.viewer)
 
     def draw_log_below(self, surface, top: int) -> None:
         """The log again, in its column from ``top`` down, under a panel that covers the
@@ -442,14 +485,14 @@ class TableScene(Scene):
         if self.log_open and r.height >= self.px(90):
             gap = pygame.Rect(col.left, top - self.px(5), col.width, r.bottom - top + self.px(5))
             surface.blit(felt(surface.get_size()), gap.topleft, gap)  # the full log drawn before stays under it
-            self.log.draw(surface, r, self.px, self.log_entries, len(self.match.events), self.viewer)
+            self.log.draw(surface, r, self.px, self.log_entries, self.log_count(), self.viewer)
 
     def log_entries(self) -> list:
         """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
         colour of the seat it is about, with the players' names filled in."""
         return [(self.match.fill_names(e.text, self.you()),
                  self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK)
-                for e in self.match.visible_events(self.viewer) if e.text]
+                for e in self.match.events[:self.log_count()] if e.visible(self.viewer) and e.text]
 
     # ------------------------------------------------------------------ names kept from before the parts
     log_open = property(attrgetter("log.open"), lambda self, v: setattr(self.log, "open", v))
@@ -461,7 +504,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the still table, composed once and kept
     # attributes that are not the table's own UI state, or reach base_key another way (the parts' ui_key)
-    _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "hot", "buttons", "over_wait", "error_time",
+    _NOT_UI = frozenset({"app", "match", "layout", "timeline", "view", "live_view", "hot", "buttons", "over_wait", "error_time",
                          "record_in", "anims", "log", "hints", "kept"})
 
     def draw(self, surface) -> None:
@@ -491,7 +534,7 @@ class TableScene(Scene):
         cursors, scroll, open panels)."""
         return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
                 self.match.thinking_seat(),
-                self.match.bot_delay,
+                self.match.bot_delay, self.view_held(),
                 tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
                 self.hints.ui_key(), self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
                 ui_state(self.__dict__, self._NOT_UI))

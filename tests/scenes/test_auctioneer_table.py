@@ -220,6 +220,46 @@ def test_a_rounds_end_is_staged_before_the_next_round_deals():
         app.shutdown()
 
 
+def test_a_rounds_end_shows_the_round_that_ended_until_the_next_is_dealt():
+    """While a won round's end is up, the table is the round that ended: the round panel, the
+    royal and its thresholds, your hand, whose turn it is and the log are those before the claim
+    (it used to show the next round around the held-up cards); the next round shows once dealt,
+    and the winner's royal lands in their seat when its flight ends."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(3, ["6H", "AH", "8H"] + filler[:9], royal="KH", step="claim",
+                                   hands=[["7C"], ["2H"], ["3H"]])
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        m.submit(0, Claim(0))
+        seen = []
+        for _ in range(400):
+            t.update(0.05)
+            app.draw()
+            seen.append((t.staged if t.staging() else None, t.view.round, t.view.royal, tuple(t.view.hand),
+                         t.view.to_act, " ".join(x for x, _ in t.log_entries()), t.royals_shown()))
+            if not t.timeline.busy:
+                break
+        during = [s for s in seen if s[0] and "You win" in s[0]]
+        assert during, "the round's end is staged"
+        for _, rnd, royal, hand, to_act, log, _shown in during:
+            assert (rnd, royal, hand, to_act) == (1, "KH", ("7C",), 0), (rnd, royal, hand, to_act)
+            assert "You win the King of Hearts" in log and "Round 2" not in log, log
+        assert any(shown[0] == ("KH",) for *_, shown in during), "the royal lands in the winner's seat"
+        assert not during[0][-1][0], "…when its flight ends, not before"
+        after = [s for s in seen if s[0] and s[0].startswith("Round 2:")]
+        assert after and all(s[1] == 2 for s in after)
+        assert seen[-1][1] == 2 and t.view.round == 2
+    finally:
+        app.shutdown()
+
+
 def test_enter_goes_on_from_a_staged_rounds_end_and_bots_wait_for_it():
     """"(click to go on)" is true: the bots do not play on while the round's end is up, and a
     click, Enter or Space goes on at once."""
@@ -270,5 +310,38 @@ def test_the_two_gaps_beside_one_card_read_apart():
         before, after = t.move_text(Place("8H", 3)), t.move_text(Place("8H", 4))
         assert "A♥" in before and "A♥" in after and before != after, (before, after)
         assert t.move_text(Flip(2)) != t.move_text(Flip(4))
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_claims_line_keeps_clear_of_the_royals_thresholds_and_reads_over_the_ring(size):
+    """"No claim: 6♥ 2♥ 8♣ (no run, needs 21)" was a bare label rising over the line of the
+    royal's thresholds and the ring's cards: now it sits on a plate under that line, and the
+    prompt speaks to you in the second person ("and you lose the next one")."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    from scenes.anim_layer import _badge_plate, badge_size
+    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(3, ["6H", "2H", "8C"] + filler[:9], royal="KH", step="claim",
+                                   hands=[["7C"], ["2D"], ["3H"]], up=[True] * 3 + [False] * 9)
+    app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        m.submit(0, Claim(0))
+        t.update(0.05)
+        app.draw()
+        said = [an for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
+        assert said and all(an.kind == "badge" for an in said), [(an.kind, an.text) for an in said]
+        an = said[0]
+        plate = _badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), False, t.px(28), t.px(12))
+        r = plate.get_rect(center=tuple(map(int, an.pos())))
+        assert not r.colliderect(t.thresholds_rect()), (r, t.thresholds_rect())
+        assert app.screen.get_rect().contains(r) and r.bottom < t.layout.rect("prompt").top
+        assert "and you lose the next one" in t.staged, t.staged
     finally:
         app.shutdown()
