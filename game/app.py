@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -16,6 +17,7 @@ from . import settings as settings_mod  # noqa: E402
 from .assets import asset_path, reset_fonts  # noqa: E402
 
 MIN_W, MIN_H = 960, 540
+QUIT_AGAIN = 10.0          # seconds in which a second close of the window quits after a warning
 TITLE = "Auction Parlour"
 
 
@@ -52,6 +54,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack: list = []
         self.running = True
+        self._quit_warned = -QUIT_AGAIN      # when closing the window last warned (``quit_warning``)
         self.frames = 0
         self.toasts: list = []           # [text, seconds_left]
         self._awake = False              # the last frame had something moving or timed (see frame)
@@ -171,6 +174,15 @@ class App:
 
     def handle_event(self, ev) -> None:
         if ev.type == pygame.QUIT:
+            warning = next((w for s in reversed(self.stack) if (w := s.quit_warning())), "")
+            now = time.monotonic()
+            if warning and now - self._quit_warned > QUIT_AGAIN:
+                # closing the window would end a game for others (friends at the table this
+                # window hosts): say so, and close only when asked again
+                self._quit_warned = now
+                self.toast(f"{warning} Close the window again to quit.", QUIT_AGAIN)
+                self._redraw = True
+                return
             self.quit()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:

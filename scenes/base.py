@@ -16,6 +16,11 @@ class Scene:
     def on_settings(self, settings) -> None: ...     # a setting changed: follow it (settings screen, pause)
     def on_leave(self) -> None: ...                  # the player leaves for the title: let go of what it holds
 
+    def quit_warning(self) -> str:
+        """What closing the window now would cost someone else ("" if nothing): the app then
+        says it and quits only when the window is closed a second time."""
+        return ""
+
     def handle(self, event) -> None: ...
     def update(self, dt: float) -> None: ...
     def draw(self, surface) -> None: ...

@@ -722,6 +722,19 @@ class TableScene(Scene):
         """The player leaves the table for the title: its bots stop, its autosave lands."""
         self.match.close()
 
+    def quit_warning(self) -> str:
+        """A table this window hosts online, with friends at it: closing the window stops their
+        game until the host continues hosting (the title offers it after a restart)."""
+        m = self.match
+        if getattr(m, "host", None) is None or m.over or not hasattr(m, "friends_here"):
+            return ""
+        names = [m.name(i) for i in m.friends_here()]
+        if not names:
+            return ""
+        who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        return (f"Closing the window stops your table: {who} can play on only once you start the game "
+                f"again and choose Continue hosting.")
+
     def on_settings(self, settings) -> None:
         """A setting changed (the pause menu, the settings screen): the table follows what
         changed since it last looked: the animation speed, the bots' pace, how long hard bots

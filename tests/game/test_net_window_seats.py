@@ -223,6 +223,27 @@ def test_leaving_a_table_hosted_here_with_friends_at_it_is_confirmed_first(app):
         friend.close()
 
 
+def test_closing_the_window_of_a_table_hosted_here_with_friends_at_it_warns_first(app):
+    """Closing the host's window (not Leave) stopped the friends' game without a word: the first
+    close says so (they wait until the host continues hosting) and only a second one quits; a
+    window with no table closes at once."""
+    host, friend, t = _host_with_a_friend(app)
+    try:
+        frames_until(app, lambda: t.match.friends_here() == [1])
+        app.handle_event(pygame.event.Event(pygame.QUIT))
+        assert app.running, "the first close only warns"
+        assert any("Bob can play on only once" in text and "Continue hosting" in text and "again to quit" in text
+                   for text, _ in app.toasts), app.toasts
+        app.handle_event(pygame.event.Event(pygame.QUIT))
+        assert not app.running
+    finally:
+        friend.close()
+        app.running = True
+    app.clear_to("title")
+    app.handle_event(pygame.event.Event(pygame.QUIT))
+    assert not app.running
+
+
 def test_the_pause_menu_says_undo_is_off_online(app):
     host, friend, t = _host_with_a_friend(app)
     try:
