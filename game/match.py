@@ -20,6 +20,7 @@ from .sim import bot_rng
 
 
 FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) before it plays itself
+FINISH_LEVEL = "medium"    # the bot that plays a player's seat to the end ("Let a bot finish")
 
 
 class Match:
@@ -40,6 +41,9 @@ class Match:
         self.bot_delay = bot_delay
         self.autosave = autosave              # a game.saves.Autosave (write, retire) or None
         self.threaded = threaded
+        self._wake = wake
+        self._thinking = thinking
+        self.finished_by: dict = {}          # seat -> (bot level, step from which it played): "Let a bot finish"
         self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake, thinking=thinking)
                           for s in self.seats]
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
@@ -119,7 +123,13 @@ class Match:
         return self.game.result(self._state) if self.over else None
 
     def record(self) -> dict:
-        return self.game.record(self._state, [s.record() for s in self.seats])
+        seats = [s.record() for s in self.seats]
+        for seat, (level, step) in self.finished_by.items():
+            # the player let a bot play their seat from this step on: the record says so, and
+            # statistics do not count the game for them (game/records.py)
+            seats[seat]["finished_by"] = f"bot:{level}"
+            seats[seat]["finished_from"] = step
+        return self.game.record(self._state, seats)
 
     def visible_events(self, seat) -> list:
         return [e for e in self.events if e.visible(seat)]
@@ -217,6 +227,31 @@ class Match:
         if self._pending is not None and self._pending[0] == seat:
             self._pending = None
         self._deciders[seat] = decider
+
+    def can_finish_by_bot(self) -> bool:
+        """One person at this screen playing against bots (not hot-seat, not a replay, not a
+        lesson, which has its own "Finish for me"), in a game not over: a bot may play their
+        seat to the end."""
+        return (not self.is_replay and self.keeps_record and not self.over and not self.finished_by
+                and len(self.humans()) == 1)
+
+    def finish_by_bot(self, level: str = FINISH_LEVEL) -> int | None:
+        """A bot plays the only person's seat from now to the end of the game; the record says
+        from which step (``finished_by``). Returns the seat, or None when it cannot be done."""
+        if not self.can_finish_by_bot():
+            return None
+        seat = self.humans()[0]
+        self._hand_to_bot(seat, level, self.step)
+        self._checkpoints.clear()              # nothing of a bot's game is taken back
+        self._autosave_now()                   # a Continue after quitting goes on with the bot
+        return seat
+
+    def _hand_to_bot(self, seat: int, level: str, step: int) -> None:
+        from .seats import BotSeat
+        spec = self.seats[seat]
+        self.finished_by[seat] = (level, step)
+        self.replace_seat(seat, BotSeat(SeatSpec(spec.name, "bot", level), self.game_id, threaded=self.threaded,
+                                        wake=self._wake, thinking=self._thinking))
 
     def set_thinking(self, thinking: str) -> None:
         """How long the hard bots think from their next decision on (quick, normal, deep)."""
@@ -346,6 +381,10 @@ class Match:
             m._first_event.append(len(m.events))
             m.events.extend(events)
             m.step += 1
+        for i, s in enumerate((record.get("seats") or [])[:m.players]):
+            by = s.get("finished_by") if isinstance(s, dict) else None
+            if isinstance(by, str) and by.startswith("bot:") and not m.seats[i].is_bot:
+                m._hand_to_bot(i, by.split(":", 1)[1], int(s.get("finished_from", m.step)))   # still the bot's to finish
         return m
 
 

@@ -31,6 +31,12 @@ class GameRow:
     winners: tuple = ()
     error: str | None = None
     profiles: tuple = ()               # a human seat's profile id (None: a record from before profiles)
+    finished_by: tuple = ()            # per seat: "bot:<level>" when the player let a bot finish the game, else None
+
+    def counts_for(self, seat: int) -> bool:
+        """A human seat's game counts in that player's statistics: they played it to the end
+        (a game a bot finished for them is listed, replayable, and counted nowhere)."""
+        return not (seat < len(self.finished_by) and self.finished_by[seat])
 
     @property
     def ok(self) -> bool:
@@ -57,13 +63,16 @@ def _row_from_record(path: str, when: float, rec: dict) -> GameRow:
     kinds += ("human",) * (players - len(kinds))
     profiles = tuple(s.get("profile") if isinstance(s, dict) else None for s in seats[:players])
     profiles += (None,) * (players - len(profiles))
+    finished_by = tuple(s.get("finished_by") if isinstance(s, dict) else None for s in seats[:players])
+    finished_by += (None,) * (players - len(finished_by))
     fin = rec.get("final")
     if not isinstance(fin, dict):
         return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, error="the game is not finished",
-                       profiles=profiles)
+                       profiles=profiles, finished_by=finished_by)
     scores = tuple(int(s.get("score", 0)) for s in fin.get("seats", []))
     winners = tuple(int(w) for w in fin.get("winners", []))
-    return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, scores, winners, profiles=profiles)
+    return GameRow(path, when, rec["game"], players, rec["seed"], names, kinds, scores, winners, profiles=profiles,
+                   finished_by=finished_by)
 
 
 _CACHE: dict = {}          # path -> ((size, mtime), GameRow)
@@ -155,6 +164,8 @@ def players_seen(rows, profiles: dict | None = None) -> list:
     for r in rows:
         if r.ok and r.scores:
             for i in r.humans():
+                if not r.counts_for(i):
+                    continue
                 k = player_key(r, i, profiles)
                 count[k] = count.get(k, 0) + 1
     return sorted(count, key=lambda k: (-count[k], player_name(k, profiles).lower()))
@@ -162,11 +173,12 @@ def players_seen(rows, profiles: dict | None = None) -> list:
 
 def statistics(rows, player: str, profiles: dict | None = None) -> dict:
     """{(game, players): Line} for ``player`` (a profile id, or a name from older records),
-    from finished games only. A hot-seat game counts once for each of that player's seats."""
+    from finished games only. A hot-seat game counts once for each of that player's seats; a
+    game the player let a bot finish counts not at all (the win or loss was the bot's)."""
     lines: dict = {}
     for r in sorted((r for r in rows if r.ok and r.scores), key=lambda r: (r.when, r.path)):
         for seat in r.humans():
-            if player_key(r, seat, profiles) != player or seat >= len(r.scores):
+            if player_key(r, seat, profiles) != player or seat >= len(r.scores) or not r.counts_for(seat):
                 continue
             ln = lines.setdefault((r.game, r.players), Line(r.game, r.players))
             score, won = r.scores[seat], seat in r.winners

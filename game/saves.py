@@ -65,6 +65,16 @@ def validate_record(d) -> None:
     actions = d.get("actions", [])
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
         raise ValueError("actions must be a list")
+    for i, s in enumerate(seats):
+        # "Let a bot finish": a human seat a bot played from step ``finished_from`` on
+        if "finished_by" not in s and "finished_from" not in s:
+            continue
+        by, at = s.get("finished_by"), s.get("finished_from")
+        if s.get("kind", "human") != "human" or not isinstance(by, str) or not by.startswith("bot:") \
+                or by[4:] not in levels(game):
+            raise ValueError(f"seat {i + 1}: finished_by names a bot level for a player's seat")
+        if type(at) is not int or not 0 <= at <= len(actions):
+            raise ValueError(f"seat {i + 1}: finished_from must be a step of the game")
     for i, st in enumerate(actions):
         if not isinstance(st, dict) or type(st.get("seat")) is not int or not isinstance(st.get("action"), dict):
             raise ValueError(f"step {i + 1} must be {{\"seat\": a whole number, \"action\": {{…}}}}")

@@ -1,4 +1,5 @@
-"""Pause (Esc): resume, rules, settings (animation speed, bot pace, sound), leave the table.
+"""Pause (Esc): resume, rules, settings (animation speed, bot pace, sound), let a bot finish
+your game, leave the table.
 
 It talks to the scenes below through the Scene protocol only: a changed setting goes through
 ``App.settings_changed`` to every scene's ``on_settings`` (the table follows it), and leaving
@@ -27,6 +28,7 @@ class PauseScene(Scene):
         self.table = table
         self.buttons = []
         self.confirming = ""           # leaving a table this window hosts, with friends at it: asked first
+        self.finishing = ""            # "Let a bot finish", asked first: what it means for the player
         self.rebuild()
 
     @property
@@ -53,6 +55,9 @@ class PauseScene(Scene):
             Button("All settings…", self.all_settings, "S"),
             Button("Yes, close the table" if self.confirming else "Leave to title", self.leave, "Q"),
         ]
+        if self.can_finish():
+            self.buttons.insert(1, Button("Yes, let a bot finish" if self.finishing else "Let a bot finish",
+                                          self.finish, "F"))
         away = self.away_friends()
         if away:
             self.buttons.insert(1, Button(f"Hand {self.table.match.name(away[0])} to a bot", self.hand_to_bot, "H"))
@@ -68,6 +73,26 @@ class PauseScene(Scene):
             self.table.match.hand_to_bot(away[0])
             self.app.toast(f"A bot plays for {self.table.match.name(away[0])} until they come back.")
         self.rebuild()
+
+    def can_finish(self) -> bool:
+        """One person at this screen against bots, in a game going on (not hot-seat, not online,
+        not a replay, not a lesson: a lesson has its own "Finish for me")."""
+        m = self.match
+        return m is not None and not self.online and bool(getattr(m, "can_finish_by_bot", lambda: False)())
+
+    def finish(self) -> None:
+        """A bot (medium) plays the player's seat to the end; the results come as usual. Asked
+        first: the game is then not the player's to count in their statistics."""
+        if not self.can_finish():
+            return
+        if not self.finishing:
+            self.finishing = ("A bot plays your seat to the end; this game will not count "
+                              "in your statistics.")
+            self.rebuild()
+            return
+        self.match.finish_by_bot()
+        self.app.pop()
+        self.app.toast("A bot plays your seat to the end of the game.")
 
     def all_settings(self) -> None:
         """Every setting (memory aid, four-colour suits, the log, full screen…), over the table."""
@@ -141,7 +166,7 @@ class PauseScene(Scene):
             act = {pygame.K_ESCAPE: self.app.pop, pygame.K_SPACE: self.app.pop, pygame.K_r: self.rules,
                    pygame.K_a: self.anim, pygame.K_b: self.pace, pygame.K_m: self.sound, pygame.K_u: self.toggle_undo,
                    pygame.K_t: self.thinking, pygame.K_s: self.all_settings, pygame.K_q: self.leave,
-                   pygame.K_h: self.hand_to_bot}.get(ev.key)
+                   pygame.K_h: self.hand_to_bot, pygame.K_f: self.finish}.get(ev.key)
             if act is not None:
                 act()
 
@@ -157,5 +182,6 @@ class PauseScene(Scene):
         layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(42 * s), int(10 * s))
         for b in self.buttons:
             b.draw(surface, int(18 * s))
-        text(surface, self.confirming or "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)),
-             int(13 * s), ACCENT if self.confirming else INK_DIM, anchor="midbottom", max_width=box.width - int(20 * s))
+        note = self.confirming or self.finishing
+        text(surface, note or "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)),
+             int(13 * s), ACCENT if note else INK_DIM, anchor="midbottom", max_width=box.width - int(20 * s))

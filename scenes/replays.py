@@ -152,8 +152,9 @@ class ReplaysScene(Scene):
                      max_width=int((1 - cols[2]) * inner))
             else:
                 cell(1, get_game(row.game).title if row.game in GAME_IDS else row.game)
-                who = ", ".join(n + ("" if k == "human" else f" ({k.split(':', 1)[1]})")
-                                for n, k in zip(row.names, row.kinds))
+                who = ", ".join(n + ("" if k == "human" and row.counts_for(i) else " (a bot finished)"
+                                     if k == "human" else f" ({k.split(':', 1)[1]})")
+                                for i, (n, k) in enumerate(zip(row.names, row.kinds)))
                 cell(2, who, INK)
                 cell(3, " & ".join(row.names[i] for i in row.winners if i < len(row.names)) or "–", GOLD, True)
                 mine = [row.scores[i] for i in row.humans()

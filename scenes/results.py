@@ -222,8 +222,10 @@ class ResultsScene(Scene):
                  max_width=colw - px(90))
             text(surface, str(r.scores[seat]), (col.right - px(12), col.top + px(8)), px(26), GOLD, True, anchor="topright")
             kind = self.match.seats[seat]
-            text(surface, "bot · " + kind.level if kind.is_bot else "human", (col.left + px(12), col.top + px(38)),
-                 px(13), INK_DIM)
+            handed = getattr(self.match, "finished_by", {}).get(seat)      # "Let a bot finish"
+            text(surface, "bot · " + kind.level if kind.is_bot else
+                 f"human · a {handed[0]} bot finished" if handed else "human", (col.left + px(12), col.top + px(38)),
+                 px(13), INK_DIM, max_width=colw - px(24))
             y = col.top + px(62)
             rows = []          # (x offset, text, points or None): long labels wrap onto indented lines
             for label, pts in summed(r.breakdown[seat]):

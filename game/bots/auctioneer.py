@@ -3,8 +3,16 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
 ``CircleSlot.mine``). Nothing else is remembered between calls.
 
 * random: any legal action (the shared ``random_bot``).
-* easy:   claims a run it knows is valid; takes a move that completes one when it sees it;
-          otherwise plays a random move and never claims blind.
+* easy:   a beginner. Claims a run it knows is valid; takes a move that completes one when
+          it sees it; otherwise builds what it can see: the move that most raises the
+          ``layout_score`` of the cards it knows (same-suit neighbours that some third card
+          could still turn into a valid run), a hand card placed beside a card of its suit,
+          a swap that brings two such cards together. A move that would break a pair
+          (its own or another's) is never taken while a harmless one exists, and with nothing
+          to build it keeps its hand and makes the move that changes least (two unseen cards
+          swapped, else two cards that belong to no pair). It never claims blind. Unlike
+          medium it does not ask whether the third card is within reach, nor hide its work in
+          its own face-down cards, nor think about which card it turns up.
 * medium: as easy, and otherwise picks the move that leaves it the most ways to complete a
           valid run next turn (pairs of known same-suit cards whose third card is in its hand
           or within swap reach), preferring runs built from its own face-down cards, which
@@ -21,8 +29,8 @@ from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distan
 
 from . import random_bot
 
-__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "possible_claims",
-           "winning_moves"]
+__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "layout_score",
+           "possible_claims", "winning_moves"]
 
 
 # --------------------------------------------------------------------------- knowledge
@@ -189,6 +197,91 @@ def _unknown_flips(view, legal) -> list:
     return [a for a in legal if isinstance(a, Flip) and not view.circle[a.index].mine]
 
 
+def _promising(a: str, b: str, dist: int, royal: str) -> bool:
+    """Same-suit cards ``dist`` apart (1 or 2) that some third card could make a valid run."""
+    return a[-1] == b[-1] and bool(_completions(a, b, dist, threshold(royal, a[-1])))
+
+
+def layout_score(k: list, royal: str) -> float:
+    """What a beginner sees in the circle ``k`` (known ids per position, None unknown): each
+    pair of known neighbours of one suit that a third card could still turn into a valid run
+    counts 1 (0.5 with one card between them). Suits and values only: nothing about where the
+    third card is, or who can see the pair."""
+    L = len(k)
+    total = 0.0
+    for p, a in enumerate(k):
+        if a is None:
+            continue
+        for dist, worth in ((1, 1.0), (2, 0.5)):
+            b = k[(p + dist) % L]
+            if b is not None and _promising(a, b, dist, royal):
+                total += worth
+    return total
+
+
+def _pair_positions(k: list, royal: str) -> set:
+    """Positions of the cards that belong to a promising pair (``layout_score``)."""
+    L = len(k)
+    out = set()
+    for p, a in enumerate(k):
+        if a is None:
+            continue
+        for dist in (1, 2):
+            q = (p + dist) % L
+            b = k[q]
+            if b is not None and _promising(a, b, dist, royal):
+                out.update((p, q))
+    return out
+
+
+def _easy_move(view, legal, rng):
+    """The easy bot's place-or-swap with no winning move in sight: the move that most raises
+    ``layout_score``; with nothing to gain, a harmless swap (two unseen cards, else two cards
+    outside every promising pair), the hand kept for later."""
+    k = _known(view)
+    royal = view.royal
+    base = layout_score(k, royal)
+    best_gain, best = 0.0, []
+    for a in legal:
+        if not isinstance(a, (Place, Swap)):
+            continue
+        k2, _ = _apply_known(k, a)
+        gain = layout_score(k2, royal) - base
+        if gain > best_gain + 1e-9:
+            best_gain, best = gain, [a]
+        elif best and abs(gain - best_gain) <= 1e-9:
+            best.append(a)
+    if best:
+        return best[rng.randrange(len(best))]
+    swaps = [a for a in legal if isinstance(a, Swap)]
+    unseen = [a for a in swaps if k[a.i] is None and k[a.j] is None]
+    if unseen:
+        return unseen[rng.randrange(len(unseen))]
+    paired = _pair_positions(k, royal)
+    # swapping two cards of one suit, or an unseen card with a known one, changes little
+    # either; a swap that touches nothing anyone built is the beginner's "pass"
+    spare = [a for a in swaps if a.i not in paired and a.j not in paired]
+    quiet = [a for a in spare if k[a.i] is not None and k[a.j] is not None
+             and k[a.i][-1] == k[a.j][-1]]
+    for group in (quiet, spare):
+        keep = [a for a in group if _apply_gain(k, a, royal, base) >= -1e-9]
+        if keep:
+            return keep[rng.randrange(len(keep))]
+    # every move breaks something: the one that loses least
+    moves = [a for a in legal if isinstance(a, (Place, Swap))] or legal
+    scored = [(_apply_gain(k, a, royal, base), a) for a in moves]
+    top = max(sc for sc, _ in scored)
+    least = [a for sc, a in scored if sc >= top - 1e-9]
+    return least[rng.randrange(len(least))]
+
+
+def _apply_gain(k, action, royal, base) -> float:
+    if not isinstance(action, (Place, Swap)):
+        return 0.0
+    k2, _ = _apply_known(k, action)
+    return layout_score(k2, royal) - base
+
+
 def easy_bot(view, legal, rng):
     if view.step == "claim":
         return _claim_or_end(view, legal, rng)
@@ -198,7 +291,7 @@ def easy_bot(view, legal, rng):
     wins = winning_moves(view, legal)
     if wins:
         return wins[rng.randrange(len(wins))]
-    return legal[rng.randrange(len(legal))]
+    return _easy_move(view, legal, rng)
 
 
 def medium_bot(view, legal, rng):

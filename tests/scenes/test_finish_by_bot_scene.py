@@ -1,0 +1,71 @@
+"""Pause › Let a bot finish, through the real scene stack: asked first, then the bot plays the
+player's seat, the game plays out and the results come as usual; the kept record says a bot
+finished it, and the statistics do not count it."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game import records
+from game.flow import start_match
+from game.match import Match
+from game.saves import autosave_path, load_record
+from game.seats import SeatSpec
+from helpers import frames_until
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+
+ME = "p-0123456789ab"
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def labels(scene):
+    return [b.label for b in scene.buttons]
+
+
+def test_let_a_bot_finish_leads_to_the_results_and_a_record_that_says_so(app):
+    records._CACHE.clear()
+    app.push("title")
+    m = start_match(app, "auctioneer", 2, [SeatSpec("Ann", "human", profile=ME), SeatSpec("Bea", "bot", "easy")],
+                    seed=3)
+    table = app.top
+    frames_until(app, lambda: bool(m.humans_to_act()) and not table.timeline.busy, what="Ann's turn")
+    table.submit(m.legal(0)[0])                     # Ann plays a move of her own first
+    frames_until(app, lambda: bool(m.humans_to_act()) and not table.timeline.busy, what="Ann's turn again")
+    table.handle(key(pygame.K_ESCAPE))
+    pause = app.top
+    assert isinstance(pause, PauseScene) and "Let a bot finish" in labels(pause)
+    pause.handle(key(pygame.K_f))                   # asked first: nothing handed yet
+    assert app.top is pause and "Yes, let a bot finish" in labels(pause)
+    assert "will not count in your statistics" in pause.finishing and m.humans() == [0]
+    app.draw()
+    pause.handle(key(pygame.K_f))
+    assert app.top is table and m.humans() == [] and 0 in m.finished_by
+    frames_until(app, lambda: isinstance(app.top, ResultsScene), seconds=90, what="the results")
+    res = app.top
+    assert m.over and res.saved_to and os.path.exists(res.saved_to)
+    app.draw()
+    rec = load_record(res.saved_to)
+    assert rec["seats"][0]["kind"] == "human" and rec["seats"][0]["finished_by"] == "bot:medium"
+    assert rec["final"]["seats"][0]["score"] == m.result().scores[0]
+    assert not os.path.exists(autosave_path())      # the finished game's autosave is retired as usual
+    rows = records.scan()
+    assert len(rows) == 1 and rows[0].ok and not rows[0].counts_for(0)
+    assert records.statistics(rows, ME) == {} and records.players_seen(rows) == []
+    app.push("replays")                              # the list shows the game, marked
+    app.draw()
+
+
+def test_no_bot_finish_in_hot_seat_or_when_the_game_is_over(app):
+    app.push("title")
+    hot = Match("auctioneer", 3, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bea", "bot", "easy")],
+                3, bot_delay=0, threaded=False)
+    t = app.push("table:auctioneer", hot, viewer=0, animate=False)
+    t.handle(key(pygame.K_ESCAPE))
+    assert isinstance(app.top, PauseScene) and "Let a bot finish" not in labels(app.top)
+    app.top.handle(key(pygame.K_f))                  # the key does nothing there
+    assert isinstance(app.top, PauseScene) and hot.humans() == [0, 1]
