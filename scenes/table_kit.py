@@ -134,7 +134,11 @@ class TableScene(Scene):
         """The seat the table speaks to as "you": the only human at the table (in hot-seat
         several people read the screen, so everyone is named)."""
         humans = self.match.humans()
-        return humans[0] if len(humans) == 1 else None
+        if len(humans) == 1:
+            return humans[0]
+        handed = list(getattr(self.match, "finished_by", None) or ())
+        # the only person let a bot finish their seat: the table still speaks to them
+        return handed[0] if not humans and len(handed) == 1 else None
 
     def is_human_turn(self) -> bool:
         v = self.viewer
@@ -394,7 +398,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ undo (Ctrl+Z, against bots only)
     def undo_seat(self):
         humans = self.match.humans()
-        return humans[0] if len(humans) == 1 else None
+        if len(humans) == 1:
+            return humans[0]
+        handed = list(getattr(self.match, "finished_by", None) or ())
+        # the only person let a bot finish their seat: the table still speaks to them
+        return handed[0] if not humans and len(handed) == 1 else None
 
     def undo(self) -> bool:
         """Take back your last decision (and the bots' answers); says why when it cannot."""

@@ -45,6 +45,10 @@ def test_let_a_bot_finish_leads_to_the_results_and_a_record_that_says_so(app):
     app.draw()
     pause.handle(key(pygame.K_f))
     assert app.top is table and m.humans() == [] and 0 in m.finished_by
+    assert table.you() == 0 and table.viewer == 0     # still your seat and your eyes: the log says "You …"
+    frames_until(app, lambda: m.step > 2 and any(e.data.get("seat") == 0 for e in m.events[-3:]
+                                                if isinstance(e.data, dict)), seconds=30, what="the bot's move")
+    assert not any(t.startswith("Ann ") for t, _ in table.log_entries()), table.log_entries()[-4:]
     frames_until(app, lambda: isinstance(app.top, ResultsScene), seconds=90, what="the results")
     res = app.top
     assert m.over and res.saved_to and os.path.exists(res.saved_to)
