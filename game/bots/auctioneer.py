@@ -305,7 +305,8 @@ def candidate_order(view, legal) -> list:
     """The hard bot's search weighs at most a few moves: the ones medium's own judgement
     ranks highest (winning placements and swaps, then the moves that leave the most ways to
     complete a run; claims it knows, then ending the turn, then blind claims that look
-    possible; flips next to known cards), not an even spread over a hundred placements.
+    possible; flips of unknown cards next to known ones: a card of its own only
+    when every face-down card is), not an even spread over a hundred placements.
     A claim the View alone refutes (``possible_claims``) is left out altogether."""
     if view.step == "claim":
         # a claim the View alone refutes is never weighed: in a sampled game it fails like
@@ -320,7 +321,13 @@ def candidate_order(view, legal) -> list:
         return sorted(legal, key=lambda a: -key(a))
     k = _known(view)
     if view.step == "flip":
+        # turning up a card of one's own tells this seat nothing and every other seat its
+        # face: never weighed while another face-down card may be turned (medium never
+        # does it either). Weighed, it looked as good as any flip wherever the flip changed
+        # nothing in the sampled games (a won round), and the ties went to the candidate
+        # order, where the seat's own cards, placed beside known ones, came first
         L = len(k)
+        legal = _unknown_flips(view, legal) or legal
         return sorted(legal, key=lambda a: -sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None))
     hidden = [sl.mine and not sl.face_up for sl in view.circle]
     hand = set(view.hand)

@@ -109,6 +109,26 @@ def test_medium_flips_unknown_cards_first():
         assert isinstance(a, Flip) and a.index >= 6
 
 
+
+def test_the_search_never_weighs_turning_up_ones_own_card_while_another_is_face_down():
+    """A hint told a player to turn up their own face-down card: in a won round every flip
+    comes out the same in the sampled games, and the tie went to the candidate order, which
+    put the seat's own cards (placed beside known ones) first. Forced, it is weighed."""
+    # the seat's own 7S sits beside the 8S and 9S it can see; the unknown cards are further on
+    circle = ["3H", "4S", "8S", "9S", "7S"] + FILLER[:7]
+    up = [True] * 4 + [False] * 8
+    mine = [False] * 4 + [True] + [False] * 7
+    v = view_of(3, circle, ["3S", "5S"], "JH", "flip", up=up, mine=mine)
+    legal = G.legal_actions(state_for(v, circle, [["3S", "5S"], [], []]), 0)
+    order = B.candidate_order(v, legal)
+    assert Flip(4) in legal and Flip(4) not in order
+    assert set(order) == set(legal) - {Flip(4)}
+    # every face-down card its own: the flips are all weighed
+    v = view_of(2, FILLER, [], "JS", "flip", mine=[True] * 12)
+    legal = G.legal_actions(state_for(v, FILLER, [[], []]), 0)
+    assert set(B.candidate_order(v, legal)) == set(legal)
+
+
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_bots_play_legal_games_from_views_only(n):
     seen_types = set()
