@@ -304,3 +304,60 @@ def test_weighted_positions_put_placed_cards_beside_their_suit_more_often():
                 hits.append(sum(s.cards[p][-1] == st.cards[p][-1] for p in theirs) / len(theirs))
     # the suit of the real card is guessed more often
     assert sum(weighted_hits) / len(weighted_hits) > sum(plain_hits) / len(plain_hits) + 0.05
+
+
+# --------------------------------------------------------------------------- the hints' reasons
+
+def _reason(v, circle, hands, action):
+    legal = G.legal_actions(state_for(v, circle, hands), v.seat)
+    assert action in legal
+    return B.hint_reason(v, legal, action)
+
+
+def test_a_hints_reason_names_the_run_a_move_completes():
+    # 8S 9S face up with unknown cards around; the 10S in hand completes 8-9-10 (27 >= 18)
+    circle = ["8S", "9S"] + FILLER[:10]
+    up = [True, True] + [False] * 10
+    v = view_of(3, circle, ["10S", "3D"], "JH", "move", up=up)
+    why = _reason(v, circle, [["10S", "3D"], [], []], Place("10S", 2))
+    assert why.startswith("Completes a run of 27 in ♠ (18 needed)") and "Jack of Hearts" in why
+
+
+def test_a_hints_reason_says_what_a_placement_or_a_swap_builds():
+    circle = ["8S"] + FILLER[:11]
+    up = [True] + [False] * 11
+    v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
+    why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
+    assert "your 7♠ face down beside the 8♠" in why and "the A♠, 6♠ or 9♠ would finish a run (18 needed)" in why
+    # a swap that brings a face-up 7S beside the 8S, with the 9S in hand
+    circle = ["8S", "2D", "7S"] + FILLER[:9]
+    up = [True, False, True] + [False] * 9
+    v = view_of(3, circle, ["9S"], "JH", "move", up=up)
+    why = _reason(v, circle, [["9S"], [], []], Swap(1, 2))
+    assert why.startswith("Brings the 7♠ beside the 8♠: your 9♠ then finishes a run"), why
+
+
+def test_a_swap_of_two_unknown_cards_says_it_changes_nothing_you_know():
+    v = view_of(3, FILLER, ["2H", "7D"], "JH", "move")
+    why = _reason(v, FILLER, [["2H", "7D"], [], []], Swap(3, 4))
+    assert why.startswith("No run in reach: two cards you have not seen"), why
+
+
+def test_a_flips_reason_says_what_you_learn_and_why_your_own_card_is_turned_up():
+    circle = ["6D"] + FILLER[:11]
+    mine = [True] + [False] * 11
+    v = view_of(3, circle, [], "JH", "flip", mine=mine)
+    assert _reason(v, circle, [[], [], []], Flip(1)) == "An unknown card next to your 6♦: you learn what is there."
+    # every face-down card the seat's own: the flip is forced, and the hint says so
+    v = view_of(2, FILLER, [], "JS", "flip", mine=[True] * 12)
+    why = _reason(v, FILLER, [[], []], Flip(3))
+    assert why.startswith("Every face-down card is yours: turn up the one you need least (your 5♠")
+
+
+def test_a_claims_reason_is_its_run_or_the_cost_of_a_guess():
+    circle = ["8S", "9S", "10S"] + FILLER[:9]
+    up = [True] * 3 + [False] * 9
+    v = view_of(3, circle, [], "JH", "claim", up=up)
+    assert _reason(v, circle, [[], [], []], Claim(0)) == "A run of 27 in ♠ (18 needed): wins the Jack of Hearts."
+    assert _reason(v, circle, [[], [], []], EndTurn()).startswith("No claim you know to be valid")
+    assert _reason(v, circle, [[], [], []], Claim(1)).startswith("A guess: 1 of the three cards you have not seen")
