@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules import get_game
 from rules.core import Rng
 
-from .bots import get_bot, search_kit
+from .bots import get_bot, hook, search_kit
 from .bots.search import Cancelled, Estimate, rank_moves
 
 
@@ -25,7 +25,9 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
          progress=None) -> list:
     """The search's view of a decision: its estimates ranked by the chance to win they show
     (what the player reads is in order: a 33% move is never below a 27% one), ``picked`` on
-    the first. How sure they are is ``confidence(estimates)``."""
+    the first. How sure they are is ``confidence(estimates)``. Each says why in ``why``, in
+    words from the View, when the game's bot module offers ``hint_reason(view, legal,
+    action)`` (else "": the panel shows the move alone)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                      cancel=cancel, progress=progress, full_games=True)
@@ -34,7 +36,9 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     most = max((e.samples for e in est), default=0)
     solid = [e for e in est if e.samples >= max(3, most // 4)]
     est = sorted(solid or est, key=lambda e: (-e.win, -e.margin))
-    return [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
+    why = hook(game_id, "hint_reason")
+    return [dataclasses.replace(e, picked=k == 0, why=why(view, legal, e.action) if why is not None else "")
+            for k, e in enumerate(est)]
 
 
 def _paired_gap(a, b) -> tuple:

@@ -18,6 +18,8 @@ from game.assets import font
 
 from .widgets import ACCENT, GOLD, INK, INK_DIM, panel, text, wrap
 
+WHY = (150, 196, 170)     # a hinted move's reason: quieter than the move, apart from the figures
+
 
 class HintPanel:
     def __init__(self):
@@ -65,12 +67,17 @@ class HintPanel:
         if job.error is not None:
             return f"No hint this time: {job.error}"
         if job.result:
-            top = job.result[:3]
-            pick = next((e for e in job.result if e.picked), None)
-            if pick is not None and pick not in top:      # the hard bot's own move is always shown
-                top = top[:2] + [pick]
-            self.hint = top
+            self.show(job.result, step)
         return None
+
+    def show(self, estimates: list, step: int) -> None:
+        """Show the advisor's answer for the position at ``step``: the best three moves, the
+        hard bot's own choice always among them (``follow`` calls it; so may a tool)."""
+        top = estimates[:3]
+        pick = next((e for e in estimates if e.picked), None)
+        if pick is not None and pick not in top:      # the hard bot's own move is always shown
+            top = top[:2] + [pick]
+        self.hint, self.step = top, step
 
     def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None) -> None:
         """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),
@@ -92,15 +99,19 @@ class HintPanel:
         pct_w = font(size, True).size("100%")[0] + px(8)
         if hint is None:
             lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True,
-                      None)]
+                      None, False)]
         else:
             from game.advisor import confidence, shown_percent
-            lines = [(["Hint · chance to win  (H hides)"], ACCENT, True, None),
-                     (wrap(confidence(hint), max(10, size - 2), inner), INK_DIM, False, None)]
+            lines = [(["Hint · chance to win  (H hides)"], ACCENT, True, None, False),
+                     (wrap(confidence(hint), max(10, size - 2), inner), INK_DIM, False, None, False)]
             for k, e in enumerate(hint):
                 lines.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
-                              INK if k == 0 else INK_DIM, k == 0, shown_percent(e)))
-        rows = sum(len(ls) for ls, _, _, _ in lines) + (1 if hint is None else 0)
+                              INK if k == 0 else INK_DIM, k == 0, shown_percent(e), False))
+                if getattr(e, "why", ""):
+                    # why, under its move (the game's own words from your View): indented
+                    # like the move's second line, so the number column stays clear
+                    lines.append((wrap(e.why, small, inner - px(14)), WHY, False, None, True))
+        rows = sum(len(ls) for ls, _, _, _, _ in lines) + (1 if hint is None else 0)
         height = rows * lh + 2 * pad
         if column is not None:
             r = pygame.Rect(column.left, column.top, width, height)
@@ -116,10 +127,11 @@ class HintPanel:
         self.rect = r
         panel(surface, r, (12, 22, 20, 255), ACCENT, 8)
         x, y = r.left + pad, r.top + pad
-        for ls, col, bold, pct in lines:
+        for ls, col, bold, pct, indent in lines:
             for i, ln in enumerate(ls):
-                text(surface, ln, (x + (px(14) if i else 0), y), size if col is not INK_DIM or pct else small,
-                     col, bold, max_width=inner - (pct_w if pct else 0))
+                text(surface, ln, (x + (px(14) if i or indent else 0), y),
+                     size if col not in (INK_DIM, WHY) or pct else small,
+                     col, bold, max_width=inner - (pct_w if pct else 0) - (px(14) if indent else 0))
                 if pct and i == 0:
                     text(surface, pct, (r.right - pad, y), size, GOLD, True, anchor="topright")
                 y += lh

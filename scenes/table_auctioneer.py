@@ -594,6 +594,9 @@ class AuctioneerTable(TableScene):
         position number nobody can see."""
         v = self.view
         if isinstance(action, Flip):
+            sl = v.circle[action.index] if action.index < len(v.circle) else None
+            if sl is not None and sl.mine and sl.card:      # a card only you know: named, not located
+                return f"Turn up your own {S.CARDS[sl.card].short} (marked)"
             here = self.token_pos(action.index) if action.index < len(self.tokens) else None
             where = self.neighbour_words(action.index - 1, action.index + 1, here)
             return f"Turn up the face-down card{where}" if where else "Turn up the marked face-down card"

@@ -31,7 +31,8 @@ def random_bot(view, legal, rng):
 
 def hook(game_id: str, name: str):
     """An optional function (``rollout_cutoff``, ``search_here``, ``candidate_order``,
-    ``sampler``: how the search draws positions behind a View) or
+    ``sampler``: how the search draws positions behind a View; ``hint_reason(view, legal,
+    action)``: a hinted move's reason in words, for ``game.advisor.hint``) or
     setting (``THINKING_SHARE``) a game's bot module offers the hard bot's search, or None."""
     return getattr(_module(game_id), name, None)
 

@@ -30,7 +30,7 @@ from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distan
 from . import random_bot
 
 __all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "layout_score",
-           "possible_claims", "winning_moves"]
+           "possible_claims", "winning_moves", "hint_reason"]
 
 
 # --------------------------------------------------------------------------- knowledge
@@ -398,7 +398,8 @@ def candidate_order(view, legal) -> list:
     """The hard bot's search weighs at most a few moves: the ones medium's own judgement
     ranks highest (winning placements and swaps, then the moves that leave the most ways to
     complete a run; claims it knows, then ending the turn, then blind claims that look
-    possible; flips next to known cards), not an even spread over a hundred placements.
+    possible; flips of unknown cards next to known ones: a card of its own only
+    when every face-down card is), not an even spread over a hundred placements.
     A claim the View alone refutes (``possible_claims``) is left out altogether."""
     if view.step == "claim":
         # a claim the View alone refutes is never weighed: in a sampled game it fails like
@@ -413,7 +414,13 @@ def candidate_order(view, legal) -> list:
         return sorted(legal, key=lambda a: -key(a))
     k = _known(view)
     if view.step == "flip":
+        # turning up a card of one's own tells this seat nothing and every other seat its
+        # face: never weighed while another face-down card may be turned (medium never
+        # does it either). Weighed, it looked as good as any flip wherever the flip changed
+        # nothing in the sampled games (a won round), and the ties went to the candidate
+        # order, where the seat's own cards, placed beside known ones, came first
         L = len(k)
+        legal = _unknown_flips(view, legal) or legal
         return sorted(legal, key=lambda a: -sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None))
     hidden = [sl.mine and not sl.face_up for sl in view.circle]
     hand = set(view.hand)
@@ -468,5 +475,153 @@ def sampler(game, view):
         return lambda rng: game.determinize(view, rng)
     return resampler(game, view, lambda s: placement_log_weight(view, s.cards), PROPOSALS)
 
+
+# --------------------------------------------------------------------------- why (the hints' words)
+
+def _short(c: str) -> str:
+    return S.CARDS[c].short
+
+
+def _seen_as(view, p: int) -> str:
+    """A ring card this seat knows, as it knows it: "your 7♠" (face down, its own) or "the 7♠"."""
+    sl = view.circle[p % len(view.circle)]
+    return f"{'your' if sl.mine and not sl.face_up else 'the'} {_short(sl.card)}"
+
+
+def _either(cards) -> str:
+    names = [_short(z) for z in sorted(set(cards), key=S.sort_key)]
+    if len(names) > 3:
+        names = names[:3]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _moves_now(view) -> list:
+    """Every placement and swap this seat could make at its move step (to know whether it
+    already holds a winning move while it is still to turn a card up)."""
+    L, reach = len(view.circle), view.players - 1
+    out = [Place(c, g) for c in view.hand for g in range(L)]
+    out += [Swap(i, (i + d) % L) for i in range(L) for d in range(1, reach + 1) if (i + d) % L != i]
+    return out
+
+
+def _run_made(view, action):
+    """(cards in circle order, total) of a valid run this seat would know after ``action``."""
+    k2, changed = _apply_known(_known(view), action)
+    L = len(k2)
+    for p in changed:
+        for st in (p - 2, p - 1, p):
+            w = tuple(k2[(st + d) % L] for d in range(3))
+            if _valid(w, view.royal):
+                return w, run_total(w)
+    return None
+
+
+def _pair_words(view, k2: list, p: int, was) -> str:
+    """What the card now at ``p`` of the known circle ``k2`` builds with a known card of its
+    suit beside it (or one place further): "beside the 8♠: a 6♠ or 9♠ would finish a run
+    (21 needed)"; "" if nothing. ``was(q)``: where the card now at q was before the move."""
+    L = len(k2)
+    a = k2[p]
+    if a is None:
+        return ""
+    need = threshold(view.royal, a[-1])
+    for dist in (1, 2):
+        for q in ((p + dist) % L, (p - dist) % L):
+            b = k2[q]
+            if q == p or b is None or b[-1] != a[-1]:
+                continue
+            x, y = (a, b) if q == (p + dist) % L else (b, a)
+            zs = [z for z, _, _ in _completions(x, y, dist, need) if z not in (a, b)]
+            if not zs:
+                continue
+            mine = [z for z in zs if z in view.hand]
+            where = "beside" if dist == 1 else "one place from"
+            other = _seen_as(view, was(q))
+            if mine:
+                return f"{where} {other}: your {_either(mine)} then finishes a run ({need} needed)"
+            return f"{where} {other}: the {_either(zs)} would finish a run ({need} needed)"
+    return ""
+
+
+def hint_reason(view, legal, action) -> str:
+    """Why a hinted move, in words a newcomer follows, from this seat's View alone (the
+    hints' hook: ``game.advisor.hint``): the run it completes, the card it brings beside one
+    of its suit, what a flip lets the seat learn, or that nothing is in reach."""
+    if view.royal is None:
+        return ""
+    k = _known(view)
+    L = len(k)
+    royal = S.CARDS[view.royal].name
+    hidden = [sl.mine and not sl.face_up for sl in view.circle]
+    hand = set(view.hand)
+    reach = view.players - 1
+    if isinstance(action, Flip):
+        p = action.index
+        sl = view.circle[p]
+        if sl.mine and not sl.face_up:
+            h2 = list(hidden)
+            h2[p] = False
+            cost = _potential(k, hidden, hand, view.royal, reach) - _potential(k, h2, hand, view.royal, reach)
+            what = "it is in no run you are building" if cost <= 1e-9 else "it gives away least of your plans"
+            if not _unknown_flips(view, legal):
+                return f"Every face-down card is yours: turn up the one you need least (your {_short(sl.card)}: {what})."
+            return f"It only shows everyone your {_short(sl.card)}: you learn nothing."
+        win = winning_moves(view, _moves_now(view))
+        if win:
+            made = _run_made(view, win[0])
+            if made:
+                return f"You can already finish a run ({' '.join(_short(c) for c in made[0])}) this turn: " \
+                       f"any card will do, this one may show you more."
+        left, right = k[(p - 1) % L], k[(p + 1) % L]
+        if left and right and left[-1] == right[-1]:
+            return f"It lies between {_seen_as(view, p - 1)} and {_seen_as(view, p + 1)}: " \
+                   f"you learn whether it joins them."
+        for q in ((p - 1) % L, (p + 1) % L, (p - 2) % L, (p + 2) % L):
+            if k[q] is not None:
+                near = "next to" if circular_distance(p, q, L) == 1 else "one place from"
+                return f"An unknown card {near} {_seen_as(view, q)}: you learn what is there."
+        return "Nothing you know is near it: you learn one more card of the ring."
+    if isinstance(action, (Place, Swap)):
+        made = _run_made(view, action) if action in winning_moves(view, [action]) else None
+        if made:
+            cards, total = made
+            return f"Completes a run of {total} in {S.SUIT_SYMBOLS[cards[0][-1]]} " \
+                   f"({threshold(view.royal, cards[0][-1])} needed): claim it to win the {royal}."
+        k2, changed = _apply_known(k, action)
+        if isinstance(action, Place):
+            built = _pair_words(view, k2, action.gap, lambda q, g=action.gap: q if q < g else q - 1)
+            if built:
+                return f"Puts your {_short(action.card)} face down {built}. Only you know it."
+        else:
+            for p in changed:
+                if k2[p] is None:
+                    continue
+                built = _pair_words(view, k2, p, lambda q, i=action.i, j=action.j: j if q == i else i if q == j else q)
+                if built:
+                    return f"Brings {_seen_as(view, action.j if p == action.i else action.i)} {built}."
+        base = _potential(k, hidden, hand, view.royal, reach)
+        after = _evaluate_move(view, k, hidden, hand, action, reach)
+        if isinstance(action, Swap) and k[action.i] is None and k[action.j] is None:
+            if base <= 0:
+                return "No run in reach: two cards you have not seen, so nothing you know changes; " \
+                       "your hand cards wait for a better turn."
+            return "Two cards you have not seen: nothing you know changes, and your hand cards " \
+                   "stay for the runs you are building."
+        if base <= 0 and after <= 0:
+            return "No run in reach: this changes little." if isinstance(action, Swap) else \
+                "No run in reach: a card only you know in the ring may start one later."
+        if after > base + 1e-9:
+            return "Leaves you more ways to finish a run next turn."
+        return "Keeps the most of what you are building."
+    if isinstance(action, Claim):
+        w = [k[(action.start + d) % L] for d in range(3)]
+        if None not in w and _valid(w, view.royal):
+            return f"A run of {run_total(w)} in {S.SUIT_SYMBOLS[w[0][-1]]} ({threshold(view.royal, w[0][-1])} needed): " \
+                   f"wins the {royal}."
+        unknown = sum(1 for c in w if c is None)
+        return f"A guess: {unknown} of the three cards you have not seen; a wrong claim costs your next turn."
+    if isinstance(action, EndTurn):
+        return "No claim you know to be valid: a wrong one costs your next turn."
+    return ""
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}

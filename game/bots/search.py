@@ -54,6 +54,7 @@ class Estimate:
     kept: bool = True     # still in the running at the end (not dropped by halving)
     trace: tuple = ()     # per round: this move's value in that round's sampled game (None: not played)
     picked: bool = False  # the hard bot would play this one (hints)
+    why: str = ""         # the hint's reason in words, from the seat's View (a game's ``hint_reason``)
 
     @property
     def value(self) -> float:

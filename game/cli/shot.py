@@ -1,5 +1,6 @@
-"""``shot GAME --players N [--seed S] [--after K] [--seat I] [--size WxH] [--screen S] --out FILE.png``:
-a headless screenshot of a screen, the table as seat I sees it after K moves played by bots."""
+"""``shot GAME --players N [--seed S] [--after K] [--seat I] [--size WxH] [--screen S] [--hint SECONDS] --out FILE.png``:
+a headless screenshot of a screen, the table as seat I sees it after K moves played by bots
+(with ``--hint``, at seat I's next move, the hint open)."""
 from __future__ import annotations
 
 import os
@@ -25,6 +26,8 @@ def add_arguments(p) -> None:
                    help="table: then play N more moves with their animations and shoot in the middle of them")
     p.add_argument("--at", type=float, default=0.35, metavar="SECONDS",
                    help="with --then: how far into the animations to shoot (default 0.35 s)")
+    p.add_argument("--hint", type=float, default=None, metavar="SECONDS",
+                   help="table: open the hint (H) for --seat, thinking SECONDS; play on until that seat must act")
     p.add_argument("--out", required=True)
 
 
@@ -49,6 +52,15 @@ def run(a) -> int:
     seats = [SeatSpec(BOT_NAMES[i], "bot", bots[i]) for i in range(a.players)]
     m = make_match(a.game, a.players, seats, a.seed, opts, bot_delay=0, threaded=False)
     m.run_bots_instantly(a.after)
+    if a.hint is not None:
+        if a.screen != "table":
+            raise UsageError("--hint shows the hint on the table screen")
+        for _ in range(g.max_actions(a.players)):
+            if m.over or m.legal_for(a.seat):
+                break
+            m.run_bots_instantly(1)
+        if not m.legal_for(a.seat):
+            raise UsageError(f"seat {a.seat} has no move to hint after {a.after} moves")
     if a.screen in ("title", "setup", "help", "replays", "statistics"):
         app.push("title")
         if a.screen == "setup":
@@ -69,6 +81,11 @@ def run(a) -> int:
             while t < a.at:
                 table.advance(min(1 / 60, a.at - t))
                 t += 1 / 60
+        if a.hint is not None:
+            from game.advisor import hint
+            from rules.core import Rng
+            table.hints.show(hint(a.game, m.view(a.seat), a.seat, m.legal_for(a.seat), Rng(a.seed), budget_s=a.hint),
+                             m.step)
         if a.screen == "pause":
             app.push("pause", table)
         elif a.screen == "handoff":

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.bots import search_kit
-from game.advisor import Cancelled, Job, rank_moves, review, worst
+from game.advisor import Cancelled, Job, hint, rank_moves, review, worst
 from game.app import App
 from game.match import Match
 from game.seats import SeatSpec
@@ -163,3 +163,26 @@ def test_a_move_dropped_early_never_tops_the_hint_on_a_handful_of_games():
         est = hint(g, m.view(0), 0, m.legal(0), Rng(3), budget_s=0.6)
         most = max(e.samples for e in est)
         assert all(e.samples >= most // 4 for e in est), (g, [e.samples for e in est])
+
+
+def test_an_auctioneer_hint_says_why_and_never_turns_up_your_own_card_when_others_are_face_down():
+    """The reported position (3 players, seed 1, 75 moves on): Ada may turn up a card and can
+    already finish 9♠ 8♠ and her own face-down 7♠ whatever she turns up, so every flip comes
+    out alike in the sampled games. The hint offered turning up her own 7♠ (the ties went to
+    the search's candidate order); it must not, and each move it shows says why."""
+    from rules.auctioneer import Flip
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(3)]
+    m = Match("auctioneer", 3, seats, 1, bot_delay=0, threaded=False)
+    m.run_bots_instantly(75)
+    view, legal = m.view(0), m.legal_for(0)
+    assert view.step == "flip" and Flip(4) in legal and view.circle[4].mine
+    est = hint("auctioneer", view, 0, legal, Rng(1), budget_s=0.3)
+    assert est and all(isinstance(e.action, Flip) and not view.circle[e.action.index].mine for e in est)
+    assert all(e.why for e in est)
+    assert all(e.why.startswith("You can already finish a run (9♠ 8♠ 7♠) this turn") for e in est)
+
+
+def test_a_game_without_reasons_gives_hints_without_them():
+    m = solo()
+    est = hint("sorcerous-futures", m.view(0), 0, m.legal(0), Rng(3), budget_s=0.0)
+    assert est and all(e.why == "" for e in est)

@@ -109,6 +109,26 @@ def test_medium_flips_unknown_cards_first():
         assert isinstance(a, Flip) and a.index >= 6
 
 
+
+def test_the_search_never_weighs_turning_up_ones_own_card_while_another_is_face_down():
+    """A hint told a player to turn up their own face-down card: in a won round every flip
+    comes out the same in the sampled games, and the tie went to the candidate order, which
+    put the seat's own cards (placed beside known ones) first. Forced, it is weighed."""
+    # the seat's own 7S sits beside the 8S and 9S it can see; the unknown cards are further on
+    circle = ["3H", "4S", "8S", "9S", "7S"] + FILLER[:7]
+    up = [True] * 4 + [False] * 8
+    mine = [False] * 4 + [True] + [False] * 7
+    v = view_of(3, circle, ["3S", "5S"], "JH", "flip", up=up, mine=mine)
+    legal = G.legal_actions(state_for(v, circle, [["3S", "5S"], [], []]), 0)
+    order = B.candidate_order(v, legal)
+    assert Flip(4) in legal and Flip(4) not in order
+    assert set(order) == set(legal) - {Flip(4)}
+    # every face-down card its own: the flips are all weighed
+    v = view_of(2, FILLER, [], "JS", "flip", mine=[True] * 12)
+    legal = G.legal_actions(state_for(v, FILLER, [[], []]), 0)
+    assert set(B.candidate_order(v, legal)) == set(legal)
+
+
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_bots_play_legal_games_from_views_only(n):
     seen_types = set()
@@ -396,3 +416,60 @@ def test_medium_beats_easy_at_four_players():
     rows = summarize(run_tournament("auctioneer", 4, ["medium", "easy"], 30, seed=1), ["medium", "easy"], 4)
     level, seats, fair, share, ci, *_ = rows[0]
     assert level == "medium" and share - ci > fair, rows
+
+
+# --------------------------------------------------------------------------- the hints' reasons
+
+def _reason(v, circle, hands, action):
+    legal = G.legal_actions(state_for(v, circle, hands), v.seat)
+    assert action in legal
+    return B.hint_reason(v, legal, action)
+
+
+def test_a_hints_reason_names_the_run_a_move_completes():
+    # 8S 9S face up with unknown cards around; the 10S in hand completes 8-9-10 (27 >= 18)
+    circle = ["8S", "9S"] + FILLER[:10]
+    up = [True, True] + [False] * 10
+    v = view_of(3, circle, ["10S", "3D"], "JH", "move", up=up)
+    why = _reason(v, circle, [["10S", "3D"], [], []], Place("10S", 2))
+    assert why.startswith("Completes a run of 27 in ♠ (18 needed)") and "Jack of Hearts" in why
+
+
+def test_a_hints_reason_says_what_a_placement_or_a_swap_builds():
+    circle = ["8S"] + FILLER[:11]
+    up = [True] + [False] * 11
+    v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
+    why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
+    assert "your 7♠ face down beside the 8♠" in why and "the A♠, 6♠ or 9♠ would finish a run (18 needed)" in why
+    # a swap that brings a face-up 7S beside the 8S, with the 9S in hand
+    circle = ["8S", "2D", "7S"] + FILLER[:9]
+    up = [True, False, True] + [False] * 9
+    v = view_of(3, circle, ["9S"], "JH", "move", up=up)
+    why = _reason(v, circle, [["9S"], [], []], Swap(1, 2))
+    assert why.startswith("Brings the 7♠ beside the 8♠: your 9♠ then finishes a run"), why
+
+
+def test_a_swap_of_two_unknown_cards_says_it_changes_nothing_you_know():
+    v = view_of(3, FILLER, ["2H", "7D"], "JH", "move")
+    why = _reason(v, FILLER, [["2H", "7D"], [], []], Swap(3, 4))
+    assert why.startswith("No run in reach: two cards you have not seen"), why
+
+
+def test_a_flips_reason_says_what_you_learn_and_why_your_own_card_is_turned_up():
+    circle = ["6D"] + FILLER[:11]
+    mine = [True] + [False] * 11
+    v = view_of(3, circle, [], "JH", "flip", mine=mine)
+    assert _reason(v, circle, [[], [], []], Flip(1)) == "An unknown card next to your 6♦: you learn what is there."
+    # every face-down card the seat's own: the flip is forced, and the hint says so
+    v = view_of(2, FILLER, [], "JS", "flip", mine=[True] * 12)
+    why = _reason(v, FILLER, [[], []], Flip(3))
+    assert why.startswith("Every face-down card is yours: turn up the one you need least (your 5♠")
+
+
+def test_a_claims_reason_is_its_run_or_the_cost_of_a_guess():
+    circle = ["8S", "9S", "10S"] + FILLER[:9]
+    up = [True] * 3 + [False] * 9
+    v = view_of(3, circle, [], "JH", "claim", up=up)
+    assert _reason(v, circle, [[], [], []], Claim(0)) == "A run of 27 in ♠ (18 needed): wins the Jack of Hearts."
+    assert _reason(v, circle, [[], [], []], EndTurn()).startswith("No claim you know to be valid")
+    assert _reason(v, circle, [[], [], []], Claim(1)).startswith("A guess: 1 of the three cards you have not seen")

@@ -142,6 +142,25 @@ def test_shot_writes_png(tmp_path, capsys):
     assert img.get_size() == (960, 540)
 
 
+def test_shot_opens_the_hint_at_the_seats_next_move(tmp_path, capsys, monkeypatch):
+    """``shot --hint S`` plays on to the seat's next move and draws the hint open there (how
+    the hint panel's words and fit are checked at 960x540)."""
+    import scenes.hint_panel as HP
+    shown = []
+    orig = HP.HintPanel.show
+
+    def record(self, estimates, step):
+        shown.append(estimates)
+        return orig(self, estimates, step)
+    monkeypatch.setattr(HP.HintPanel, "show", record)
+    out = tmp_path / "h.png"
+    assert run(["shot", "auctioneer", "--players", "3", "--after", "12", "--hint", "0", "--size", "960x540",
+                "--out", str(out)]) == 0
+    assert shown and shown[0] and all(e.why for e in shown[0])
+    assert "seat 0" in capsys.readouterr().out
+    assert run(["shot", "auctioneer", "--players", "3", "--hint", "0", "--screen", "title", "--out", str(out)]) == 2
+
+
 def test_smoke_runs_and_exits_0(capsys):
     assert run(["--smoke", "40"]) == 0
     assert "smoke: 40 frames" in capsys.readouterr().out

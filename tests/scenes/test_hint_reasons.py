@@ -1,0 +1,70 @@
+"""The hint says why: under each move it shows, the game's reason in words from your View
+(Auctioneer: the run a move completes, what a flip lets you learn, that every face-down card
+is yours), and the panel still fits the window at 960x540."""
+from __future__ import annotations
+
+import pytest
+
+import scenes.hint_panel as HP
+from game.advisor import hint
+from game.app import App
+from game.bots.search import Estimate
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules.auctioneer import Flip
+from rules.core import Rng
+
+
+def reported_position():
+    """Three medium bots, seed 1, 75 moves on: seat 0 (Ada) is to turn a card up; her own
+    face-down 7♠ lies beside the 9♠ and 8♠ she can see."""
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(3)]
+    m = Match("auctioneer", 3, seats, 1, bot_delay=0, threaded=False)
+    m.run_bots_instantly(75)
+    return m
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_each_hinted_move_shows_its_reason_and_the_panel_fits(size, monkeypatch):
+    m = reported_position()
+    drawn = []
+    orig = HP.text
+
+    def record(surface, words, *a, **k):
+        drawn.append(words)
+        return orig(surface, words, *a, **k)
+    monkeypatch.setattr(HP, "text", record)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        est = hint("auctioneer", m.view(0), 0, m.legal_for(0), Rng(2), budget_s=0.2)
+        # three moves, each with the longest reason the game gives, as many lines as it gets
+        long = "Every face-down card is yours: turn up the one you need least (your 7♠: it gives away least of your plans)."
+        shown = [est[0]] + [Estimate(Flip(k), 0.3, 40, why=long) for k in (5, 6)]
+        t.hints.show(shown, m.step)
+        for log_open in (True, False):
+            t.set_log(log_open)
+            drawn.clear()
+            app.draw()
+            r = t.hints.rect
+            assert r is not None and app.screen.get_rect().contains(r), (size, log_open, r)
+            words = " ".join(drawn)
+            assert "You can already finish a run" in words
+            assert words.count("turn up the one you need least") == 2
+    finally:
+        app.shutdown()
+
+
+def test_turning_up_your_own_card_is_named_as_yours():
+    m = reported_position()
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        assert t.view.circle[4].mine
+        assert t.move_text(Flip(4)) == "Turn up your own 7♠ (marked)"
+        assert t.move_text(Flip(5)).startswith("Turn up the face-down card")
+    finally:
+        app.shutdown()
