@@ -453,9 +453,13 @@ class TableScene(Scene):
         """The hint: at the top of the log column while the log is open (it covers no card on
         the table), else above the prompt bar at whichever end hides fewer cards; each move it
         names is pointed at on the table with its number (``hint_marks``)."""
+        over_log = self.log_open and (self.hint is not None or self.hint_job is not None)
+        if over_log:                    # the log drawn before goes: nothing of it shows round the hint
+            col = self.log_rect()
+            surface.blit(felt(surface.get_size()), col.topleft, col)
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
                         self.layout.rect("prompt"), self.hot, self.hint_marks)
-        if self.log_open and (self.hint is not None or self.hint_job is not None):
+        if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 
     def hint_marks(self, action) -> list:

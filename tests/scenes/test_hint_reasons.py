@@ -3,6 +3,7 @@
 is yours), and the panel still fits the window at 960x540."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 import scenes.hint_panel as HP
@@ -66,5 +67,28 @@ def test_turning_up_your_own_card_is_named_as_yours():
         assert t.view.circle[4].mine
         assert t.move_text(Flip(4)) == "Turn up your own 7♠ (marked)"
         assert t.move_text(Flip(5)).startswith("Turn up the face-down card")
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_nothing_of_the_log_shows_through_or_under_the_hint(size):
+    """Lines of the log drawn before the hint showed through its panel and peeked out at its
+    lower edge: the hint's place looks the same whatever the log holds."""
+    m = reported_position()
+    app = App(size=size, settings=Settings(anim_speed="off", log_open=True), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        est = hint("auctioneer", m.view(0), 0, m.legal_for(0), Rng(2), budget_s=0.2)
+        t.hints.show(est[:2], m.step)
+        frames = []
+        for entries in (t.log_entries, lambda: []):
+            t.log_entries = entries
+            t.log._made_for = None          # the log wraps its lines again
+            t.invalidate()
+            app.draw()
+            frames.append(pygame.image.tobytes(app.screen.subsurface(t.hints.rect.inflate(0, 4)).copy(), "RGB"))
+        assert frames[0] == frames[1]
     finally:
         app.shutdown()
