@@ -17,6 +17,18 @@ from .assets import asset_path, reset_fonts  # noqa: E402
 
 MIN_W, MIN_H = 960, 540
 TITLE = "Auction Parlour"
+WM_CLASS = "auction-parlour"     # what window managers (and xdotool --class) know the window by
+
+
+def name_the_window_class() -> None:
+    """SDL names the window's class (X11 WM_CLASS, Wayland app id) from these variables when
+    its video starts: set them before ``pygame.init()``, unless the player's environment
+    already chose. ``import pygame`` itself sets the X11 one, when unset, to the program's
+    file name (``__main__.py`` for ``python -m game``): that default is replaced too."""
+    x11 = os.environ.get("SDL_VIDEO_X11_WMCLASS")
+    if not x11 or x11 == os.path.basename(sys.argv[0] if sys.argv else ""):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
 
 
 class App:
@@ -24,6 +36,7 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        name_the_window_class()
         from .quiet import quiet_alsa
         with quiet_alsa():                 # no sound card: no ALSA noise in the terminal
             pygame.init()
