@@ -21,11 +21,11 @@ class TableNotices:
         return next((i for i, t in enumerate(self.app.toasts) if t is self.kept), None)
 
     def say(self, text: str) -> None:
+        t = self.app.toast(text)                     # the table's own: it goes when the table does
         i = self._kept_at()
-        if i is None:
-            self.app.toast(text)
-        else:
-            self.app.toasts.insert(i, [text, 6.0])     # news shows first, then the notice again
+        if i is not None:
+            self.app.drop_toast(t)
+            self.app.toasts.insert(i, t)             # news shows first, then the notice again
 
     def keep(self, text) -> None:
         i = self._kept_at()
@@ -33,8 +33,7 @@ class TableNotices:
             del self.app.toasts[i]
         self.kept = None
         if text:
-            self.kept = [text, self.KEEP]
-            self.app.toasts.append(self.kept)
+            self.kept = self.app.toast(text, self.KEEP)
 
 
 def online_match(app, client, welcome, first_state, after=(), host=None) -> RemoteMatch:
