@@ -36,12 +36,15 @@ class Toast(list):
     """A short message: ``[text, seconds_left]``, and the screen it belongs to (``owner``): it
     shows only while that screen is the one on view (or an overlay over it) and goes with it
     when it leaves the stack, so news from a table never follows the player to the title.
-    ``owner`` None: the app's own message, shown whatever the screen."""
-    __slots__ = ("owner",)
+    ``owner`` None: the app's own message, shown whatever the screen. ``drawer(surface, toast)``,
+    when given, draws it somewhere of its owner's choosing and returns its rect (None: the
+    usual place)."""
+    __slots__ = ("owner", "drawer")
 
     def __init__(self, text: str, seconds: float, owner=None):
         super().__init__([text, seconds])
         self.owner = owner
+        self.drawer = None
 
 
 class App:
@@ -283,7 +286,10 @@ class App:
         self.toast_rect = None
         if shown is not None:
             from .draw import draw_toast
-            self.toast_rect = draw_toast(self.screen, shown[0], getattr(self.top, "toast_at", "bottom"))
+            drawer = getattr(shown, "drawer", None)
+            self.toast_rect = drawer(self.screen, shown) if drawer is not None else None
+            if self.toast_rect is None:
+                self.toast_rect = draw_toast(self.screen, shown[0], getattr(self.top, "toast_at", "bottom"))
 
     def invalidate(self) -> None:
         """Every scene draws its next frame from scratch (no kept layer)."""
