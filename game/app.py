@@ -2,6 +2,7 @@
 
 Only the top scene gets input; scenes with ``overlay = True`` draw over the scene below
 (pause, hand-off curtain, help, dialogs). ``push``/``pop``/``replace`` take effect at once.
+A toast belongs to the screen on view when it is said (``Toast.owner``) and goes with it.
 """
 from __future__ import annotations
 
@@ -19,6 +20,33 @@ from .assets import asset_path, reset_fonts  # noqa: E402
 MIN_W, MIN_H = 960, 540
 QUIT_AGAIN = 10.0          # seconds in which a second close of the window quits after a warning
 TITLE = "Auction Parlour"
+WM_CLASS = "auction-parlour"     # what window managers (and xdotool --class) know the window by
+
+
+def name_the_window_class() -> None:
+    """SDL names the window's class (X11 WM_CLASS, Wayland app id) from these variables when
+    its video starts: set them before ``pygame.init()``, unless the player's environment
+    already chose. ``import pygame`` itself sets the X11 one, when unset, to the program's
+    file name (``__main__.py`` for ``python -m game``): that default is replaced too."""
+    x11 = os.environ.get("SDL_VIDEO_X11_WMCLASS")
+    if not x11 or x11 == os.path.basename(sys.argv[0] if sys.argv else ""):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
+
+
+class Toast(list):
+    """A short message: ``[text, seconds_left]``, and the screen it belongs to (``owner``): it
+    shows only while that screen is the one on view (or an overlay over it) and goes with it
+    when it leaves the stack, so news from a table never follows the player to the title.
+    ``owner`` None: the app's own message, shown whatever the screen. ``drawer(surface, toast)``,
+    when given, draws it somewhere of its owner's choosing and returns its rect (None: the
+    usual place)."""
+    __slots__ = ("owner", "drawer")
+
+    def __init__(self, text: str, seconds: float, owner=None):
+        super().__init__([text, seconds])
+        self.owner = owner
+        self.drawer = None
 
 
 class App:
@@ -26,6 +54,7 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        name_the_window_class()
         from .quiet import quiet_alsa
         with quiet_alsa():                 # no sound card: no ALSA noise in the terminal
             pygame.init()
@@ -56,7 +85,8 @@ class App:
         self.running = True
         self._quit_warned = -QUIT_AGAIN      # when closing the window last warned (``quit_warning``)
         self.frames = 0
-        self.toasts: list = []           # [text, seconds_left]
+        self.toasts: list = []           # Toast: [text, seconds_left], .owner the screen it belongs to
+        self._building: list = []        # the toasts raised while a scene is being made (they are its own)
         self._awake = False              # the last frame had something moving or timed (see frame)
         self._redraw = False             # the window changed (resize, full screen): draw the next frame
         from . import art, sound
@@ -76,7 +106,14 @@ class App:
         """A scene instance: ``scene`` itself, or a new one made from a registered name."""
         if isinstance(scene, str):
             from scenes.registry import make      # the app is the one place names become classes
-            return make(self, scene, *args, **kwargs)
+            self._building.append([])
+            made = None
+            try:
+                made = make(self, scene, *args, **kwargs)
+            finally:
+                for t in self._building.pop():     # said while it was made: the new screen's own
+                    t.owner = made if made is not None else self.screen_scene()
+            return made
         return scene
 
     def push(self, scene, *args, **kwargs):
@@ -90,6 +127,7 @@ class App:
         scene = self.stack.pop() if self.stack else None
         if scene is not None:
             scene.on_exit()
+        self.forget_toasts()
         if self.top is not None:
             self.top.on_resume()
         return scene
@@ -99,14 +137,18 @@ class App:
         old = self.stack.pop() if self.stack else None
         if old is not None:
             old.on_exit()
-        return self.push(scene)
+        out = self.push(scene)
+        self.forget_toasts()
+        return out
 
     def clear_to(self, scene, *args, **kwargs):
         """Empty the stack, then push ``scene`` (an instance or a name)."""
         scene = self.scene(scene, *args, **kwargs)
         while self.stack:
             self.stack.pop().on_exit()
-        return self.push(scene)
+        out = self.push(scene)
+        self.forget_toasts()
+        return out
 
     def find(self, kind: type):
         """The topmost scene on the stack that is an instance of ``kind``, or None."""
@@ -139,8 +181,42 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def toast(self, text: str, seconds: float = 6.0) -> None:
-        self.toasts.append([text, seconds])
+    def screen_scene(self):
+        """The screen on view: the topmost scene that is not an overlay (None: no scene yet)."""
+        for s in reversed(self.stack):
+            if not s.overlay:
+                return s
+        return self.stack[0] if self.stack else None
+
+    def toast(self, text: str, seconds: float = 6.0, lasting: bool = False) -> Toast:
+        """Show a short message for ``seconds``. It belongs to the screen on view (said while a
+        screen is being made: to that screen), and goes when that screen does; ``lasting``
+        says it is meant for whatever screen comes next."""
+        t = Toast(text, seconds, None if lasting else self.screen_scene())
+        if self._building and not lasting:
+            self._building[-1].append(t)
+        self.toasts.append(t)
+        return t
+
+    def shown_toast(self):
+        """The toast on view: the first that belongs to no screen, to the screen on view or to
+        an overlay over it (the others wait for their screen to come back)."""
+        if not self.toasts:
+            return None
+        screen = self.screen_scene()
+        at = next((i for i, s in enumerate(self.stack) if s is screen), len(self.stack))
+        here = self.stack[at:]
+        return next((t for t in self.toasts if getattr(t, "owner", None) is None
+                     or any(t.owner is s for s in here)), None)
+
+    def forget_toasts(self) -> None:
+        """The toasts of screens that left the stack go with them."""
+        self.toasts[:] = [t for t in self.toasts if getattr(t, "owner", None) is None
+                          or any(t.owner is s for s in self.stack)]
+
+    def drop_toast(self, toast) -> None:
+        """Put this toast away (itself: another with the same words stays)."""
+        self.toasts[:] = [t for t in self.toasts if t is not toast]
 
     @property
     def size(self) -> tuple:
@@ -188,9 +264,10 @@ class App:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if (ev.type == pygame.MOUSEBUTTONDOWN and self.toasts and getattr(self, "toast_rect", None) is not None
+        shown = self.shown_toast()
+        if (ev.type == pygame.MOUSEBUTTONDOWN and shown is not None and getattr(self, "toast_rect", None) is not None
                 and self.toast_rect.collidepoint(ev.pos)):
-            self.toasts.pop(0)              # a click on a message puts it away (and does nothing else)
+            self.drop_toast(shown)          # a click on a message puts it away (and does nothing else)
             self.toast_rect = None
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
@@ -217,9 +294,14 @@ class App:
                 break
         for scene in self.stack[start:]:
             scene.draw(self.screen)
-        if self.toasts:
+        shown = self.shown_toast()
+        self.toast_rect = None
+        if shown is not None:
             from .draw import draw_toast
-            self.toast_rect = draw_toast(self.screen, self.toasts[0][0], getattr(self.top, "toast_at", "bottom"))
+            drawer = getattr(shown, "drawer", None)
+            self.toast_rect = drawer(self.screen, shown) if drawer is not None else None
+            if self.toast_rect is None:
+                self.toast_rect = draw_toast(self.screen, shown[0], getattr(self.top, "toast_at", "bottom"))
 
     def invalidate(self) -> None:
         """Every scene draws its next frame from scratch (no kept layer)."""
@@ -239,16 +321,17 @@ class App:
         for ev in events:
             self.handle_event(ev)
         toasts_before = len(self.toasts)
-        if self.toasts:
-            self.toasts[0][1] -= dt if elapsed is None else elapsed
-            if self.toasts[0][1] <= 0:
-                self.toasts.pop(0)
+        shown = self.shown_toast()
+        if shown is not None:
+            shown[1] -= dt if elapsed is None else elapsed
+            if shown[1] <= 0:
+                self.drop_toast(shown)
         changed = False
         for scene in list(self.stack):
             scene.update(dt)
             changed = scene.changed() or changed
         awake = self.next_interval() is not None
-        drew = (force_draw or bool(events) or changed or bool(self.toasts) or len(self.toasts) != toasts_before
+        drew = (force_draw or bool(events) or changed or shown is not None or len(self.toasts) != toasts_before
                 or awake or self._awake or self._redraw)
         self._awake = awake
         self._redraw = False
@@ -261,7 +344,8 @@ class App:
         """Seconds until the next frame is needed: 0 = every frame (something moves), a
         number for a scene's timer or a toast's end, None = only on input or a change (the
         window is still)."""
-        out = self.toasts[0][1] if self.toasts else None
+        shown = self.shown_toast()
+        out = shown[1] if shown is not None else None
         for scene in self.stack:
             iv = scene.frame_interval()
             if iv is not None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.match import ReplayMatch
 
+from .revealed_panel import draw_revealed, revealed_rows
 from .registry import table_class
 from .widgets import ACCENT, INK, INK_DIM, panel, text
 
@@ -35,14 +36,18 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             self.record_in, self.pace = record, pace
             self.reveal_all = reveal_all
             self.scrub_rect = pygame.Rect(0, 0, 0, 0)
+            self.revealed_scroll = 0          # lines of "everything revealed" scrolled past (a small window)
+            self.revealed_most = 0            # how far it can scroll, as last drawn
+            self.revealed_rect = pygame.Rect(0, 0, 0, 0)
 
         # -------------------------------------------------------------- moving through the game
         def jump(self, step: int, viewer=None, keep_viewer=True) -> None:
             """Rebuild the table at ``step`` moves (instantly), keeping view, pace and pause."""
             step = max(0, min(self.match.total, step))
             v = (ALL if self.reveal_all else self.viewer) if keep_viewer else viewer
-            self.app.replace("replay", self.record_in, start=step, viewer=v, pace=self.pace,
-                             paused=True if step != self.match.step else self.match.paused)
+            again = self.app.replace("replay", self.record_in, start=step, viewer=v, pace=self.pace,
+                                     paused=True if step != self.match.step else self.match.paused)
+            again.revealed_scroll = self.revealed_scroll
 
         def forward(self) -> None:
             self.match.paused = True
@@ -93,11 +98,30 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                     n = k - pygame.K_0
                     self.set_view(None if n == 0 else n - 1)
                     return
+            if ev.type == pygame.MOUSEWHEEL and self.reveal_all and \
+                    self.revealed_rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_revealed(-2 * ev.y)
+                return
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.reveal_all:
+                self.scroll_revealed(8 if ev.key == pygame.K_PAGEDOWN else -8)
+                return
             if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.scrub_rect.collidepoint(ev.pos):
                 r = self.scrub_rect
                 self.jump(round((ev.pos[0] - r.left) / max(1, r.width) * self.match.total))
                 return
             super().handle(ev)
+
+        # -------------------------------------------------------------- everything revealed
+        def scroll_revealed(self, lines: int) -> None:
+            self.revealed_scroll = max(0, min(self.revealed_most, self.revealed_scroll + lines))
+
+        def draw_revealed(self, surface, views: list, hidden: list = ()) -> None:
+            """The kit's panel over the right column, scrolled when it does not fit (a small window)."""
+            log = self.log_rect()
+            self.revealed_rect = pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8))
+            self.revealed_most = draw_revealed(surface, self.revealed_rect, self.px,
+                                               revealed_rows(self, views, hidden), self.card, self.revealed_scroll)
+            self.revealed_scroll = min(self.revealed_scroll, self.revealed_most)
 
         # -------------------------------------------------------------- the replay's own bar
         def hot_seat(self) -> bool:

@@ -2,7 +2,7 @@
 optional seed, variant toggles. Enter starts, Esc goes back.
 
 A human seat is a player profile (game/profiles.py): "Player ▸" picks one of the players
-known here (or a new one); typing another name for a chosen player renames that player, and
+known here (or a new one, whose name is then typed: always so on a first launch); typing another name for a chosen player renames that player, and
 their statistics and replays follow."""
 from __future__ import annotations
 
@@ -51,6 +51,7 @@ class SetupScene(Scene):
                 self.options[k] = v
         self.seed_text = ""
         self.editing = None          # seat index whose name is being typed, or "seed"
+        self.naming = None           # the seat that "Player ▸" made a new player, its name being typed
         self.field = None            # the TextField being typed in
         self.error = ""
         self.clickables = []         # (rect, callback)
@@ -109,10 +110,18 @@ class SetupScene(Scene):
                           for k, s in enumerate(self.seats)]
 
     def cycle_profile(self, i: int) -> None:
-        """A human seat: the next player known here, then "a new player"."""
+        """A human seat: the next player known here, then "a new player". With nobody known
+        here yet (a first launch) or free for this seat, it is a new player: their name is
+        typed in place, and the game that starts keeps it as their profile."""
         s = self.seats[i]
         taken = {x.profile for k, x in enumerate(self.seats) if k != i and x.profile}
         choices = [p for p in self.known if p.id not in taken] + [None]
+        if choices == [None]:
+            self.start_edit(i)
+            self.field.select_all()
+            self.naming = i
+            sound.play("click")
+            return
         ids = [p.id if p else None for p in choices]
         nxt = choices[(ids.index(s.profile) + 1) % len(choices)] if s.profile in ids else choices[0]
         if nxt is None:
@@ -339,8 +348,11 @@ class SetupScene(Scene):
             br = chip_button("Online", br.right + px(8), y, seat.kind == "friend", lambda i=i: self.seats[i].kind != "friend" and self.toggle_friend(i), width=px(100))
             if seat.is_bot:
                 chip_button(f"Level: {seat.level}", br.right + px(14), y, False, lambda i=i: self.cycle_level(i), width=px(190))
-            elif self.known and seat.kind == "human":
-                chip_button("Player ▸", br.right + px(14), y, False, lambda i=i: self.cycle_profile(i), width=px(190))
+            elif seat.kind == "human":
+                pr = chip_button("Player ▸", br.right + px(14), y, False, lambda i=i: self.cycle_profile(i), width=px(190))
+                if editing and self.naming == i:
+                    text(surface, "A new player: type their name", (pr.right + px(12), pr.centery), px(15), ACCENT,
+                         anchor="midleft", max_width=box.right - pr.right - px(24))
             y += px(46)
         y += px(10)
         opts = [(k, o) for k, o in self.game.options.items() if not o.players or self.players in o.players]
@@ -383,6 +395,7 @@ class SetupScene(Scene):
     def start_edit(self, what) -> None:
         """Type into a seat's name (``what`` its index), the seed ("seed"), or nothing (None)."""
         self.editing = what
+        self.naming = None
         self.error = ""
         if what == "seed":
             self.field = TextField(self.seed_text, 12, str.isdigit, "The seed is a whole number: digits only.")

@@ -21,6 +21,9 @@ from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 from .table_kit import TableScene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text
 
+# MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise)
+FEEDS_OTHERS = "What you put in, others may take: give the card that helps them least."
+
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
@@ -437,6 +440,10 @@ class MeFirstTable(TableScene):
             for k, (c, pos) in enumerate(cards.items()):
                 hl = (140, 220, 255) if c == self.choice else None
                 self.card(surface, c, pos, self.cw(76), highlight=hl, dim=not pick and v.stage == "pick")
+            if pick:
+                area = self.hand_area()
+                text(surface, FEEDS_OTHERS, (area.left, area.bottom + self.px(6)), small, ACCENT, anchor="topleft",
+                     max_width=r.right - self.px(10) - area.left)
             if v.my_pick and v.stage == "pick":
                 text(surface, f"You put {describe(v.my_pick)} into the row (hidden until all have chosen)",
                      (self.hand_area().left, self.hand_area().bottom + self.px(6)), small, INK, anchor="topleft")

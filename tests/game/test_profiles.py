@@ -83,3 +83,45 @@ def test_the_setup_screen_offers_the_known_players_and_starts_with_their_profile
     assert table.match.seats[0].profile == setup.seats[0].profile
     assert table.match.record()["seats"][0]["profile"] == setup.seats[0].profile
     pygame.event.clear()
+
+
+def _player_button(setup):
+    """The "Player ▸" chips drawn on the setup screen, as (rect, callback)."""
+    import scenes.setup as S
+    shown = []
+    orig = S.text
+
+    def spy(surface, s, *a, **k):
+        r = orig(surface, s, *a, **k)
+        if s == "Player ▸":
+            shown.append(r)
+        return r
+    S.text = spy
+    try:
+        setup.app.draw()
+    finally:
+        S.text = orig
+    return shown
+
+
+def test_the_player_button_is_there_on_a_first_launch_and_names_a_new_player(app):
+    """On a first launch (no profiles) "Player ▸" was missing, and appeared only later:
+    it is there for every human seat, and with nobody known it names a new player."""
+    assert profiles.load()[0] == []
+    app.push("title")
+    setup = app.push("setup", "me-first", 3, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy"),
+                                              SeatSpec("Ann", "human")])
+    chips = _player_button(setup)
+    assert len(chips) == 2, "a human seat has no Player ▸ button on a first launch"
+    hit = next(cb for r, cb in setup.clickables if r.collidepoint(chips[0].center))
+    hit()
+    assert setup.editing == 0 and setup.field.all_selected        # typing replaces "You"
+    assert setup.naming == 0                                       # "A new player: type their name" beside it
+    for ch in "Zoe":
+        setup.handle(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch))
+    setup.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert setup.editing is None and setup.seats[0].name == "Zoe"
+    setup.start()
+    assert [p.name for p in profiles.load()[0]] == ["Zoe", "Ann"]
+    assert app.top.match.seats[0].profile == profiles.load()[0][0].id
+    pygame.event.clear()

@@ -227,3 +227,51 @@ def test_the_first_tax_round_order_reads_seat_order_reversed(app, monkeypatch):
     app.push("table:me-first", m, viewer=0, animate=False)
     app.draw()
     assert said.count("seat order reversed") == 3 and "seat order" not in said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_tax_pick_warns_that_the_card_feeds_the_others(size, monkeypatch):
+    """A newcomer put a card into the tax row not knowing the others may take it (MF5): while
+    choosing, a line under the hand says so, whole and inside the seat's box at 960x540 too."""
+    import scenes.table_me_first as T
+    from rules.me_first import TAX
+    from scenes.widgets import font
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy"),
+                 SeatSpec("Dov", "bot", "easy")]
+        m = Match("me-first", 4, seats, seed=3, bot_delay=0, threaded=False)
+        said = []
+        orig = T.text
+
+        def spy(surface, s, *args, **kw):
+            r = orig(surface, s, *args, **kw)
+            said.append((s, r, args[1] if len(args) > 1 else kw.get("size")))
+            return r
+        monkeypatch.setattr(T, "text", spy)
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        a.draw()
+        assert m.view(0).phase != TAX and T.FEEDS_OTHERS not in [s for s, _, _ in said]
+        for _ in range(500):
+            v = m.view(0)
+            if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
+                break
+            m.run_bots_instantly()
+            if 0 in m.humans_to_act():
+                m.submit(0, m.legal(0)[0])
+        t.view = m.view(0)
+        said.clear()
+        frame(a)
+        hits = [(r, sz) for s, r, sz in said if s == T.FEEDS_OTHERS]
+        assert len(hits) == 1, "the tax pick does not say the card feeds the others"
+        r, sz = hits[0]
+        assert r.width >= font(sz).size(T.FEEDS_OTHERS)[0] - 1, "the warning is cut short"
+        assert t.seat_rect(0).contains(r)
+        m.submit(0, Pick(m.view(0).hand[0]))
+        t.view = m.view(0)
+        said.clear()
+        frame(a)
+        assert T.FEEDS_OTHERS not in [s for s, _, _ in said]
+    finally:
+        a.shutdown()

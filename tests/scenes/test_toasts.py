@@ -1,0 +1,74 @@
+"""A toast (a short message over the screen) belongs to the screen that said it: news from a
+table ("Bob is back.") kept showing on the title after the player left the table. It goes
+with its screen, waits while another screen covers it, and one meant for the next screen
+(``lasting``, or said once that screen is up, or while it is being made) stays."""
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match
+from game.seats import SeatSpec
+from scenes.title import TitleScene
+
+
+def _table(app):
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    app.push("title")
+    return app.push("table:me-first", Match("me-first", 2, seats, seed=5, bot_delay=0, threaded=False))
+
+
+def _on_view(app):
+    t = app.shown_toast()
+    return t[0] if t is not None else None
+
+
+def test_a_tables_toast_does_not_follow_the_player_to_the_title(app):
+    table = _table(app)
+    app.toast("Bob is back.")
+    app.push("pause", table)                       # an overlay: the table's news still shows
+    app.frame(0.01, events=[])
+    assert [t[0] for t in app.toasts] == ["Bob is back."] and app.toast_rect is not None
+    app.top.leave()                                 # Leave to title (asks first)
+    if not isinstance(app.top, TitleScene):
+        app.top.leave()
+    assert isinstance(app.top, TitleScene)
+    app.frame(0.01, events=[])
+    assert not app.toasts and app.toast_rect is None, app.toasts
+
+
+def test_a_toast_said_at_the_table_waits_under_another_screen_and_goes_with_its_table(app):
+    table = _table(app)
+    app.toast("Bob lost the connection.")
+    app.push("help", "me-first")                   # a screen of its own over the table
+    assert _on_view(app) is None
+    app.frame(1.0, events=[])
+    app.pop()
+    assert _on_view(app) == "Bob lost the connection." and app.toasts[0][1] == 6.0   # it did not run down hidden
+    app.replace("title")
+    assert not app.toasts and table not in app.stack
+
+
+def test_toasts_meant_for_the_next_screen_stay(app):
+    _table(app)
+    app.toast("Kept for whatever comes next.", lasting=True)
+    app.clear_to("title")
+    app.toast("The host left and closed the table.")        # said once the title is up: the title's
+    assert [t[0] for t in app.toasts] == ["Kept for whatever comes next.", "The host left and closed the table."]
+    app.push("setup", "me-first", 2)
+    app.pop()
+    assert len(app.toasts) == 2
+
+
+def test_a_toast_said_while_a_screen_is_made_is_that_screens(app, monkeypatch):
+    """The title says a damaged autosave while it is being made, as the table is left for
+    it: the message is the title's, not the table's that is leaving."""
+    _table(app)
+    real = TitleScene.__init__
+
+    def init(self, a):
+        real(self, a)
+        a.toast("The autosave could not be used.")
+    monkeypatch.setattr(TitleScene, "__init__", init)
+    title = app.clear_to("title")
+    assert _on_view(app) == "The autosave could not be used." and app.toasts[0].owner is title
+    pygame.event.clear()
