@@ -58,7 +58,7 @@ from .hint_panel import HintPanel
 from .kept_layer import KeptLayer, ui_state
 from .log_panel import LogPanel
 from .prompt_bar import draw_prompt_bar
-from .revealed_panel import draw_revealed
+from .revealed_panel import draw_revealed, revealed_rows
 from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
@@ -807,18 +807,9 @@ class TableScene(Scene):
         """The replay's "everything revealed" (scenes/revealed_panel.py) over the right column:
         each seat's ``secrets`` from its own View, then what nobody saw (``hidden``:
         ``[(label, [card ids])]``)."""
-        rows = []
-        for v in views:
-            rows.append(("name", self.name(v.seat), self.seat_colour(v.seat)))
-            found = [g for g in self.secrets(v) if g[2] or g[0]]
-            rows += ([("group", label, deck, cards) for label, deck, cards in found]
-                     or [("group", "nothing hidden", None, [])])
-        if any(cards for _, cards in hidden):
-            rows.append(("name", "Face down", INK))
-            rows += [("group", label, self.deck, list(cards)) for label, cards in hidden if cards]
         log = self.log_rect()
-        draw_revealed(surface, pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8)), self.px, rows,
-                      self.card)
+        draw_revealed(surface, pygame.Rect(log.left, self.px(8), log.width, log.bottom - self.px(8)), self.px,
+                      revealed_rows(self, views, hidden), self.card)
 
 
 ACTIVE_GLOW = (255, 214, 120)
