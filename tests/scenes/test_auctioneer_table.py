@@ -4,6 +4,8 @@ and face-down cards; the swap UI offers exactly the engine's legal swaps; a turn
 clicks drives the engine."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 import pytest
 
@@ -185,6 +187,31 @@ def test_a_card_another_player_placed_carries_their_name_not_its_face(app):
         app.settings.memory_aid = True
 
 
+FILLER = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+
+
+@contextmanager
+def claimed(first, size=(1280, 720), up=None):
+    """Ann (a person, seat 0) claims the ring's first three cards ``first`` for the K♥ against
+    two easy bots, at a table animating at normal speed: yields (app, table, match) just after
+    the claim."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(3, list(first) + FILLER[:9], royal="KH", step="claim",
+                                   hands=[["7C"], ["9C"], ["3H"]], up=up)
+    app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        m.submit(0, Claim(0))
+        yield app, t, m
+    finally:
+        app.shutdown()
+
+
 def test_a_rounds_end_is_staged_before_the_next_round_deals():
     """A winning claim: the prompt says who won which royal with which three cards and what
     the run made, long enough to read, while the ring still holds them; only then does it
@@ -225,19 +252,7 @@ def test_a_rounds_end_shows_the_round_that_ended_until_the_next_is_dealt():
     royal and its thresholds, your hand, whose turn it is and the log are those before the claim
     (it used to show the next round around the held-up cards); the next round shows once dealt,
     and the winner's royal lands in their seat when its flight ends."""
-    from helpers import auctioneer_position
-    from rules.auctioneer import Claim
-    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
-    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
-    m._state = auctioneer_position(3, ["6H", "AH", "8H"] + filler[:9], royal="KH", step="claim",
-                                   hands=[["7C"], ["2H"], ["3H"]])
-    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=True)
-        app.draw()
-        m.submit(0, Claim(0))
+    with claimed(("6H", "AH", "8H")) as (app, t, m):
         seen = []
         for _ in range(400):
             t.update(0.05)
@@ -256,26 +271,12 @@ def test_a_rounds_end_shows_the_round_that_ended_until_the_next_is_dealt():
         after = [s for s in seen if s[0] and s[0].startswith("Round 2:")]
         assert after and all(s[1] == 2 for s in after)
         assert seen[-1][1] == 2 and t.view.round == 2
-    finally:
-        app.shutdown()
 
 
 def test_enter_goes_on_from_a_staged_rounds_end_and_bots_wait_for_it():
     """"(click to go on)" is true: the bots do not play on while the round's end is up, and a
     click, Enter or Space goes on at once."""
-    from helpers import auctioneer_position
-    from rules.auctioneer import Claim
-    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
-    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
-    m._state = auctioneer_position(3, ["6H", "AH", "8H"] + filler[:9], royal="KH", step="claim",
-                                   hands=[["7C"], ["2H"], ["3H"]])
-    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=True)
-        app.draw()
-        m.submit(0, Claim(0))
+    with claimed(("6H", "AH", "8H")) as (app, t, m):
         step = m.step
         for _ in range(100):                       # 5 s: still the round's end, nobody has moved
             t.update(0.05)
@@ -285,8 +286,6 @@ def test_enter_goes_on_from_a_staged_rounds_end_and_bots_wait_for_it():
         for _ in range(20):
             t.update(0.05)
         assert m.step > step                       # the next round is under way
-    finally:
-        app.shutdown()
 
 
 def test_the_two_gaps_beside_one_card_read_apart():
@@ -319,20 +318,8 @@ def test_a_claims_line_keeps_clear_of_the_royals_thresholds_and_reads_over_the_r
     """"No claim: 6♥ 2♥ 8♣ (no run, needs 21)" was a bare label rising over the line of the
     royal's thresholds and the ring's cards: now it sits on a plate under that line, and the
     prompt speaks to you in the second person ("and you lose the next one")."""
-    from helpers import auctioneer_position
-    from rules.auctioneer import Claim
     from scenes.anim_layer import _badge_plate, badge_size
-    filler = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
-    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
-    m._state = auctioneer_position(3, ["6H", "2H", "8C"] + filler[:9], royal="KH", step="claim",
-                                   hands=[["7C"], ["2D"], ["3H"]], up=[True] * 3 + [False] * 9)
-    app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=True)
-        app.draw()
-        m.submit(0, Claim(0))
+    with claimed(("6H", "2H", "8C"), size=size, up=[True] * 3 + [False] * 9) as (app, t, m):
         t.update(0.05)
         app.draw()
         said = [an for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
@@ -343,5 +330,3 @@ def test_a_claims_line_keeps_clear_of_the_royals_thresholds_and_reads_over_the_r
         assert not r.colliderect(t.thresholds_rect()), (r, t.thresholds_rect())
         assert app.screen.get_rect().contains(r) and r.bottom < t.layout.rect("prompt").top
         assert "and you lose the next one" in t.staged, t.staged
-    finally:
-        app.shutdown()
