@@ -270,6 +270,7 @@ class LessonOverlay(Scene):
         self.panel_rect = r
         t = self.table
         if t.log_open and r.left == t.log_rect().left:
+            t.clear_log_column(surface)
             t.draw_log_below(surface, r.bottom + px(6))      # the log's heading and whole lines under the panel
         panel(surface, r, (16, 30, 26, 255), ACCENT, px(10), 2)
         y = r.top + pad

@@ -455,8 +455,7 @@ class TableScene(Scene):
         names is pointed at on the table with its number (``hint_marks``)."""
         over_log = self.log_open and (self.hint is not None or self.hint_job is not None)
         if over_log:                    # the log drawn before goes: nothing of it shows round the hint
-            col = self.log_rect()
-            surface.blit(felt(surface.get_size()), col.topleft, col)
+            self.clear_log_column(surface)
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
                         self.layout.rect("prompt"), self.hot, self.hint_marks)
         if over_log:
@@ -487,6 +486,13 @@ class TableScene(Scene):
     def draw_log(self, surface) -> None:
         """The log panel (scenes/log_panel.py) in the layout's ``log`` column."""
         self.log.draw(surface, self.log_rect(), self.px, self.log_entries, self.log_count(), self.viewer)
+
+    def clear_log_column(self, surface) -> None:
+        """Bare felt where the log was drawn, before a panel takes the column's top and the log
+        is drawn again under it (``draw_log_below``): no line of the first log peeks out at the
+        panel's rounded corners or lower edge."""
+        col = self.log_rect()
+        surface.blit(felt(surface.get_size()), col.topleft, col)
 
     def draw_log_below(self, surface, top: int) -> None:
         """The log again, in its column from ``top`` down, under a panel that covers the

@@ -83,7 +83,8 @@ def test_nothing_of_the_log_shows_through_or_under_the_hint(size):
         est = hint("auctioneer", m.view(0), 0, m.legal_for(0), Rng(2), budget_s=0.2)
         t.hints.show(est[:2], m.step)
         frames = []
-        for entries in (t.log_entries, lambda: []):
+        full = [(f"a line of the log, number {i}, long enough to wrap", (230, 230, 230)) for i in range(80)]
+        for entries in (lambda: full, lambda: []):
             t.log_entries = entries
             t.log._made_for = None          # the log wraps its lines again
             t.invalidate()

@@ -316,3 +316,23 @@ def test_a_lit_card_place_always_holds_a_card(app, game_id):
                 if place in lit:
                     assert any(place.colliderect(c) for c in cards), f"step {m.at + 1}: {name} lit and empty"
         take_step(app, m, table)
+
+
+def test_nothing_of_the_log_peeks_out_round_the_lesson_panel(app):
+    """Lines of the log drawn before the lesson's panel peeked out at its rounded corners and
+    under its lower edge: the panel's place looks the same whatever the log holds."""
+    start_lesson(app, "sorcerous-futures", 3)
+    ov, table = app.top, app.stack[-2]
+    settle(app, ov)
+    table.set_log(True)
+    frames = []
+    full = [(f"a line of the log, number {i}, long enough to wrap in its column", (230, 230, 230)) for i in range(80)]
+    for entries in (lambda: full, lambda: []):
+        table.log_entries = entries
+        table.log._made_for = None                  # the log wraps its lines again
+        table.invalidate()
+        app.draw()
+        r = ov.panel_rect
+        assert r.left == table.log_rect().left, "the panel stands in the log's column"
+        frames.append(pygame.image.tobytes(app.screen.subsurface(r.inflate(0, 4)).copy(), "RGB"))
+    assert frames[0] == frames[1]
