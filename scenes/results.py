@@ -61,7 +61,8 @@ class ResultsScene(Scene):
         self.table = table       # the table scene that finished (draws its game's own results header)
         self.result = match.result()
         self.saved_to = save_finished_record(match) if save else None
-        self.scroll = 0
+        self.scrolls: dict = {}          # seat -> lines its column is scrolled (the wheel scrolls the one under it)
+        self.col_rects: dict = {}        # seat -> its column as last composed
         self.buttons = [
             Button("Title", self.to_title, "Esc"),
             Button("New table", self.new_table, "N"),
@@ -155,14 +156,29 @@ class ResultsScene(Scene):
             elif ev.key == pygame.K_v and self.review_seat() is not None:
                 self.review()
             elif ev.key == pygame.K_DOWN:
-                self.scroll += 2
+                self.scroll_columns(2)
             elif ev.key == pygame.K_UP:
-                self.scroll = max(0, self.scroll - 2)
+                self.scroll_columns(-2)
         elif ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - ev.y * 2)
+            under = [seat for seat, r in self.col_rects.items() if r.collidepoint(pygame.mouse.get_pos())]
+            self.scroll_columns(-ev.y * 2, under or None)
+
+    @property
+    def scroll(self) -> int:
+        """How far the columns are scrolled (the furthest one); setting it scrolls them all."""
+        return max(self.scrolls.values(), default=0)
+
+    @scroll.setter
+    def scroll(self, lines: int) -> None:
+        self.scrolls = {seat: max(0, lines) for seat in range(self.match.players)}
+
+    def scroll_columns(self, lines: int, seats=None) -> None:
+        """Scroll the columns of ``seats`` (all of them when None: the keys) by ``lines``."""
+        for seat in range(self.match.players) if seats is None else seats:
+            self.scrolls[seat] = max(0, self.scrolls.get(seat, 0) + lines)
 
     def changed(self) -> bool:
-        return self.shows_new((self.app.size, self.scroll))
+        return self.shows_new((self.app.size, tuple(sorted(self.scrolls.items()))))
 
     def subtitle(self) -> str:
         """The game, its seed where this computer knows it (a host keeps an online deal's seed
@@ -182,7 +198,7 @@ class ResultsScene(Scene):
         w, h = surface.get_size()
         s, px = ui_scale(surface)
         layout_row(self.buttons, w - px(30), h - px(38), px(46), px(18))   # first: the page keeps clear of them
-        key = (w, h, self.scroll)
+        key = (w, h, tuple(sorted(self.scrolls.items())))
         if getattr(self, "_page_key", None) != key:
             self._page_key = key
             self._page = pygame.Surface((w, h))
@@ -216,6 +232,7 @@ class ResultsScene(Scene):
         order = sorted(range(n), key=lambda i: -r.scores[i])
         for k, seat in enumerate(order):
             col = pygame.Rect(px(30) + k * (colw + gap), top, colw, bottom - top)
+            self.col_rects[seat] = col
             win = seat in r.winners
             panel(surface, col, (20, 40, 32, 230) if win else (14, 26, 22, 220), ACCENT if win else (90, 110, 96), 12)
             text(surface, f"{k + 1}. {self.match.name(seat)}", (col.left + px(12), col.top + px(10)), px(20), INK, True,
@@ -237,7 +254,7 @@ class ResultsScene(Scene):
             card_room = self.cards_height(groups, px) if groups else 0
             lines_room = col.bottom - y - px(10) - card_room
             fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
-            start = min(self.scroll, max(0, len(rows) - fit))
+            start = min(self.scrolls.get(seat, 0), max(0, len(rows) - fit))
             for dx, label, pts in rows[start:start + fit]:
                 text(surface, label, (col.left + px(12) + dx, y), size, INK if pts is not None else INK_DIM,
                      max_width=colw - px(70) - dx)
@@ -253,7 +270,9 @@ class ResultsScene(Scene):
                 self.draw_cards(surface, groups, pygame.Rect(col.left + px(12), y + px(8), colw - px(24),
                                                              col.bottom - y - px(18)), px)
         if self.saved_to:
-            text(surface, f"Record saved: {self.saved_to}", (px(30), h - px(38)), max(10, px(12)), INK_DIM,
+            # where it is kept, in the player's words: the Replays list (the file's name, not its folder)
+            text(surface, f"Saved to Replays: {os.path.basename(self.saved_to)}", (px(30), h - px(38)),
+                 max(10, px(12)), INK_DIM,
                  anchor="midleft", max_width=min((b.rect.left for b in self.buttons), default=w) - px(30) - px(12))
 
     @staticmethod

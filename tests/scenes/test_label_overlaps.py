@@ -324,7 +324,7 @@ def test_the_results_speak_to_the_seat_named_you(drawn):
 
 
 def test_the_saved_record_line_keeps_clear_of_the_results_buttons(drawn):
-    """"Record saved: …" ran under the Title button at 960x540 (a newcomer's long data folder)."""
+    """The saved record line ran under the Title button at 960x540 (a newcomer's long data folder)."""
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium")]
     m = Match("barony", 2, seats, 3, bot_delay=0, threaded=False)
     _play_to(m, 10_000)
@@ -337,7 +337,7 @@ def test_the_saved_record_line_keeps_clear_of_the_results_buttons(drawn):
             res.saved_to = "/home/someone/.local/share/auction-parlour/records/barony-2026-11-24-1530-1234567.json"
             drawn.clear()
             app.draw()
-            line = next(d[1] for d in drawn if d[0] == "text" and d[2].startswith("Record saved"))
+            line = next(d[1] for d in drawn if d[0] == "text" and d[2].startswith("Saved to Replays"))
             for b in res.buttons:
                 assert not line.colliderect(b.rect), f"{size}: the record line runs under {b.label}"
         finally:

@@ -79,3 +79,40 @@ def test_shared_wins_read_as_a_list(app):
     finally:
         R.text = orig
     assert "Ada, Bea and Cyd share the win!" in said
+
+
+def test_the_wheel_scrolls_the_column_under_the_pointer_only(app, monkeypatch):
+    """The mouse wheel scrolled every seat's column at once: now only the one under the
+    pointer (↑↓ still scroll them all)."""
+    import pygame
+    m = _finished("sorcerous-futures", 4)
+    app.push("title")
+    table = app.push("table:sorcerous-futures", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    seat = sorted(res.col_rects)[1]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: res.col_rects[seat].center)
+    res.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert res.scrolls.get(seat) == 2 and all(v == 0 for s, v in res.scrolls.items() if s != seat), res.scrolls
+    app.draw()
+    res.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    assert all(res.scrolls[s] >= 2 for s in range(4))
+
+
+def test_the_saved_record_reads_as_a_place_in_replays_not_a_folder(app):
+    m = _finished("barony", 2)
+    app.push("title")
+    table = app.push("table:barony", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    res.saved_to = "/home/someone/.local/share/auction-parlour/records/barony-2026-11-24-1530-1234567.json"
+    seen = []
+    import scenes.results as R
+    orig = R.text
+    R.text = lambda surface, s, *a, **k: (seen.append(s), orig(surface, s, *a, **k))[1]
+    try:
+        res.invalidate()
+        app.draw()
+    finally:
+        R.text = orig
+    assert "Saved to Replays: barony-2026-11-24-1530-1234567.json" in seen
+    assert not any("/home/someone" in s for s in seen)
