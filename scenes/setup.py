@@ -153,6 +153,9 @@ class SetupScene(Scene):
         if self.game_id not in available():
             self.app.toast(f"{self.game.title} has no lesson yet.")
             return
+        # the table as set up so far is offered again after the lesson (the game chosen, not the last one played)
+        self.remember([SeatSpec(s.name.strip() or s.name, s.kind, s.level, s.profile) for s in self.seats],
+                      dict(self.options))
         try:
             start_lesson(self.app, self.game_id)
         except LessonError as exc:

@@ -218,6 +218,22 @@ def test_learn_to_play_on_the_title_and_the_setup_screen(app):
     assert isinstance(app.top, LessonOverlay) and app.top.match.game_id == "auctioneer"
 
 
+def test_the_game_chosen_before_a_lesson_is_the_one_set_up_after_it(app):
+    """A newcomer picked Barony, took its lesson, and the setup screen came back on the game
+    they had last played: now it comes back on the game they chose."""
+    app.clear_to("title")
+    setup = app.push("setup", "sorcerous-futures")
+    setup.remember(setup.seats, dict(setup.options))            # a game of Sorcerous Futures was played
+    app.clear_to("title")
+    setup = app.push("setup")
+    setup.select_game("barony")
+    app.frame(1 / 30)
+    key(app, pygame.K_l)
+    assert isinstance(app.top, LessonOverlay) and app.top.match.game_id == "barony"
+    app.clear_to("title")
+    assert app.push("setup").game_id == "barony"
+
+
 def test_the_overlay_draws_at_both_sizes(app):
     for size in ((1280, 720), (960, 540)):
         app.screen = pygame.display.set_mode(size)
