@@ -91,6 +91,16 @@ def _index_svg(card, w, h, full, bottom: bool):
     return out
 
 
+def _underlined(t: pygame.Surface, color, thick: int) -> pygame.Surface:
+    """The rank glyph with a bar under its ink."""
+    box = B.glyph_box(t)
+    out = pygame.Surface((t.get_width(), box.bottom + 3 * thick), pygame.SRCALPHA)
+    out.blit(t, (0, 0))
+    bar = pygame.Rect(box.left, box.bottom + thick, box.width, thick)
+    out.fill(color, bar)
+    return out
+
+
 def _index_text(surf, card, w, h, full, bottom: bool):
     if card.kind == D.CROWN:
         return
@@ -102,6 +112,8 @@ def _index_text(surf, card, w, h, full, bottom: bool):
     box = B.glyph_box(t)
     if box.w > col_w * 1.25:  # keep wide labels inside the column
         t = B.fit_text(text, col_w * 1.25, rank_px * 1.12, color, bold=True, serif=full)
+    if text in ("6", "9"):     # underlined, as on printed cards: the upside-down corner's 6 never reads as a 9
+        t = _underlined(t, color, max(1, round(rank_px * 0.09)))
     cy = pad + rank_px * 0.5
     if bottom:
         t = pygame.transform.flip(t, True, True)

@@ -209,3 +209,23 @@ def test_works_with_a_display_surface_too():
         art.clear_cache()
         if mine:
             pygame.display.quit()
+
+
+@pytest.mark.parametrize("width", [60, 200])
+def test_a_decktet_6_and_9_are_underlined_so_upside_down_they_read_apart(width, monkeypatch):
+    """A newcomer read the upside-down corner of a 6 as a 9: the 6s and 9s carry a bar under
+    their rank, and only they do."""
+    from game.art import decktet_face as F
+    faces = {}
+    for underline in (True, False):
+        if not underline:
+            monkeypatch.setattr(F, "_underlined", lambda t, color, thick: t)
+        art.clear_cache()
+        faces[underline] = {cid: pygame.image.tobytes(art.card_face("decktet", cid, width), "RGB")
+                            for cid, c in decktet.CARDS.items() if c.short in ("5", "6", "9")}
+    for cid, c in decktet.CARDS.items():
+        if c.short in ("6", "9"):
+            assert faces[True][cid] != faces[False][cid], f"{c.name}: no bar under its {c.short}"
+        elif c.short == "5":
+            assert faces[True][cid] == faces[False][cid]
+    art.clear_cache()                      # no face drawn without its bar stays behind for later tests
