@@ -61,6 +61,8 @@ from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed, revealed_rows
 from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
 
+STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
+
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
 
@@ -97,6 +99,7 @@ class TableScene(Scene):
         self._stage_queue = []           # (when on the stage clock, line): staged lines in their order
         self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
         self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
+        self._stage_ended = -STAGE_GRACE  # when the last staged moment ended (Enter just after it only goes on)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
@@ -209,6 +212,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.advance(dt)
         if not self.timeline.busy:
+            if self.staged:
+                self._stage_ended = time.monotonic()
             self.staged, self._stage_queue, self._held = None, [], None
         self.update_hint()
         # what has already happened (your own move, just submitted) becomes motion first, so a
@@ -361,10 +366,13 @@ class TableScene(Scene):
             self.app.settings.log_open = not self.log_open
             self.set_log(self.app.settings.log_open)
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
-                and self.staging():
-            self.timeline.skip()            # a staged moment ("click to go on"): Enter or Space goes on too
-            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.staging():
+                self.timeline.skip()        # a staged moment ("click to go on"): Enter or Space goes on too
+                self._stage_ended = time.monotonic()
+                return
+            if time.monotonic() - self._stage_ended < STAGE_GRACE:
+                return                      # meant to go on from the moment that just ended, not to play a move
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)
             if not any(b.rect.collidepoint(ev.pos) for b in self.buttons if b.enabled):

@@ -330,3 +330,27 @@ def test_a_claims_line_keeps_clear_of_the_royals_thresholds_and_reads_over_the_r
         assert not r.colliderect(t.thresholds_rect()), (r, t.thresholds_rect())
         assert app.screen.get_rect().contains(r) and r.bottom < t.layout.rect("prompt").top
         assert "and you lose the next one" in t.staged, t.staged
+
+
+def test_enter_pressed_as_a_staged_moment_ends_does_not_play_a_move():
+    """A newcomer pressed Enter to go on from a round's end just as it ended by itself, and the
+    same Enter turned up a card for them: Enter or Space right after a staged moment only goes
+    on; a moment later it plays again."""
+    import time
+    with claimed(("6H", "AH", "8H")) as (app, t, m):
+        for _ in range(2000):                      # the round's end, then the bots, until Ann's turn
+            t.update(0.05)
+            if m.humans_to_act() == [0] and not t.timeline.busy:
+                break
+        assert m.humans_to_act() == [0] and t.view.step == "flip"
+        t.stage("Something to read  (click to go on)")
+        t.beat(0.3)
+        while t.timeline.busy:
+            t.update(0.05)
+        step = m.step
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        t.handle(enter)
+        assert m.step == step, "the Enter meant for the moment played a move"
+        t._stage_ended = time.monotonic() - 1.0    # a moment later
+        t.handle(enter)
+        assert m.step == step + 1                  # Enter acts again: the card under the cursor turns up
