@@ -144,6 +144,22 @@ def run_total(cards) -> int | None:
     return best
 
 
+def run_values(cards) -> tuple | None:
+    """The values the three cards take in their best run (an Ace as the value it stands for),
+    or None if they are no run."""
+    a, b, c = (S.CARDS[x] for x in cards)
+    if not a.suit == b.suit == c.suit:
+        return None
+    best = None
+    for v in range(1, 11):
+        for d in (1, -1):
+            vals = (v, v + d, v + 2 * d)
+            if all(1 <= x <= 10 for x in vals) and all(r.rank == 1 or r.rank == x for r, x in zip((a, b, c), vals)):
+                if best is None or sum(vals) > sum(best):
+                    best = vals
+    return best
+
+
 def evaluate_claim(cards, royal: str) -> tuple:
     """``(valid, total, reason)`` for a claim of ``cards`` (three ids, circle order)."""
     cs = [S.CARDS[c] for c in cards]

@@ -146,4 +146,6 @@ def _badge_plate(s: str, size: int, color: tuple, big: bool, pad_x: int, pad_y: 
     return plate
 
 
-__all__ = ["AnimLayer"]
+badge_plate = _badge_plate          # a badge's plate (tables measure where one will stand)
+
+__all__ = ["AnimLayer", "badge_plate", "badge_size"]

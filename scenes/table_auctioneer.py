@@ -20,13 +20,15 @@ import pygame
 from game import anim as A
 from game import art, sound
 from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, claim_indices,
-                              evaluate_claim)
+                              evaluate_claim, run_values)
 from rules.decks import standard as S
 
+from .anim_layer import badge_plate, badge_size
 from .table_kit import TableScene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, hanging, panel, text
 
 LIFT = (150, 220, 255)
+CLAIM_BADGE = 22         # a claim's words on their plate (design size)
 REACH = (255, 230, 140)
 VALID = (120, 230, 140)
 
@@ -443,10 +445,13 @@ class AuctioneerTable(TableScene):
                                hides=(("tok", self.tokens[k]["id"]),))
                 self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4,
                                dur=hold, hides=(("tok", self.tokens[k]["id"]),))
-        # what the three made, on a plate under the royal's thresholds (not over them), readable
-        # over the ring's cards, for as long as they are held up
-        self.anims.badge(self.claim_badge_pos(), self.claim_words(d, short=True), GOLD if d["valid"] else INK,
-                         dur=0.4 + hold if d["valid"] else 1.8, size=22)
+        # what the three made, on a plate under the royal's thresholds (or over the royal when the
+        # held-up cards are below), readable over the ring's other cards, while they are held up
+        held = [self.card_rect((p[0], p[1] - self.px(14)), int(w * 1.25))
+                for p in (self.token_pos(k) for k in d["indices"] if k < len(self.tokens))]
+        words = self.claim_words(d, short=True)
+        self.anims.badge(self.claim_badge_pos(words, held), words, GOLD if d["valid"] else INK,
+                         dur=0.4 + hold if d["valid"] else 1.8, size=CLAIM_BADGE)
         # the round's end, staged: the three cards held up, what they made and what it won,
         # before the royal goes to its winner and the ring gathers for the next round
         self.stage(self.claim_words(d) + "  (click to go on)")
@@ -464,14 +469,26 @@ class AuctioneerTable(TableScene):
         r.midtop = (cx, cy + self.px(56))
         return r
 
-    def claim_badge_pos(self) -> tuple:
-        cx, _ = self.center()
-        return (cx, self.thresholds_rect().bottom + self.px(22))
+    def claim_badge_rect(self, words: str, center) -> pygame.Rect:
+        """Where a claim's plate is drawn with its centre at ``center``."""
+        plate = badge_plate(words, badge_size(self.px, {"size": CLAIM_BADGE}), INK, False, self.px(28), self.px(12))
+        return plate.get_rect(center=(int(center[0]), int(center[1])))
+
+    def claim_badge_pos(self, words: str, held=()) -> tuple:
+        """Under the royal's thresholds, unless the held-up cards are there: then over the royal."""
+        cx, cy = self.center()
+        below = (cx, self.thresholds_rect().bottom + self.px(22))
+        above = (cx, cy - self.px(8) - self.px(84) * 88 / 63 / 2 - self.px(22))
+        spots = [below, above]
+        return min(spots, key=lambda p: sum(1 for r in held if r.colliderect(self.claim_badge_rect(words, p))))
 
     def claim_words(self, d, short: bool = False) -> str:
         """What a claim made, in words: who, which three cards, the run's worth and what it won."""
         who = self.match.fill_names(f"{{seat{d['seat']}}}", self.you())
-        cards = " ".join(S.CARDS[c].short for c in d["cards"])
+        vals = run_values(d["cards"]) if d["total"] else None
+        # an Ace reads with the value it stood for in the run ("A♥(7)")
+        cards = " ".join(S.CARDS[c].short + (f"({v})" if vals and S.CARDS[c].rank == 1 else "")
+                         for c, v in zip(d["cards"], vals or [None] * 3))
         royal = S.CARDS[d["royal"]]
         if d["valid"]:
             worth = {11: 1, 12: 2, 13: 3}.get(royal.rank, 0)

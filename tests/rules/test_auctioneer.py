@@ -563,3 +563,10 @@ def test_a_failed_claim_costs_the_next_turn_au4():
     skip = [e for e in ev if e.kind == "skip"]
     assert skip and skip[0].data == {"seat": 0} and "loses this turn" in skip[0].text
     assert s.to_act == 1 and s.turns == 4 and not s.skip[0]   # the lost turn counts toward the 60
+
+
+def test_run_values_say_what_an_ace_stood_for():
+    from rules.auctioneer import run_total, run_values
+    assert run_values(["6H", "AH", "8H"]) == (6, 7, 8)
+    assert run_values(["AS", "9S", "8S"]) == (10, 9, 8) and sum(run_values(["AS", "9S", "8S"])) == run_total(["AS", "9S", "8S"])
+    assert run_values(["6H", "AS", "8H"]) is None and run_values(["2H", "5H", "8H"]) is None

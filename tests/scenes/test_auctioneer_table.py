@@ -191,22 +191,22 @@ FILLER = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"
 
 
 @contextmanager
-def claimed(first, size=(1280, 720), up=None):
-    """Ann (a person, seat 0) claims the ring's first three cards ``first`` for the K♥ against
-    two easy bots, at a table animating at normal speed: yields (app, table, match) just after
-    the claim."""
+def claimed(first, size=(1280, 720), up=None, at=0):
+    """Ann (a person, seat 0) claims three neighbouring cards ``first`` (from ring place ``at``)
+    for the K♥ against two easy bots, at a table animating at normal speed: yields (app, table,
+    match) just after the claim."""
     from helpers import auctioneer_position
     from rules.auctioneer import Claim
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
     m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
-    m._state = auctioneer_position(3, list(first) + FILLER[:9], royal="KH", step="claim",
+    m._state = auctioneer_position(3, FILLER[:at] + list(first) + FILLER[at:9], royal="KH", step="claim",
                                    hands=[["7C"], ["9C"], ["3H"]], up=up)
     app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
     try:
         app.push("title")
         t = app.push("table:auctioneer", m, viewer=0, animate=True)
         app.draw()
-        m.submit(0, Claim(0))
+        m.submit(0, Claim(at))
         yield app, t, m
     finally:
         app.shutdown()
@@ -235,7 +235,7 @@ def test_a_rounds_end_is_staged_before_the_next_round_deals():
             said.append((round(clock, 2), t.staged if t.staging() else None))
         lines = [s for _, s in said if s]
         first = lines[0]
-        assert "You win the King of Hearts" in first and "6♥ A♥ 8♥" in first and "21" in first, first
+        assert "You win the King of Hearts" in first and "6♥ A♥(7) 8♥" in first and "21" in first, first
         shown = [c for c, s in said if s == first]
         assert shown[-1] - shown[0] >= 2.0, "the round's end must stay up long enough to read"
         assert any(s and s.startswith("Round 2:") for _, s in said), lines[-3:]
@@ -318,14 +318,14 @@ def test_a_claims_line_keeps_clear_of_the_royals_thresholds_and_reads_over_the_r
     """"No claim: 6♥ 2♥ 8♣ (no run, needs 21)" was a bare label rising over the line of the
     royal's thresholds and the ring's cards: now it sits on a plate under that line, and the
     prompt speaks to you in the second person ("and you lose the next one")."""
-    from scenes.anim_layer import _badge_plate, badge_size
+    from scenes.anim_layer import badge_plate, badge_size
     with claimed(("6H", "2H", "8C"), size=size, up=[True] * 3 + [False] * 9) as (app, t, m):
         t.update(0.05)
         app.draw()
         said = [an for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
         assert said and all(an.kind == "badge" for an in said), [(an.kind, an.text) for an in said]
         an = said[0]
-        plate = _badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), False, t.px(28), t.px(12))
+        plate = badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), False, t.px(28), t.px(12))
         r = plate.get_rect(center=tuple(map(int, an.pos())))
         assert not r.colliderect(t.thresholds_rect()), (r, t.thresholds_rect())
         assert app.screen.get_rect().contains(r) and r.bottom < t.layout.rect("prompt").top
@@ -354,3 +354,21 @@ def test_enter_pressed_as_a_staged_moment_ends_does_not_play_a_move():
         t._stage_ended = time.monotonic() - 1.0    # a moment later
         t.handle(enter)
         assert m.step == step + 1                  # Enter acts again: the card under the cursor turns up
+
+
+@pytest.mark.parametrize("at", [0, 3, 5, 8])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_won_claims_words_never_cover_the_cards_held_up(at, size):
+    """The winner's plate ("You: 10♠ A♠ 8♠ = 27…") covered the held-up run whenever it lay in
+    the ring's lower half: it stands over the royal then."""
+    with claimed(("6H", "AH", "8H"), size=size, at=at) as (app, t, m):
+        t.update(0.05)
+        app.draw()
+        an = next(an for an in t.timeline.anims if an.kind == "badge")
+        plate = t.claim_badge_rect(an.text, an.pos())
+        w = int(t.ring_w() * 1.25)
+        for k in (at, at + 1, at + 2):
+            x, y = t.token_pos(k)
+            held = t.card_rect((x, y - t.px(14)), w)
+            assert not plate.colliderect(held), (at, k, plate, held)
+        assert app.screen.get_rect().contains(plate)
