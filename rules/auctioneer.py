@@ -507,7 +507,7 @@ class Auctioneer(Game):
             s.known.insert(g, 1 << seat)
             ev.append(Event("place", {"seat": seat, "gap": g}, None,
                             f"{{seat{seat}}} places a card face down in the circle."))
-            ev.append(Event("place_card", {"seat": seat, "gap": g, "card": action.card},
+            ev.append(Event("place_card", {"seat": seat, "gap": g, "card": action.card, "detail_of": "place"},
                             frozenset({seat}),
                             f"{{seat{seat}}} placed the {_name(action.card)} face down."))
             s.step = "claim"

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import copy
 import time
+from collections.abc import Mapping
 from operator import attrgetter
 
 import pygame
@@ -99,7 +100,9 @@ class TableScene(Scene):
         self._stage_queue = []           # (when on the stage clock, line): staged lines in their order
         self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
         self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
-        self._stage_ended = -STAGE_GRACE  # when the last staged moment ended (Enter just after it only goes on)
+        # when the last staged moment ended, in seconds of the wall clock and of the table's own
+        # (Enter just after it only goes on)
+        self._stage_ended = (-STAGE_GRACE, -STAGE_GRACE)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
@@ -213,7 +216,7 @@ class TableScene(Scene):
         self.advance(dt)
         if not self.timeline.busy:
             if self.staged:
-                self._stage_ended = time.monotonic()
+                self._stage_ended = (time.monotonic(), self._stage_clock)
             self.staged, self._stage_queue, self._held = None, [], None
         self.update_hint()
         # what has already happened (your own move, just submitted) becomes motion first, so a
@@ -369,9 +372,10 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.staging():
                 self.timeline.skip()        # a staged moment ("click to go on"): Enter or Space goes on too
-                self._stage_ended = time.monotonic()
+                self._stage_ended = (time.monotonic(), self._stage_clock)
                 return
-            if time.monotonic() - self._stage_ended < STAGE_GRACE:
+            wall, clock = self._stage_ended
+            if time.monotonic() - wall < STAGE_GRACE and self._stage_clock - clock < STAGE_GRACE:
                 return                      # meant to go on from the moment that just ended, not to play a move
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)
@@ -516,9 +520,14 @@ class TableScene(Scene):
     def log_entries(self) -> list:
         """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
         colour of the seat it is about, with the players' names filled in."""
+        seen = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
+        # a public line that the next, private one tells in full ("places a card face down",
+        # then "placed the 9♥ face down") is left out: the log says each thing once
+        told = {k for k, e in enumerate(seen[1:]) if e.visible_to is not None
+                and isinstance(e.data, Mapping) and e.data.get("detail_of") == seen[k].kind}
         return [(self.match.fill_names(e.text, self.you()),
-                 self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK)
-                for e in self.match.events[:self.log_count()] if e.visible(self.viewer) and e.text]
+                 self.seat_colour(e.data.get("seat")) if isinstance(e.data, Mapping) else INK)
+                for k, e in enumerate(seen) if e.text and k not in told]
 
     # ------------------------------------------------------------------ names kept from before the parts
     log_open = property(attrgetter("log.open"), lambda self, v: setattr(self.log, "open", v))

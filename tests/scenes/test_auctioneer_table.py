@@ -351,7 +351,7 @@ def test_enter_pressed_as_a_staged_moment_ends_does_not_play_a_move():
         enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
         t.handle(enter)
         assert m.step == step, "the Enter meant for the moment played a move"
-        t._stage_ended = time.monotonic() - 1.0    # a moment later
+        t._stage_ended = (time.monotonic() - 1.0, t._stage_clock - 1.0)     # a moment later
         t.handle(enter)
         assert m.step == step + 1                  # Enter acts again: the card under the cursor turns up
 
@@ -372,3 +372,27 @@ def test_a_won_claims_words_never_cover_the_cards_held_up(at, size):
             held = t.card_rect((x, y - t.px(14)), w)
             assert not plate.colliderect(held), (at, k, plate, held)
         assert app.screen.get_rect().contains(plate)
+
+
+def test_the_log_says_a_placed_card_once():
+    """"You place a card face down" then "You placed the 9♥ face down": the one who placed it
+    reads the second line only; the others read the first."""
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, FILLER[:12], hands=[["9H"], ["2H"]], royal="KH", step="move")
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        m.submit(0, Place("9H", 4))
+        t.update(0.05)
+        mine = [s for s, _ in t.log_entries()]
+        assert "You placed the 9 of Hearts face down." in mine
+        assert not any("a card face down in the circle" in s for s in mine), mine
+        t.set_viewer(1)
+        theirs = [s for s, _ in t.log_entries()]
+        assert any("place a card face down in the circle" in s for s in theirs), theirs
+        assert not any("9 of Hearts" in s for s in theirs)
+    finally:
+        app.shutdown()
