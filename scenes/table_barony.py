@@ -300,12 +300,28 @@ class BaronyTable(TableScene):
             self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
         if not self.sel_cards:
             if quick is not None:
-                return (f"{self.who_prefix()}add cards toward {name}, or {verb.lower()} {after} with "
-                        f"{D.CARDS[quick].name} (M) · {best}")
+                return self.who_prefix() + self.quick_words(quick, after, name)
             return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
         against = f"the best bid, {v.best[1]} by {self.name(v.best[0])}" if v.best and v.best[0] != self.viewer \
             else "no other bid yet"
-        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {against}"
+        tie = " (level is enough: a tie goes to the latest bid)" \
+            if v.best and v.best[0] != self.viewer and self.selection_value() == v.best[1] else ""
+        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {against}{tie}"
+
+    def quick_words(self, card, after: int, name: str) -> str:
+        """The prompt offering M's quick bid, in plain words: a tie goes to the latest bid, so
+        when the best bid equals yours any card retakes the lead, even one worth +0."""
+        v = self.view
+        who, best = self.name(v.best[0]), v.best[1]
+        add = bid_value(card, self.aim())
+        card_name = f"{D.CARDS[card].name} (+{add})"
+        if after != best:
+            return f"add cards toward {name}, or raise to {after} with {card_name} (M) · best bid {best} by {who}"
+        if v.bids[self.viewer] == best:
+            return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
+                    f"M adds {card_name}, or pass")
+        return (f"{card_name} brings your bid level with {who}'s {best}, and a tie goes to the latest bid: "
+                f"M takes the lead with it")
 
     def forced_words(self, action) -> str:
         v = self.view

@@ -281,3 +281,28 @@ def test_a_pass_that_plays_itself_says_why(app, monkeypatch):
     app.draw()
     assert "no card of yours can bring your bid to 2" in said[-1] and "you pass" in said[-1], said[-1]
     assert m.forced_beat >= 1.0
+
+
+def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
+    """When the best bid equals yours, M's card adds +0: the prompt says why that is enough
+    (it offered "match 0 with The Consul (M)" and a newcomer could not see why a card worth
+    nothing would do); brought level from below, it says a tie goes to the latest bid."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    said = t.build_controls()
+    assert "Bea's bid equals yours: any card retakes the lead (a tie goes to the latest bid)" in said, said
+    from rules.decks import decktet as D
+    assert f"M adds {D.CARDS[t.match_card()].name} (+0)" in said, said
+    s = _tie_position()
+    s.owned[0] = ["consul", "harvest", "sea", "rite"]
+    s.committed = [["rite"], ["watchman", "island"]]
+    s.best = (1, 1)
+    m._state = s
+    t.view = m.view(0)
+    said = t.build_controls()
+    assert "brings your bid level with Bea's 1, and a tie goes to the latest bid" in said, said
+    assert any(b.label == "Match 1" for b in t.buttons)
