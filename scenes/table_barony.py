@@ -325,12 +325,29 @@ class BaronyTable(TableScene):
 
     def forced_words(self, action) -> str:
         v = self.view
+        if isinstance(action, Pass) and not v.resources[self.viewer]:
+            lead = f", so {self.name(v.best[0])}'s bid of {v.best[1]} keeps the lead" if v.best is not None else ""
+            return (f"{self.who_prefix_for_forced()}all your cards are in your bid or expended: no cards left "
+                    f"to add{lead}. You pass…")
         if isinstance(action, Pass) and v.best is not None:
             return (f"{self.who_prefix_for_forced()}no card of yours can bring your bid to {v.best[1]} "
                     f"(the best, by {self.name(v.best[0])}): you pass.")
         if isinstance(action, Pass):
             return f"{self.who_prefix_for_forced()}you have no usable cards: you pass."
         return super().forced_words(action)
+
+    def forced_pass_reason(self, v, seat: int):
+        """Why ``seat`` had to pass in View ``v`` (before the pass), in a few words, or None
+        when it had a choice: no cards left to add, or none that could reach the best bid."""
+        usable = v.resources[seat]
+        if not usable:
+            return "no cards left to add"
+        if v.best is None or v.best[0] == seat:
+            return None
+        aims = [v.targets[seat]] if v.targets[seat] is not None else list(v.market)
+        if any(v.bids[seat] + sum(bid_value(c, t) for c in usable) >= v.best[1] for t in aims):
+            return None
+        return f"no card can reach {v.best[1]}"
 
     def close_panel(self) -> bool:
         if self.discard_open:
@@ -403,7 +420,14 @@ class BaronyTable(TableScene):
         sound.play("chip")
 
     def anim_pass(self, d) -> None:
-        self.anims.popup(self.header_pos(d["seat"]), "passes", INK_DIM)
+        seat = d["seat"]
+        why = self.forced_pass_reason(self._view_before, seat) if seat == self.viewer and seat in \
+            self.match.humans() else None
+        if why is not None:           # your pass played itself: your seat says why, long enough to read
+            who = "You pass" if self.you() == seat else f"{self.name(seat)} passes"
+            self.anims.popup(self.header_pos(seat), f"{who}: {why}", ACCENT, dur=2.4, rise=14)
+        else:
+            self.anims.popup(self.header_pos(seat), "passes", INK_DIM)
         sound.play("pass")
 
     def anim_won(self, d) -> None:

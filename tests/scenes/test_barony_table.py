@@ -306,3 +306,45 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     said = t.build_controls()
     assert "brings your bid level with Bea's 1, and a tie goes to the latest bid" in said, said
     assert any(b.label == "Match 1" for b in t.buttons)
+
+
+def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, monkeypatch):
+    """All your cards are in your bid and Bea matches you: the pass plays itself, but only
+    after the table has shown Bea's match and the prompt has said why for a full beat, and a
+    popup on your seat says "You pass: no cards left to add" (only the log said so)."""
+    import scenes.table_kit as K
+    said = []
+    orig = K.draw_prompt_bar
+    monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a: (said.append(message),
+                                                                                    orig(surface, r, px, message, *a)))
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
+    s = _tie_position()
+    s.owned = [["rite"], ["watchman", "window", "island"]]
+    s.committed = [["rite"], []]
+    s.targets = ["ace-waves", None]
+    s.best = (0, 0)
+    s.turn = 1
+    m._state = s
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    from rules.barony import Commit
+    m._apply(1, Commit("ace-waves", ("watchman",)))        # Bea matches at 0
+    assert m.forced_seat() == 0
+    import types
+    import game.match as GM
+    clock = [1000.0]                             # the Match's beat on the frames' clock
+    monkeypatch.setattr(GM, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    shown_still, popups = 0.0, []
+    for _ in range(600):
+        app.frame(1 / 60, events=[])
+        clock[0] += 1 / 60
+        popups += [a.text for a in t.timeline.anims if a.kind == "text"]
+        if m.step == 1 and not t.timeline.busy:
+            shown_still += 1 / 60
+        if m.step > 1:
+            break
+    assert m.step > 1, "the forced pass never played"
+    assert shown_still >= m.forced_beat - 0.05, shown_still     # the whole beat with the table still
+    assert any("no cards left to add" in x and "You pass" in x for x in said), said[-3:]
+    assert any(x == "You pass: no cards left to add" for x in popups), set(popups)
