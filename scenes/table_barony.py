@@ -40,6 +40,64 @@ def shared_symbols(resource: str, target: str) -> list:
     return out
 
 
+COLLAPSE_AT = 3        # this many 0-point matches in a row read as one line of the log
+BRISK = 0.2            # a bots-only run of 0-point matches plays at this share of the bots' pace
+
+
+def zero_matches(events) -> list:
+    """The Events in order, with runs of 0-point matches picked out: ``[(event, run)]`` where
+    ``run`` is None for an ordinary Event, else the run it belongs to (a dict: ``seats`` in
+    the order they first matched, ``targets``, ``value``, ``count``, ``events``, ``open``: no
+    other Event has come after it yet). A 0-point match is a commitment that adds nothing
+    to the seat's bid and only levels it with the best (a tie goes to the latest bid)."""
+    out, bids, run = [], {}, None
+    for e in events:
+        d = e.data if isinstance(e.data, dict) else {}
+        if e.kind == "selecting":
+            out.append((e, None))
+            continue
+        zero = False
+        if e.kind == "commit":
+            before = bids.get(d["seat"], 0)
+            best = max(bids.values(), default=None)
+            zero = d["value"] == before and best is not None and d["value"] == best
+            bids[d["seat"]] = d["value"]
+        elif e.kind == "pass":
+            bids.pop(d.get("seat"), None)
+        elif e.kind in ("market", "won", "no_bid", "stage_end", "stage_start", "game_over"):
+            bids = {}
+        if zero:
+            if run is None:
+                run = dict(seats=[], targets=[], value=d["value"], count=0, events=[], open=True)
+            run["count"] += 1
+            run["events"].append(e)
+            for key, val in (("seats", d["seat"]), ("targets", d["target"])):
+                if val not in run[key]:
+                    run[key].append(val)
+            out.append((e, run))
+        else:
+            if run is not None:
+                run["open"] = False
+            run = None
+            out.append((e, None))
+    return out
+
+
+def run_words(run, ongoing: bool = False) -> str:
+    """One line for a run of 0-point matches ("{seat1} and {seat2} matched each other 6 times
+    at 0 on The End…"; ``ongoing``: "keep matching… so far"), names left to be filled in."""
+    seats = ["{seat%d}" % s for s in run["seats"]]
+    who = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+    on = " and ".join(D.CARDS[t].name for t in run["targets"])
+    n = run["count"]
+    times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+    if ongoing:
+        return (f"{who} keep matching each other at {run['value']} on {on} ({times} so far): a tie goes to "
+                f"the latest bid, so any card retakes the lead")
+    return f"{who} matched each other {times} at {run['value']} on {on}, each with a card worth +0 " \
+           f"(a tie goes to the latest bid)."
+
+
 class BaronyTable(TableScene):
     deck = "decktet"
     RESULT_CARDS = (("resources", "Resources at the end"),)
@@ -55,6 +113,7 @@ class BaronyTable(TableScene):
         self.sel_for = None            # (markets played, seat, committed count) the selection belongs to
         self.discard_open = False
         self.pool_shown = False        # the end of the game: the pool laid out and counted
+        self.brisk_from = None         # the bots' pace before a bots-only run of 0-point matches sped it up
 
     # ------------------------------------------------------------------ seats: one orientation, no curtain
     @property
@@ -269,6 +328,58 @@ class BaronyTable(TableScene):
         if self.submit(Pass()):
             self.sel_target, self.sel_cards = None, []
 
+    # ------------------------------------------------------------------ runs of 0-point matches
+    def open_run(self):
+        """The run of 0-point matches going on in this Market (the last Events), or None."""
+        events = self.match.events[:self.log_count()]
+        start = next((k for k in range(len(events) - 1, -1, -1) if events[k].kind == "market"), 0)
+        tail = zero_matches([e for e in events[start:] if e.visible(self.viewer)])   # this Market's
+        for e, run in reversed(tail):          # a bid being built (selecting) goes on with the run
+            if e.kind != "selecting":
+                return run
+        return None
+
+    def bots_only_run(self) -> bool:
+        """Only bots are exchanging 0-point matches: a bot is to act, no person at this screen
+        is still in this Market, and the last move was a 0-point match."""
+        v = self.view
+        if v.over or not any(s in self.match.bots_to_act() for s in v.to_act):
+            return False
+        if any(h not in v.passed for h in self.match.humans()):
+            return False
+        return self.open_run() is not None
+
+    def update(self, dt: float) -> None:
+        # a bots-only run of 0-point matches plays briskly (the pace only: the moves are the same)
+        brisk = self.bots_only_run()
+        if brisk and self.brisk_from is None:
+            self.brisk_from = self.match.bot_delay
+            self.match.bot_delay = self.brisk_from * BRISK
+        elif not brisk and self.brisk_from is not None:
+            self.match.bot_delay, self.brisk_from = self.brisk_from, None
+        super().update(dt)
+
+    def on_settings(self, settings) -> None:
+        super().on_settings(settings)
+        if self.brisk_from is not None:           # a new pace from the settings: brisk from it
+            self.brisk_from, self.match.bot_delay = self.match.bot_delay, self.match.bot_delay * BRISK
+
+    def log_entries(self) -> list:
+        """The log, with each run of 0-point matches (three or more) as one line that counts them."""
+        events = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
+        out, done = [], set()
+        for e, run in zero_matches(events):
+            if not e.text:
+                continue
+            if run is not None and run["count"] >= COLLAPSE_AT:
+                if id(run) not in done:
+                    done.add(id(run))
+                    out.append((self.match.fill_names(run_words(run), self.you()), INK))
+                continue
+            out.append((self.match.fill_names(e.text, self.you()),
+                        self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK))
+        return out
+
     # ------------------------------------------------------------------ controls
     def who_prefix(self) -> str:
         return f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 and self.viewer is not None else ""
@@ -280,6 +391,9 @@ class BaronyTable(TableScene):
             return "The game is over: the pool is counted."
         if not self.my_turn():
             who = next(iter(v.to_act), None)
+            war = self.open_run()
+            if war is not None and war["count"] >= 2:
+                return self.match.fill_names(run_words(war, ongoing=True), self.you())
             return self.says(who, "is bidding…") if who is not None else ""
         self.sync_selection()
         aim = self.aim()
@@ -412,11 +526,13 @@ class BaronyTable(TableScene):
         start = self.resource_centers(seat)
         before = len(self.view.committed[seat]) - len(d["cards"])
         w0 = self.seat_parts(seat)["cw"]
+        quick = self.brisk_from is not None       # a bots-only run of 0-point matches: briskly
         for k, c in enumerate(d["cards"]):
             a = start.get(c, self.header_pos(seat))
-            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k, dur=0.32,
-                           hides=(("bid", c),))
-        self.anims.popup(self.header_pos(seat), f"bid {d['value']}", GOLD)
+            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k,
+                           dur=0.2 if quick else 0.32, hides=(("bid", c),))
+        self.anims.popup(self.header_pos(seat), f"matches {d['value']}" if quick else f"bid {d['value']}", GOLD,
+                         dur=0.5 if quick else 1.1)
         sound.play("chip")
 
     def anim_pass(self, d) -> None:

@@ -348,3 +348,56 @@ def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, mo
     assert shown_still >= m.forced_beat - 0.05, shown_still     # the whole beat with the table still
     assert any("no cards left to add" in x and "You pass" in x for x in said), said[-3:]
     assert any(x == "You pass: no cards left to add" for x in popups), set(popups)
+
+
+def _passing_you_against_bots(app, monkeypatch, seed=3):
+    """A table where you pass every Market and two medium bots bid on, the Match's pace on the
+    frames' clock."""
+    import types
+    import game.match as GM
+    clock = [1000.0]
+    monkeypatch.setattr(GM, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=seed, bot_delay=0.75, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m)
+
+    def frame():
+        evs = [key(pygame.K_p)] if t.my_turn() and m.forced_seat() is None and not t.timeline.busy else []
+        app.frame(1 / 60, events=evs)
+        clock[0] += 1 / 60
+    return m, t, clock, frame
+
+
+def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(app, monkeypatch):
+    """Bea and Cyd trade 0-point matches while you, out of the Market, can only watch: each
+    took about 1.9 s (a bid is built in steps, each at the bots' pace, then a 1.1 s pop-up);
+    while only bots exchange them they play at a brisk pace, the prompt says what is going on
+    and the log reads one line that counts them instead of a line for each."""
+    from scenes.table_barony import zero_matches
+    m, t, clock, frame = _passing_you_against_bots(app, monkeypatch)
+    gaps, last, seen, prompts = [], None, len(m.events), set()
+    for _ in range(60 * 60 * 10):
+        frame()
+        new = [e for e in m.events[seen:] if e.kind == "commit"]
+        seen = len(m.events)
+        runs = dict((id(e), r) for e, r in zero_matches(m.events))
+        for e in new:
+            run = runs[id(e)]
+            if run is not None and run["count"] >= 2 and 0 in m.view(0).passed and last is not None:
+                gaps.append(clock[0] - last)
+            last = clock[0]
+        if t.open_run() is not None and t.open_run()["count"] >= 2:
+            prompts.add(t.build_controls())
+        if len(gaps) >= 8 or m.over:
+            break
+    assert len(gaps) >= 8
+    assert sum(gaps) / len(gaps) < 1.2, gaps
+    assert any("keep matching each other at 0" in p and "so far" in p for p in prompts), prompts
+    entries = [s for s, _ in t.log_entries()]
+    long_runs = [r for r in {id(r): r for _, r in zero_matches(m.events) if r}.values() if r["count"] >= 3]
+    assert long_runs
+    for r in long_runs:
+        assert any(f"matched each other {r['count']} times at {r['value']}" in s for s in entries), entries[-8:]
+        for e in r["events"]:
+            assert m.fill_names(e.text, t.you()) not in entries
