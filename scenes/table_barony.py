@@ -26,6 +26,7 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text
 
 STAGES = ("", "I", "II", "III", "IV", "V", "VI")
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (220, 140, 200))
+FOCUS = (255, 214, 120)      # the keyboard's focus in your row
 
 
 def shared_symbols(resource: str, target: str) -> list:
@@ -729,12 +730,15 @@ class BaronyTable(TableScene):
         cards = list(v.resources[seat])
         centers = self.resource_centers(seat)
         small = max(9, self.px(12))
+        focus = None
         for k, c in enumerate(cards):
             if ("res", c) in hidden:
                 continue
             chosen = aim is not None and c in self.sel_cards
-            hl = (140, 220, 255) if chosen else ((255, 255, 255) if aim is not None and k == self.cursor else None)
+            hl = (140, 220, 255) if chosen else None
             rect = self.card(surface, c, centers[c], cw, highlight=hl)
+            if seat == self.viewer and self.my_turn() and k == min(self.cursor, len(cards) - 1):
+                focus = rect
             if aim is not None:
                 val = bid_value(c, aim)
                 badge = pygame.Rect(0, 0, self.px(26), self.px(20))
@@ -742,6 +746,8 @@ class BaronyTable(TableScene):
                 panel(surface, badge, (20, 40, 34, 240) if not chosen else (60, 90, 70, 250),
                       GOLD if val else (90, 110, 96), 6)
                 text(surface, f"+{val}", badge.center, small, GOLD if val else INK_DIM, True, anchor="center")
+        if focus is not None:
+            self.draw_focus(surface, focus)
         if not cards:
             text(surface, "no usable cards", (g["usable"].left, g["usable"].centery), small, INK_DIM,
                  anchor="midleft")
@@ -757,6 +763,15 @@ class BaronyTable(TableScene):
             parts = [f"{D.CARDS[c].name}: {', '.join(shared_symbols(c, aim)) or 'nothing'}" for c in self.sel_cards]
             text(surface, "Matches — " + " · ".join(parts), (r.left + self.px(10), r.bottom - self.px(8)), small, INK,
                  anchor="bottomleft", max_width=r.width - self.px(20))
+
+    def draw_focus(self, surface, rect: pygame.Rect) -> None:
+        """The keyboard's focus (←→, Space adds it): a thick gold ring round the card and a
+        marker over it, drawn over its neighbours so it shows in a crowded row too."""
+        ring = rect.inflate(self.px(8), self.px(8))
+        pygame.draw.rect(surface, FOCUS, ring, max(3, self.px(4)), border_radius=self.px(10))
+        tip = (rect.centerx, rect.top - self.px(6))
+        half = max(5, self.px(8))
+        pygame.draw.polygon(surface, FOCUS, [(tip[0] - half, tip[1] - half), (tip[0] + half, tip[1] - half), tip])
 
     def draw_stage_panel(self, surface) -> None:
         v = self.view

@@ -401,3 +401,41 @@ def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(a
         assert any(f"matched each other {r['count']} times at {r['value']}" in s for s in entries), entries[-8:]
         for e in r["events"]:
             assert m.fill_names(e.text, t.you()) not in entries
+
+
+def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
+    """←→ move a focus along your cards (Space adds the focused one): it was a thin white glow,
+    only once a target was chosen, and a newcomer could not see it. Moving the focus onto a
+    card changes its surroundings plainly, with or without a target, at both sizes."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    for size in ((1280, 720), (960, 540)):
+        m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+        m._state = _tie_position()
+        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            a.push("title")
+            t = a.push("table:barony", m, viewer=0, animate=False)
+            t.locked_target = lambda: None        # free to aim (and to aim at nothing)
+            a.draw()                              # the selection belongs to this turn from now on
+            cards = list(t.view.resources[0])
+            contrast = []
+            for aim in (None, t.view.market[0]):
+                frames = []
+                for cur in (1, 0):
+                    t.sel_target, t.sel_cards, t.cursor = aim, [], cur
+                    t.kept.forget()
+                    a.draw()
+                    frames.append(a.screen.copy())
+                r = t.card_rect(t.resource_centers(0)[cards[0]], t.seat_parts(0)["cw"])
+                band, inner = r.inflate(t.px(16), t.px(16)), r.inflate(-t.px(4), -t.px(4))
+                diff = n = 0
+                for x in range(band.left, band.right):
+                    for y in range(band.top, band.bottom):
+                        if not inner.collidepoint(x, y):
+                            p, q = frames[0].get_at((x, y)), frames[1].get_at((x, y))
+                            diff += abs(p.r - q.r) + abs(p.g - q.g) + abs(p.b - q.b)
+                            n += 1
+                contrast.append(diff / n)
+            assert min(contrast) > 180, (size, contrast)     # the thin white glow: about 140
+        finally:
+            a.shutdown()
