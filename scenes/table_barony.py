@@ -148,17 +148,18 @@ class BaronyTable(TableScene):
         # so much that they cannot be read
         n = len(self.view.resources[seat])
         gap = self.px(8)
-        avail = r.bottom - self.px(8) - top
+        below = self.px(22) if own else 0      # under each of your cards, the +N it adds to your bid
+        avail = r.bottom - self.px(8) - top - below
         rows = 1
         while self.row_step(width, -(-n // rows), cw) < cw * 0.7:
             # one more row, with cards smaller if need be to fit the box, but never below 60%
-            fit = int(((avail + gap) / (rows + 1) - gap) * 63 / 88)
+            fit = int(((avail + gap + below) / (rows + 1) - gap - below) * 63 / 88)
             small = min(cw, fit)
             if small < self.cw(80 if own else 52) * 0.6:
                 break
             rows, cw = rows + 1, small
         ch = round(cw * 88 / 63)
-        usable = pygame.Rect(r.left + self.px(10), top, width, rows * ch + (rows - 1) * gap)
+        usable = pygame.Rect(r.left + self.px(10), top, width, rows * ch + (rows - 1) * (gap + below))
         spent = pygame.Rect(usable.right + self.px(14), usable.top, r.right - usable.right - self.px(34), ch)
         return dict(rect=r, own=own, cw=cw, ch=ch, usable=usable, spent=spent, ew=self.cw(40 if own else 34),
                     rows=rows)

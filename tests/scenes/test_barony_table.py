@@ -439,3 +439,41 @@ def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
             assert min(contrast) > 180, (size, contrast)     # the thin white glow: about 140
         finally:
             a.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_seat_row_stays_inside_its_box_at_any_count(players):
+    """A seat's row of cards reached its box's edge at 8 cards: at any count (with cards
+    expended beside them or not), every card, and under your own each +N badge, stays inside
+    the seat's box, at every size."""
+    from helpers import barony_position
+    from rules.decks import decktet as D
+    pool = [c.id for c in D.DECK if c.id not in ("ace-waves", "ace-leaves", "ace-suns")]
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, players)]
+    for size in ((1280, 720), (960, 540), (1000, 640)):
+        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            a.push("title")
+            for n in range(1, 15):
+                for spent in (0, 3):
+                    owned = [pool[k * 20:k * 20 + n + spent] for k in range(players)]
+                    s = barony_position(players, market=("ace-waves", "ace-leaves", "ace-suns"), owned=owned,
+                                        stage=2, prime=0)
+                    s.expended = [o[n:] for o in owned]
+                    m = Match("barony", players, seats, seed=1, bot_delay=0, threaded=False)
+                    m._state = s
+                    t = a.push("table:barony", m, viewer=0, animate=False)
+                    t.sel_target = "ace-waves"
+                    a.draw()
+                    for seat in range(players):
+                        g = t.seat_parts(seat)
+                        for c, pos in t.resource_centers(seat).items():
+                            r = t.card_rect(pos, g["cw"])
+                            if seat == 0:
+                                r = r.union(r.move(0, t.px(22)))      # the +N badge under it
+                            assert g["rect"].contains(r), (size, n, spent, seat, c)
+                        for c, pos in t.expended_centers(seat).items():
+                            assert g["rect"].contains(t.card_rect(pos, g["ew"])), (size, n, spent, seat, c)
+                    a.stack.pop()
+        finally:
+            a.shutdown()
