@@ -477,3 +477,28 @@ def test_every_seat_row_stays_inside_its_box_at_any_count(players):
                     a.stack.pop()
         finally:
             a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1000, 640), (960, 540), (1100, 660), (1280, 720)])
+def test_every_market_card_can_be_named_at_any_size(size, monkeypatch):
+    """At 1000x640 the Market cards are drawn too small for the name on their face: each
+    card's name is then written under it (the lessons and the log name the cards)."""
+    import scenes.table_barony as TB
+    from game.art.decktet_face import FULL_MIN_W
+    from rules.decks import decktet as D
+    written = []
+    orig = TB.text
+    monkeypatch.setattr(TB, "text", lambda surface, s, *a, **k: (written.append(s), orig(surface, s, *a, **k))[1])
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        a.draw()
+        for i, c in enumerate(t.view.market):
+            on_face = t.card_rect(t.market_center(i), t.cw(92)).width >= FULL_MIN_W
+            assert on_face or any(D.CARDS[c].name in s for s in written), (size, c)
+    finally:
+        a.shutdown()
