@@ -35,7 +35,12 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     # early shows a chance from a handful of games, which could put a lucky guess on top)
     most = max((e.samples for e in est), default=0)
     solid = [e for e in est if e.samples >= max(3, most // 4)]
-    est = sorted(solid or est, key=lambda e: (-e.win, -e.margin))
+    # in the order of the figures the player reads; moves that read the same keep one order for
+    # the same position (medium's choice first, then the legal order), never a coin flip of
+    # the sampled games' noise (asking twice swapped two 50% moves)
+    order = {a: k for k, a in enumerate(legal)}
+    est = sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), e.action != prior,
+                                              order.get(e.action, len(order))))
     why = hook(game_id, "hint_reason")
     return [dataclasses.replace(e, picked=k == 0, why=why(view, legal, e.action) if why is not None else "")
             for k, e in enumerate(est)]

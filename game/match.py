@@ -292,6 +292,8 @@ class Match:
             forced = None if bots else self.forced_seat()
             if not bots and forced is None:
                 return []
+            if not bots and not ready:
+                return []          # a forced move's beat starts once the table is still: it is there to be read
             seat = bots[0] if bots else forced
             if bots:
                 fut = self._deciders[seat].decide(self.view(seat), self.game.legal_actions(self._state, seat),

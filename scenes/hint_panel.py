@@ -45,12 +45,14 @@ class HintPanel:
 
     def start(self, game_id: str, view, seat: int, legal: list, step: int) -> None:
         """Start thinking about ``seat``'s move at ``step`` (off the frame loop)."""
-        import secrets
+        import hashlib
 
         from game.advisor import Job, hint
         from rules.core import Rng
         self.hint, self.step = None, step
-        self.job = Job(hint, game_id, view, seat, legal, Rng(secrets.randbits(63)), budget_s=2.0)
+        # the same position samples the same futures: asking twice gives the same answer
+        seed = int.from_bytes(hashlib.blake2b(f"hint/{game_id}/{step}/{seat}".encode(), digest_size=8).digest(), "big")
+        self.job = Job(hint, game_id, view, seat, legal, Rng(seed >> 1), budget_s=2.0)
 
     def follow(self, step: int):
         """Each frame: the game is at ``step``. Takes a finished answer; drops everything once the

@@ -78,7 +78,8 @@ class LessonOverlay(Scene):
         t, m = self.table, self.match
         if self.is_top and not m.over:
             try:
-                m.poll_bots(ready=not t.timeline.busy)
+                if m.poll_bots(ready=not t.timeline.busy):
+                    t.catch_up()            # the table shows the move before this frame is drawn
                 if self.waiting_for_you():
                     m.check_expected()      # a lesson whose deal no longer fits fails here, naming its step
             except LessonError as exc:

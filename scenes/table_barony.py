@@ -26,6 +26,7 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text
 
 STAGES = ("", "I", "II", "III", "IV", "V", "VI")
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (220, 140, 200))
+FOCUS = (255, 214, 120)      # the keyboard's focus in your row
 
 
 def shared_symbols(resource: str, target: str) -> list:
@@ -38,6 +39,64 @@ def shared_symbols(resource: str, target: str) -> list:
         out.append(f"rank {a.rank}")
     out += [s.capitalize() for s in a.suits if s in b.suits]
     return out
+
+
+COLLAPSE_AT = 3        # this many 0-point matches in a row read as one line of the log
+BRISK = 0.2            # a bots-only run of 0-point matches plays at this share of the bots' pace
+
+
+def zero_matches(events) -> list:
+    """The Events in order, with runs of 0-point matches picked out: ``[(event, run)]`` where
+    ``run`` is None for an ordinary Event, else the run it belongs to (a dict: ``seats`` in
+    the order they first matched, ``targets``, ``value``, ``count``, ``events``, ``open``: no
+    other Event has come after it yet). A 0-point match is a commitment that adds nothing
+    to the seat's bid and only levels it with the best (a tie goes to the latest bid)."""
+    out, bids, run = [], {}, None
+    for e in events:
+        d = e.data if isinstance(e.data, dict) else {}
+        if e.kind == "selecting":
+            out.append((e, None))
+            continue
+        zero = False
+        if e.kind == "commit":
+            before = bids.get(d["seat"], 0)
+            best = max(bids.values(), default=None)
+            zero = d["value"] == before and best is not None and d["value"] == best
+            bids[d["seat"]] = d["value"]
+        elif e.kind == "pass":
+            bids.pop(d.get("seat"), None)
+        elif e.kind in ("market", "won", "no_bid", "stage_end", "stage_start", "game_over"):
+            bids = {}
+        if zero:
+            if run is None:
+                run = dict(seats=[], targets=[], value=d["value"], count=0, events=[], open=True)
+            run["count"] += 1
+            run["events"].append(e)
+            for key, val in (("seats", d["seat"]), ("targets", d["target"])):
+                if val not in run[key]:
+                    run[key].append(val)
+            out.append((e, run))
+        else:
+            if run is not None:
+                run["open"] = False
+            run = None
+            out.append((e, None))
+    return out
+
+
+def run_words(run, ongoing: bool = False) -> str:
+    """One line for a run of 0-point matches ("{seat1} and {seat2} matched each other 6 times
+    at 0 on The End…"; ``ongoing``: "keep matching… so far"), names left to be filled in."""
+    seats = ["{seat%d}" % s for s in run["seats"]]
+    who = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+    on = " and ".join(D.CARDS[t].name for t in run["targets"])
+    n = run["count"]
+    times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+    if ongoing:
+        return (f"{who} keep matching each other at {run['value']} on {on} ({times} so far): a tie goes to "
+                f"the latest bid, so any card retakes the lead")
+    return f"{who} matched each other {times} at {run['value']} on {on}, each with a card worth +0 " \
+           f"(a tie goes to the latest bid)."
 
 
 class BaronyTable(TableScene):
@@ -55,6 +114,7 @@ class BaronyTable(TableScene):
         self.sel_for = None            # (markets played, seat, committed count) the selection belongs to
         self.discard_open = False
         self.pool_shown = False        # the end of the game: the pool laid out and counted
+        self.brisk_from = None         # the bots' pace before a bots-only run of 0-point matches sped it up
 
     # ------------------------------------------------------------------ seats: one orientation, no curtain
     @property
@@ -88,17 +148,18 @@ class BaronyTable(TableScene):
         # so much that they cannot be read
         n = len(self.view.resources[seat])
         gap = self.px(8)
-        avail = r.bottom - self.px(8) - top
+        below = self.px(22) if own else 0      # under each of your cards, the +N it adds to your bid
+        avail = r.bottom - self.px(8) - top - below
         rows = 1
         while self.row_step(width, -(-n // rows), cw) < cw * 0.7:
             # one more row, with cards smaller if need be to fit the box, but never below 60%
-            fit = int(((avail + gap) / (rows + 1) - gap) * 63 / 88)
+            fit = int(((avail + gap + below) / (rows + 1) - gap - below) * 63 / 88)
             small = min(cw, fit)
             if small < self.cw(80 if own else 52) * 0.6:
                 break
             rows, cw = rows + 1, small
         ch = round(cw * 88 / 63)
-        usable = pygame.Rect(r.left + self.px(10), top, width, rows * ch + (rows - 1) * gap)
+        usable = pygame.Rect(r.left + self.px(10), top, width, rows * ch + (rows - 1) * (gap + below))
         spent = pygame.Rect(usable.right + self.px(14), usable.top, r.right - usable.right - self.px(34), ch)
         return dict(rect=r, own=own, cw=cw, ch=ch, usable=usable, spent=spent, ew=self.cw(40 if own else 34),
                     rows=rows)
@@ -269,6 +330,58 @@ class BaronyTable(TableScene):
         if self.submit(Pass()):
             self.sel_target, self.sel_cards = None, []
 
+    # ------------------------------------------------------------------ runs of 0-point matches
+    def open_run(self):
+        """The run of 0-point matches going on in this Market (the last Events), or None."""
+        events = self.match.events[:self.log_count()]
+        start = next((k for k in range(len(events) - 1, -1, -1) if events[k].kind == "market"), 0)
+        tail = zero_matches([e for e in events[start:] if e.visible(self.viewer)])   # this Market's
+        for e, run in reversed(tail):          # a bid being built (selecting) goes on with the run
+            if e.kind != "selecting":
+                return run
+        return None
+
+    def bots_only_run(self) -> bool:
+        """Only bots are exchanging 0-point matches: a bot is to act, no person at this screen
+        is still in this Market, and the last move was a 0-point match."""
+        v = self.view
+        if v.over or not any(s in self.match.bots_to_act() for s in v.to_act):
+            return False
+        if any(h not in v.passed for h in self.match.humans()):
+            return False
+        return self.open_run() is not None
+
+    def update(self, dt: float) -> None:
+        # a bots-only run of 0-point matches plays briskly (the pace only: the moves are the same)
+        brisk = self.bots_only_run()
+        if brisk and self.brisk_from is None:
+            self.brisk_from = self.match.bot_delay
+            self.match.bot_delay = self.brisk_from * BRISK
+        elif not brisk and self.brisk_from is not None:
+            self.match.bot_delay, self.brisk_from = self.brisk_from, None
+        super().update(dt)
+
+    def on_settings(self, settings) -> None:
+        super().on_settings(settings)
+        if self.brisk_from is not None:           # a new pace from the settings: brisk from it
+            self.brisk_from, self.match.bot_delay = self.match.bot_delay, self.match.bot_delay * BRISK
+
+    def log_entries(self) -> list:
+        """The log, with each run of 0-point matches (three or more) as one line that counts them."""
+        events = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
+        out, done = [], set()
+        for e, run in zero_matches(events):
+            if not e.text:
+                continue
+            if run is not None and run["count"] >= COLLAPSE_AT:
+                if id(run) not in done:
+                    done.add(id(run))
+                    out.append((self.match.fill_names(run_words(run), self.you()), INK))
+                continue
+            out.append((self.match.fill_names(e.text, self.you()),
+                        self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK))
+        return out
+
     # ------------------------------------------------------------------ controls
     def who_prefix(self) -> str:
         return f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 and self.viewer is not None else ""
@@ -280,6 +393,9 @@ class BaronyTable(TableScene):
             return "The game is over: the pool is counted."
         if not self.my_turn():
             who = next(iter(v.to_act), None)
+            war = self.open_run()
+            if war is not None and war["count"] >= 2:
+                return self.match.fill_names(run_words(war, ongoing=True), self.you())
             return self.says(who, "is bidding…") if who is not None else ""
         self.sync_selection()
         aim = self.aim()
@@ -300,21 +416,54 @@ class BaronyTable(TableScene):
             self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
         if not self.sel_cards:
             if quick is not None:
-                return (f"{self.who_prefix()}add cards toward {name}, or {verb.lower()} {after} with "
-                        f"{D.CARDS[quick].name} (M) · {best}")
+                return self.who_prefix() + self.quick_words(quick, after, name)
             return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
         against = f"the best bid, {v.best[1]} by {self.name(v.best[0])}" if v.best and v.best[0] != self.viewer \
             else "no other bid yet"
-        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {against}"
+        tie = " (level is enough: a tie goes to the latest bid)" \
+            if v.best and v.best[0] != self.viewer and self.selection_value() == v.best[1] else ""
+        return f"{self.who_prefix()}{name}: your bid {self.selection_value()} against {against}{tie}"
+
+    def quick_words(self, card, after: int, name: str) -> str:
+        """The prompt offering M's quick bid, in plain words: a tie goes to the latest bid, so
+        when the best bid equals yours any card retakes the lead, even one worth +0."""
+        v = self.view
+        who, best = self.name(v.best[0]), v.best[1]
+        add = bid_value(card, self.aim())
+        card_name = f"{D.CARDS[card].name} (+{add})"
+        if after != best:
+            return f"add cards toward {name}, or raise to {after} with {card_name} (M) · best bid {best} by {who}"
+        if v.bids[self.viewer] == best:
+            return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
+                    f"M adds {card_name}, or pass")
+        return (f"{card_name} brings your bid level with {who}'s {best}, and a tie goes to the latest bid: "
+                f"M takes the lead with it")
 
     def forced_words(self, action) -> str:
         v = self.view
+        if isinstance(action, Pass) and not v.resources[self.viewer]:
+            lead = f", so {self.name(v.best[0])}'s bid of {v.best[1]} keeps the lead" if v.best is not None else ""
+            return (f"{self.who_prefix_for_forced()}all your cards are in your bid or expended: no cards left "
+                    f"to add{lead}. You pass…")
         if isinstance(action, Pass) and v.best is not None:
             return (f"{self.who_prefix_for_forced()}no card of yours can bring your bid to {v.best[1]} "
                     f"(the best, by {self.name(v.best[0])}): you pass.")
         if isinstance(action, Pass):
             return f"{self.who_prefix_for_forced()}you have no usable cards: you pass."
         return super().forced_words(action)
+
+    def forced_pass_reason(self, v, seat: int):
+        """Why ``seat`` had to pass in View ``v`` (before the pass), in a few words, or None
+        when it had a choice: no cards left to add, or none that could reach the best bid."""
+        usable = v.resources[seat]
+        if not usable:
+            return "no cards left to add"
+        if v.best is None or v.best[0] == seat:
+            return None
+        aims = [v.targets[seat]] if v.targets[seat] is not None else list(v.market)
+        if any(v.bids[seat] + sum(bid_value(c, t) for c in usable) >= v.best[1] for t in aims):
+            return None
+        return f"no card can reach {v.best[1]}"
 
     def close_panel(self) -> bool:
         if self.discard_open:
@@ -379,15 +528,24 @@ class BaronyTable(TableScene):
         start = self.resource_centers(seat)
         before = len(self.view.committed[seat]) - len(d["cards"])
         w0 = self.seat_parts(seat)["cw"]
+        quick = self.brisk_from is not None       # a bots-only run of 0-point matches: briskly
         for k, c in enumerate(d["cards"]):
             a = start.get(c, self.header_pos(seat))
-            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k, dur=0.32,
-                           hides=(("bid", c),))
-        self.anims.popup(self.header_pos(seat), f"bid {d['value']}", GOLD)
+            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k,
+                           dur=0.2 if quick else 0.32, hides=(("bid", c),))
+        self.anims.popup(self.header_pos(seat), f"matches {d['value']}" if quick else f"bid {d['value']}", GOLD,
+                         dur=0.5 if quick else 1.1)
         sound.play("chip")
 
     def anim_pass(self, d) -> None:
-        self.anims.popup(self.header_pos(d["seat"]), "passes", INK_DIM)
+        seat = d["seat"]
+        why = self.forced_pass_reason(self._view_before, seat) if seat == self.viewer and seat in \
+            self.match.humans() else None
+        if why is not None:           # your pass played itself: your seat says why, long enough to read
+            who = "You pass" if self.you() == seat else f"{self.name(seat)} passes"
+            self.anims.popup(self.header_pos(seat), f"{who}: {why}", ACCENT, dur=2.4, rise=14)
+        else:
+            self.anims.popup(self.header_pos(seat), "passes", INK_DIM)
         sound.play("pass")
 
     def anim_won(self, d) -> None:
@@ -573,12 +731,15 @@ class BaronyTable(TableScene):
         cards = list(v.resources[seat])
         centers = self.resource_centers(seat)
         small = max(9, self.px(12))
+        focus = None
         for k, c in enumerate(cards):
             if ("res", c) in hidden:
                 continue
             chosen = aim is not None and c in self.sel_cards
-            hl = (140, 220, 255) if chosen else ((255, 255, 255) if aim is not None and k == self.cursor else None)
+            hl = (140, 220, 255) if chosen else None
             rect = self.card(surface, c, centers[c], cw, highlight=hl)
+            if seat == self.viewer and self.my_turn() and k == min(self.cursor, len(cards) - 1):
+                focus = rect
             if aim is not None:
                 val = bid_value(c, aim)
                 badge = pygame.Rect(0, 0, self.px(26), self.px(20))
@@ -586,6 +747,8 @@ class BaronyTable(TableScene):
                 panel(surface, badge, (20, 40, 34, 240) if not chosen else (60, 90, 70, 250),
                       GOLD if val else (90, 110, 96), 6)
                 text(surface, f"+{val}", badge.center, small, GOLD if val else INK_DIM, True, anchor="center")
+        if focus is not None:
+            self.draw_focus(surface, focus)
         if not cards:
             text(surface, "no usable cards", (g["usable"].left, g["usable"].centery), small, INK_DIM,
                  anchor="midleft")
@@ -601,6 +764,15 @@ class BaronyTable(TableScene):
             parts = [f"{D.CARDS[c].name}: {', '.join(shared_symbols(c, aim)) or 'nothing'}" for c in self.sel_cards]
             text(surface, "Matches — " + " · ".join(parts), (r.left + self.px(10), r.bottom - self.px(8)), small, INK,
                  anchor="bottomleft", max_width=r.width - self.px(20))
+
+    def draw_focus(self, surface, rect: pygame.Rect) -> None:
+        """The keyboard's focus (←→, Space adds it): a thick gold ring round the card and a
+        marker over it, drawn over its neighbours so it shows in a crowded row too."""
+        ring = rect.inflate(self.px(8), self.px(8))
+        pygame.draw.rect(surface, FOCUS, ring, max(3, self.px(4)), border_radius=self.px(10))
+        tip = (rect.centerx, rect.top - self.px(6))
+        half = max(5, self.px(8))
+        pygame.draw.polygon(surface, FOCUS, [(tip[0] - half, tip[1] - half), (tip[0] + half, tip[1] - half), tip])
 
     def draw_stage_panel(self, surface) -> None:
         v = self.view

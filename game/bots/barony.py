@@ -170,9 +170,20 @@ def medium(view, legal, rng):
     avail = list(view.resources[seat])
     if len(legal) <= 1 or not avail:
         return legal[0]
-    in_play = _in_play(view)
     aim = _aim(view, seat)
-    targets = [aim] if aim is not None else list(view.market)
+    ranked = _plans(view, [aim] if aim is not None else list(view.market))
+    if not ranked:
+        return Pass()
+    _, t, cards = ranked[0]
+    return step_toward(view, legal, Commit(t, cards))
+
+
+def _plans(view, targets, floor: float = 0.05) -> list:
+    """Medium's winning commitments toward ``targets``, best first: ``[(score, target, cards)]``
+    (those scoring above ``floor``)."""
+    seat = view.seat
+    avail = list(view.resources[seat])
+    in_play = _in_play(view)
     # what the current leader would get if I let it win (its gain is my loss)
     leader_gain = 0.0
     if view.best is not None and view.best[0] != seat:
@@ -187,13 +198,10 @@ def medium(view, legal, rng):
         for cards in _candidates(view, seat, t, avail):
             margin = view.bids[seat] + sum(bid_value(c, t) for c in cards) - best_now
             score = worth - sum(cost[c] for c in cards) - 0.05 * max(0, margin - 1)
-            if score > 0.05:
+            if score > floor:
                 ranked.append((score, t, cards))
     ranked.sort(key=lambda x: -x[0])
-    if not ranked:
-        return Pass()
-    _, t, cards = ranked[0]
-    return step_toward(view, legal, Commit(t, cards))
+    return ranked
 
 
 def search_here(view) -> bool:
@@ -201,6 +209,58 @@ def search_here(view) -> bool:
     pass). Once a bid is being built, the cards it adds follow medium's plan for that card,
     as the search assumed when it weighed the choice."""
     return view.pick is None and not view.adding
+
+
+def _bid_words(cards, target) -> str:
+    """"The Sailor (+1) and The Mountain (+0)"."""
+    parts = [f"{D.CARDS[c].name} (+{bid_value(c, target)})" for c in cards]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _against(view, seat, total: int) -> str:
+    """What a bid of ``total`` does against the best bid, in words."""
+    best = view.best
+    if best is None:
+        return "the first bid in this Market"
+    if best[0] == seat:
+        return "your bid stays the best"
+    if total > best[1]:
+        return f"it beats the best bid ({best[1]})"
+    return f"it equals the best bid ({best[1]}), and a tie goes to the latest bid"
+
+
+def hint_reason(view, legal, action) -> str:
+    """Why a hinted move, from this seat's View alone (the hints' hook, ``game.advisor.hint``):
+    which of your cards would make the bid and what it would be worth against the best bid,
+    or why keeping your cards (passing) is the move."""
+    seat = view.seat
+    if seat is None:
+        return ""
+    if isinstance(action, Target):
+        t = action.card
+        plans = _plans(view, [t]) or _plans(view, [t], floor=float("-inf"))
+        if not plans:
+            return ""
+        cards = plans[0][2]
+        total = view.bids[seat] + sum(bid_value(c, t) for c in cards)
+        return f"Bid {_bid_words(cards, t)} on {D.CARDS[t].name}: worth {total}, {_against(view, seat, total)}."
+    if isinstance(action, Add):
+        t = _aim(view, seat)
+        if t is None:
+            return ""
+        total = view.bids[seat] + sum(bid_value(c, t) for c in view.adding) + bid_value(action.card, t)
+        return f"{_bid_words((action.card,), t)} toward {D.CARDS[t].name}: your bid would be {total}; " \
+               f"{_against(view, seat, total)}."
+    if isinstance(action, Confirm):
+        t = _aim(view, seat)
+        total = view.bids[seat] + sum(bid_value(c, t) for c in view.adding) if t is not None else 0
+        return f"Your bid of {total} is ready: {_against(view, seat, total)}."
+    if isinstance(action, Pass):
+        if not any(isinstance(a, (Target, Add, Confirm)) for a in legal):
+            return "No card of yours can reach the best bid: passing is the only move."
+        best = f" (the best bid now: {view.best[1]})" if view.best is not None else ""
+        return f"Keep your cards usable for the rest of the stage{best}."
+    return ""
 
 
 THINKING_SHARE = 0.5

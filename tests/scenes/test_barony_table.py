@@ -281,3 +281,224 @@ def test_a_pass_that_plays_itself_says_why(app, monkeypatch):
     app.draw()
     assert "no card of yours can bring your bid to 2" in said[-1] and "you pass" in said[-1], said[-1]
     assert m.forced_beat >= 1.0
+
+
+def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
+    """When the best bid equals yours, M's card adds +0: the prompt says why that is enough
+    (it offered "match 0 with The Consul (M)" and a newcomer could not see why a card worth
+    nothing would do); brought level from below, it says a tie goes to the latest bid."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    said = t.build_controls()
+    assert "Bea's bid equals yours: any card retakes the lead (a tie goes to the latest bid)" in said, said
+    from rules.decks import decktet as D
+    assert f"M adds {D.CARDS[t.match_card()].name} (+0)" in said, said
+    s = _tie_position()
+    s.owned[0] = ["consul", "harvest", "sea", "rite"]
+    s.committed = [["rite"], ["watchman", "island"]]
+    s.best = (1, 1)
+    m._state = s
+    t.view = m.view(0)
+    said = t.build_controls()
+    assert "brings your bid level with Bea's 1, and a tie goes to the latest bid" in said, said
+    assert any(b.label == "Match 1" for b in t.buttons)
+
+
+def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, monkeypatch):
+    """All your cards are in your bid and Bea matches you: the pass plays itself, but only
+    after the table has shown Bea's match and the prompt has said why for a full beat, and a
+    popup on your seat says "You pass: no cards left to add" (only the log said so)."""
+    import scenes.table_kit as K
+    said = []
+    orig = K.draw_prompt_bar
+    monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a: (said.append(message),
+                                                                                    orig(surface, r, px, message, *a)))
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
+    s = _tie_position()
+    s.owned = [["rite"], ["watchman", "window", "island"]]
+    s.committed = [["rite"], []]
+    s.targets = ["ace-waves", None]
+    s.best = (0, 0)
+    s.turn = 1
+    m._state = s
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    from rules.barony import Commit
+    m._apply(1, Commit("ace-waves", ("watchman",)))        # Bea matches at 0
+    assert m.forced_seat() == 0
+    import types
+    import game.match as GM
+    clock = [1000.0]                             # the Match's beat on the frames' clock
+    monkeypatch.setattr(GM, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    shown_still, popups = 0.0, []
+    for _ in range(600):
+        app.frame(1 / 60, events=[])
+        clock[0] += 1 / 60
+        popups += [a.text for a in t.timeline.anims if a.kind == "text"]
+        if m.step == 1 and not t.timeline.busy:
+            shown_still += 1 / 60
+        if m.step > 1:
+            break
+    assert m.step > 1, "the forced pass never played"
+    assert shown_still >= m.forced_beat - 0.05, shown_still     # the whole beat with the table still
+    assert any("no cards left to add" in x and "You pass" in x for x in said), said[-3:]
+    assert any(x == "You pass: no cards left to add" for x in popups), set(popups)
+
+
+def _passing_you_against_bots(app, monkeypatch, seed=3):
+    """A table where you pass every Market and two medium bots bid on, the Match's pace on the
+    frames' clock."""
+    import types
+    import game.match as GM
+    clock = [1000.0]
+    monkeypatch.setattr(GM, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=seed, bot_delay=0.75, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m)
+
+    def frame():
+        evs = [key(pygame.K_p)] if t.my_turn() and m.forced_seat() is None and not t.timeline.busy else []
+        app.frame(1 / 60, events=evs)
+        clock[0] += 1 / 60
+    return m, t, clock, frame
+
+
+def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(app, monkeypatch):
+    """Bea and Cyd trade 0-point matches while you, out of the Market, can only watch: each
+    took about 1.9 s (a bid is built in steps, each at the bots' pace, then a 1.1 s pop-up);
+    while only bots exchange them they play at a brisk pace, the prompt says what is going on
+    and the log reads one line that counts them instead of a line for each."""
+    from scenes.table_barony import zero_matches
+    m, t, clock, frame = _passing_you_against_bots(app, monkeypatch)
+    gaps, last, seen, prompts = [], None, len(m.events), set()
+    for _ in range(60 * 60 * 10):
+        frame()
+        new = [e for e in m.events[seen:] if e.kind == "commit"]
+        seen = len(m.events)
+        runs = dict((id(e), r) for e, r in zero_matches(m.events))
+        for e in new:
+            run = runs[id(e)]
+            if run is not None and run["count"] >= 2 and 0 in m.view(0).passed and last is not None:
+                gaps.append(clock[0] - last)
+            last = clock[0]
+        if t.open_run() is not None and t.open_run()["count"] >= 2:
+            prompts.add(t.build_controls())
+        if len(gaps) >= 8 or m.over:
+            break
+    assert len(gaps) >= 8
+    assert sum(gaps) / len(gaps) < 1.2, gaps
+    assert any("keep matching each other at 0" in p and "so far" in p for p in prompts), prompts
+    entries = [s for s, _ in t.log_entries()]
+    long_runs = [r for r in {id(r): r for _, r in zero_matches(m.events) if r}.values() if r["count"] >= 3]
+    assert long_runs
+    for r in long_runs:
+        assert any(f"matched each other {r['count']} times at {r['value']}" in s for s in entries), entries[-8:]
+        for e in r["events"]:
+            assert m.fill_names(e.text, t.you()) not in entries
+
+
+def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
+    """←→ move a focus along your cards (Space adds the focused one): it was a thin white glow,
+    only once a target was chosen, and a newcomer could not see it. Moving the focus onto a
+    card changes its surroundings plainly, with or without a target, at both sizes."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    for size in ((1280, 720), (960, 540)):
+        m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+        m._state = _tie_position()
+        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            a.push("title")
+            t = a.push("table:barony", m, viewer=0, animate=False)
+            t.locked_target = lambda: None        # free to aim (and to aim at nothing)
+            a.draw()                              # the selection belongs to this turn from now on
+            cards = list(t.view.resources[0])
+            contrast = []
+            for aim in (None, t.view.market[0]):
+                frames = []
+                for cur in (1, 0):
+                    t.sel_target, t.sel_cards, t.cursor = aim, [], cur
+                    t.kept.forget()
+                    a.draw()
+                    frames.append(a.screen.copy())
+                r = t.card_rect(t.resource_centers(0)[cards[0]], t.seat_parts(0)["cw"])
+                band, inner = r.inflate(t.px(16), t.px(16)), r.inflate(-t.px(4), -t.px(4))
+                diff = n = 0
+                for x in range(band.left, band.right):
+                    for y in range(band.top, band.bottom):
+                        if not inner.collidepoint(x, y):
+                            p, q = frames[0].get_at((x, y)), frames[1].get_at((x, y))
+                            diff += abs(p.r - q.r) + abs(p.g - q.g) + abs(p.b - q.b)
+                            n += 1
+                contrast.append(diff / n)
+            assert min(contrast) > 180, (size, contrast)     # the thin white glow: about 140
+        finally:
+            a.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_seat_row_stays_inside_its_box_at_any_count(players):
+    """A seat's row of cards reached its box's edge at 8 cards: at any count (with cards
+    expended beside them or not), every card, and under your own each +N badge, stays inside
+    the seat's box, at every size."""
+    from helpers import barony_position
+    from rules.decks import decktet as D
+    pool = [c.id for c in D.DECK if c.id not in ("ace-waves", "ace-leaves", "ace-suns")]
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, players)]
+    for size in ((1280, 720), (960, 540), (1000, 640)):
+        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            a.push("title")
+            for n in range(1, 15):
+                for spent in (0, 3):
+                    owned = [pool[k * 20:k * 20 + n + spent] for k in range(players)]
+                    s = barony_position(players, market=("ace-waves", "ace-leaves", "ace-suns"), owned=owned,
+                                        stage=2, prime=0)
+                    s.expended = [o[n:] for o in owned]
+                    m = Match("barony", players, seats, seed=1, bot_delay=0, threaded=False)
+                    m._state = s
+                    t = a.push("table:barony", m, viewer=0, animate=False)
+                    t.sel_target = "ace-waves"
+                    a.draw()
+                    for seat in range(players):
+                        g = t.seat_parts(seat)
+                        for c, pos in t.resource_centers(seat).items():
+                            r = t.card_rect(pos, g["cw"])
+                            if seat == 0:
+                                r = r.union(r.move(0, t.px(22)))      # the +N badge under it
+                            assert g["rect"].contains(r), (size, n, spent, seat, c)
+                        for c, pos in t.expended_centers(seat).items():
+                            assert g["rect"].contains(t.card_rect(pos, g["ew"])), (size, n, spent, seat, c)
+                    a.stack.pop()
+        finally:
+            a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1000, 640), (960, 540), (1100, 660), (1280, 720)])
+def test_every_market_card_can_be_named_at_any_size(size, monkeypatch):
+    """At 1000x640 the Market cards are drawn too small for the name on their face: each
+    card's name is then written under it (the lessons and the log name the cards)."""
+    import scenes.table_barony as TB
+    from game.art.decktet_face import FULL_MIN_W
+    from rules.decks import decktet as D
+    written = []
+    orig = TB.text
+    monkeypatch.setattr(TB, "text", lambda surface, s, *a, **k: (written.append(s), orig(surface, s, *a, **k))[1])
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        a.draw()
+        for i, c in enumerate(t.view.market):
+            on_face = t.card_rect(t.market_center(i), t.cw(92)).width >= FULL_MIN_W
+            assert on_face or any(D.CARDS[c].name in s for s in written), (size, c)
+    finally:
+        a.shutdown()

@@ -352,3 +352,30 @@ def test_nothing_of_the_log_peeks_out_round_the_lesson_panel(app):
         assert r.left == table.log_rect().left, "the panel stands in the log's column"
         frames.append(pygame.image.tobytes(app.screen.subsurface(r.inflate(0, 4)).copy(), "RGB"))
     assert frames[0] == frames[1]
+
+
+def test_the_table_never_sleeps_on_a_position_older_than_the_match(app):
+    """The overlay plays the scripted bots' moves: the table under it shows them before the
+    window goes to sleep (a seat read "Prime · bidding…" while the log said it had passed and
+    the prompt said it was your turn, until the mouse moved)."""
+    m, ov, t = lesson_at(app, "barony")
+    m.bot_delay = 0.3
+    bot_moves = 0
+    for _ in range(6000):
+        evs = []
+        if ov.waiting_for_you():
+            if m.is_note():
+                evs = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")]
+            elif m.is_free():
+                m.play_free_step()
+            else:
+                assert t.submit(m.auto_choice())
+        step = m.step
+        app.frame(1 / 30, evs)
+        if m.step != step and not evs:
+            bot_moves += 1
+        if app.next_interval() is None:          # the window would sleep on this picture
+            assert t.view == m.view(t.viewer), f"stale table at step {m.step}"
+        if m.over or bot_moves >= 4:
+            break
+    assert bot_moves >= 4
