@@ -24,13 +24,26 @@ def prompt_lines(message: str, room: int, size: int, height: int | None = None) 
     for sz in (max(11, int(size * 0.86)), max(10, int(size * 0.74))):
         lines = wrap(message, sz, room, bold=True)
         if len(lines) <= 2:
-            return sz, lines
+            return sz, balanced(message, sz, room, len(lines))
     sz = max(10, int(size * 0.74))
     while True:
         lines = wrap(message, sz, room, bold=True)
         if height is None or len(lines) * font(sz, True).get_linesize() <= height or sz <= 8:
             return sz, lines
         sz -= 1
+
+
+def balanced(message: str, size: int, room: int, n: int) -> list:
+    """``message`` wrapped into ``n`` lines of about equal length (the narrowest width that
+    still takes ``n`` lines), not a full line and a word left alone on the next."""
+    lo, hi = room // n, room
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(message, size, mid, bold=True)) <= n:
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(message, size, hi, bold=True)
 
 
 def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list) -> None:

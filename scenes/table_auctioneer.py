@@ -82,6 +82,7 @@ class AuctioneerTable(TableScene):
         self.sel_claim = None
         self.cursor = 0
         self.hand_cursor = 0
+        self.by_keys = False            # the last pointing was by keys (the cursor), not by the mouse
         self.sel_for = None
         self._hot_kept = None           # how many hover boxes the still table has before the ring's cards
         self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
@@ -225,8 +226,9 @@ class AuctioneerTable(TableScene):
             self.submit(Flip(k))
         elif st == "move":
             if self.sel_hand is not None:
-                self.submit(Place(self.sel_hand, k))      # a click on a card places before it
-                return
+                # a hand card goes into a gap (its dot); a click on a ring card starts a swap
+                # instead, and the hand card goes back (it placed the card before it, unasked)
+                self.sel_hand = None
             if self.sel_ring is None:
                 self.sel_ring = k
                 sound.play("click")
@@ -307,6 +309,10 @@ class AuctioneerTable(TableScene):
         return f"{prefix}claim three neighbours (click the middle one; a failed claim costs your next turn) or end"
 
     def handle_game_input(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self.by_keys = True             # the gap marked is the keyboard's, not the one under the mouse
+        elif ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.by_keys = False
         if not self.my_turn() or self.ring_moving() or self.view_held():
             return
         v = self.view
@@ -315,7 +321,11 @@ class AuctioneerTable(TableScene):
         if ev.type == pygame.KEYDOWN:
             k = ev.key
             if k in (pygame.K_LEFT, pygame.K_RIGHT) and L:
-                self.cursor = (self.cursor + (1 if k == pygame.K_RIGHT else -1)) % L
+                # → goes right on the screen: along the ring's lower half that is against its order
+                d = 1 if k == pygame.K_RIGHT else -1
+                if self.cursor < len(self.tokens) and self.token_pos(self.cursor)[1] > self.center()[1] + 1:
+                    d = -d
+                self.cursor = (self.cursor + d) % L
                 if st == "claim":
                     self.sel_claim = (self.cursor - 1) % L
             elif k in (pygame.K_UP, pygame.K_DOWN) and st == "move" and v.hand:
@@ -346,9 +356,12 @@ class AuctioneerTable(TableScene):
                 if self.card_rect(pos, hw).collidepoint(ev.pos):
                     self.choose_hand(c)
                     return
-            if self.sel_hand is not None:
-                best = min(range(L), key=lambda g: math.dist(self.gap_pos(g), ev.pos)) if L else None
-                if best is not None and math.dist(self.gap_pos(best), ev.pos) < w * 0.9:
+            if self.sel_hand is not None and L:
+                # the gap's dot when the click is nearer to it than to any card's middle (a click
+                # on a card picks that card for a swap)
+                best = min(range(L), key=lambda g: math.dist(self.gap_pos(g), ev.pos))
+                dg = math.dist(self.gap_pos(best), ev.pos)
+                if dg < w * 0.9 and dg < min(math.dist(self.token_pos(k), ev.pos) for k in range(L)):
                     self.place_at_gap(best)
                     return
         for k in reversed(range(L)):
@@ -736,9 +749,10 @@ class AuctioneerTable(TableScene):
         if mine_turn and st == "move" and self.sel_hand is not None and L:
             mouse = pygame.mouse.get_pos()
             near = min(range(L), key=lambda g: math.dist(self.gap_pos(g), mouse))
+            lit = self.cursor if self.by_keys else near       # one dot lit: the keyboard's or the mouse's
             for g in range(L):
                 x, y = self.gap_pos(g)
-                on = g == near or g == self.cursor
+                on = g == lit
                 pygame.draw.circle(surface, (20, 34, 28), (int(x), int(y)), self.px(9 if on else 6))
                 pygame.draw.circle(surface, ACCENT, (int(x), int(y)), self.px(7 if on else 4))
 

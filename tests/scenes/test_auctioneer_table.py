@@ -396,3 +396,64 @@ def test_the_log_says_a_placed_card_once():
         assert not any("9 of Hearts" in s for s in theirs)
     finally:
         app.shutdown()
+
+
+def test_a_click_on_a_ring_card_with_a_hand_card_picked_starts_a_swap_not_a_place(app):
+    """With a hand card picked, a click on a ring card placed the hand card before it (the
+    player meant to start the swap the hint named): the hand card goes back and the ring card
+    is picked for a swap; a hand card goes into the ring only through a gap's dot."""
+    m, t = my_turn_table(app, 3, seed=9)
+    k = next(i for i, sl in enumerate(t.view.circle) if not sl.face_up)
+    t.handle(click(t.token_pos(k)))
+    t.update(0.0)
+    settle(app, t)
+    step = m.step
+    t.handle(click(t.hand_centers()[t.view.hand[0]]))
+    assert t.sel_hand is not None
+    app.draw()
+    for ring in range(len(t.view.circle)):              # every card, clicked in its middle
+        t.sel_hand, t.sel_ring = t.view.hand[0], None
+        t.handle(click(t.token_pos(ring)))
+        assert m.step == step and t.sel_hand is None and t.sel_ring == ring, ring
+
+
+def test_the_arrow_keys_move_the_cursor_the_way_they_point_on_the_screen(app):
+    """→ moved the keyboard's cursor to the left along the bottom of the ring: → and ← now go
+    right and left on the screen wherever the cursor is (the ring's middle column and its two
+    ends aside)."""
+    m, t = my_turn_table(app, 3, seed=9)
+    L = len(t.view.circle)
+    cx = t.center()[0]
+    xs = [t.token_pos(k)[0] for k in range(L)]
+    for start in (k for k in range(L) if min(xs) < xs[k] < max(xs)):     # the two ends lead only one way
+        for key_, sign in ((pygame.K_RIGHT, 1), (pygame.K_LEFT, -1)):
+            t.cursor = start
+            x0 = t.token_pos(start)[0]
+            t.handle(pygame.event.Event(pygame.KEYDOWN, key=key_, mod=0, unicode=""))
+            x1 = t.token_pos(t.cursor)[0]
+            if abs(x0 - cx) > 5 or abs(x1 - cx) > 5:          # at the top or bottom, the next may stand straight over
+                assert (x1 - x0) * sign >= -1, (start, key_, x0, x1)
+
+
+def test_one_gap_dot_is_lit_the_keyboards_or_the_mouses(app, monkeypatch):
+    """Two gap dots were enlarged at once (the mouse's and the keyboard's) and a newcomer never
+    knew what the second meant: one is lit, the one the player last pointed with."""
+    import scenes.table_auctioneer as TA
+    m, t = my_turn_table(app, 3, seed=9)
+    k = next(i for i, sl in enumerate(t.view.circle) if not sl.face_up)
+    t.handle(click(t.token_pos(k)))
+    t.update(0.0)
+    settle(app, t)
+    t.handle(click(t.hand_centers()[t.view.hand[0]]))
+    radii = []
+    orig = TA.pygame.draw.circle
+    monkeypatch.setattr(TA.pygame.draw, "circle", lambda s, c, p, r, *a: (radii.append(r), orig(s, c, p, r, *a))[1])
+    far = (t.cursor + len(t.view.circle) // 2) % len(t.view.circle)
+    for how in ("mouse", "keys"):
+        if how == "keys":
+            t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: tuple(map(int, t.gap_pos(far))))
+        radii.clear()
+        t.invalidate()
+        app.draw()
+        assert radii.count(t.px(7)) == 1, (how, radii)

@@ -169,3 +169,17 @@ def test_the_prompt_is_never_cut_off_however_long():
         assert " ".join(lines).split() == message.split()
         assert all(font(sz, True).size(ln)[0] <= room for ln in lines)
         assert len(lines) * font(sz, True).get_linesize() <= height
+
+
+def test_a_prompt_in_two_lines_is_balanced_not_a_word_left_alone():
+    """"Claim three neighbours (click the middle one; a failed claim costs your next turn) or"
+    then "end" alone on the second line: two lines share the words about equally."""
+    from game.assets import font
+    from scenes.prompt_bar import prompt_lines
+    message = "Claim three neighbours (click the middle one; a failed claim costs your next turn) or end"
+    sz0 = 19
+    room = font(max(10, int(sz0 * 0.74)), True).size(message[:-4])[0] + 4     # everything but "end" fits one line
+    sz, lines = prompt_lines(message, room, sz0)
+    assert len(lines) == 2 and " ".join(lines).split() == message.split()
+    a, b = (font(sz, True).size(ln)[0] for ln in lines)
+    assert min(a, b) > 0.6 * max(a, b), lines
