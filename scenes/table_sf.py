@@ -36,6 +36,9 @@ class SFTable(TableScene):
         self.bid_control = BidControl(self.amount_bounds, self.flash)    # the amount to bid or seal
         self.amount_for = None                # (phase, auction number, seat) the amount belongs to
         self.crown_picker_open = False
+        self.revealed = {}                    # seat -> sealed bid, shown while a closed auction's end holds the table
+        self.revealed_winner = None
+        self.leaving = None                   # (card, slot): the card just won, in its slot until it flies
 
     # ------------------------------------------------------------------ geometry
     def sync_slots(self, market) -> None:
@@ -136,9 +139,11 @@ class SFTable(TableScene):
     # ------------------------------------------------------------------ Events -> animations (TableScene.on_event)
     def anim_market(self, d) -> None:
         self.slot_event("market", d)
-        self.anims.deal(d["cards"], self.layout.rect("deck").center,
-                        lambda n, c: self.slot_center(self.slots.index(c) if c in self.slots else n),
-                        self.card_w(90), stagger=0.06, dur=0.34, hide="market")
+        # dealt once what is queued has played (the last card won has reached its buyer)
+        t0, deck, w = self.anims.after(), self.layout.rect("deck").center, self.card_w(90)
+        for n, c in enumerate(d["cards"]):
+            at = self.slot_center(self.slots.index(c) if c in self.slots else n)
+            self.anims.fly(c, deck, at, w, w, delay=t0 + 0.06 * n, dur=0.34, face0=False, hides=(("market", c),))
         sound.play("slide")
 
     def anim_auction(self, d) -> None:
@@ -156,7 +161,30 @@ class SFTable(TableScene):
         sound.play("pass")
 
     def anim_sealed(self, d) -> None:
-        self.anims.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+        if not self.reveal_follows():      # the last bid sealed is revealed at once: no "Bid sealed" under it
+            self.anims.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+
+    def reveal_follows(self) -> bool:
+        """Whether the Events fed with this one reveal the sealed bids next (this seal was the last)."""
+        for e in self.match.events[self.seen:]:
+            if e.kind == "reveal_bids":
+                return True
+            if e.kind != "sealed_amount":
+                return False
+        return False
+
+    def revealing(self) -> bool:
+        """A closed auction's end is on the table: the auction as it was, its bids face up."""
+        return bool(self.revealed) and self.view_held()
+
+    def bid_badge_pos(self, seat: int):
+        """Where a revealed bid stands: over the seat's bid status (your own: on your box's top
+        edge, left of your gold; the others': under their gold, right of their Crown), never over
+        a bought card."""
+        r = self.seat_rect(seat)
+        if self.seat_slot(seat) == "seat_0":
+            return (r.right - self.px(150), r.top)
+        return (r.right - self.px(42), r.top + self.px(64))
 
     def anim_reveal_bids(self, d) -> None:
         """The big moment of a closed auction: every sealed bid at once, large, beside its
@@ -164,13 +192,18 @@ class SFTable(TableScene):
         bids = {int(s): a for s, a in d["bids"].items()}
         top = max(bids.values()) if bids else 0
         winner = d.get("winner")
+        # the auction that ended stays on the table (its card, its seats, its panel) until its
+        # card goes to the winner (``anim_won`` releases it)
+        self.hold_view()
+        self.revealed = dict(bids)
+        self.revealed_winner = winner if winner is not None else next((s for s, a in bids.items() if a == top), None)
+        self.leaving = None
+        t0, hold = self.anims.after(), 2.2
+        self.beat(hold)                                  # from t0: the badges stand as long as the beat
         for seat, amt in bids.items():
-            r = self.layout.rect(self.seat_slot(seat))
-            at = (r.centerx, r.centery + self.px(10))
-            win = seat == winner if winner is not None else amt == top
-            self.anims.badge(at, str(amt), GOLD if win else INK, big=win, dur=2.0)
-        self.stage("The sealed bids are revealed…  (click to go on)")
-        self.beat(1.9)
+            win = seat == self.revealed_winner
+            self.anims.badge(self.bid_badge_pos(seat), str(amt), GOLD if win else INK, big=win, delay=t0, dur=hold)
+        self.stage("The sealed bids are revealed…  (click to go on)", delay=t0)
         sound.play("flip")
 
     def anim_won(self, d) -> None:
@@ -178,11 +211,16 @@ class SFTable(TableScene):
         i = self.slots.index(card) if card in self.slots else 2
         start = self.slot_center(i)
         self.slot_event("won", d)
-        n = len(self.view.bought[seat])
+        n = len(self.live_view.bought[seat])       # where it lands: the view a reveal holds has it not yet
         centers = self.bought_centers(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)
         g = self.seat_geom(seat)
         after = self.anims.after()
+        self.leaving = (card, i)                 # still in its slot while a reveal holds the auction up
+        if self.revealing():                     # the auction that ended gives way as its card takes off
+            self.release_view(after)
+            # its line a hundredth later: the stage clock rounds up where the held view does not
+            self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after + 0.01)
         self.anims.fly(card, start, dest, self.card_w(90), g["bw"], delay=after + 0.1, dur=0.42,
                        hides=(("bought", card),), ease=ease_in_out_cubic)
         if price:
@@ -312,6 +350,8 @@ class SFTable(TableScene):
         self.buttons = []
         if v.phase == "over":
             return "The game is over."
+        if self.view_held():                     # a staged moment speaks; nothing to do until it is over
+            return self.waiting_text()
         if v.phase == "crowns":
             ex = v.excuse_seat
             if self.is_human_turn():
@@ -553,6 +593,8 @@ class SFTable(TableScene):
         for i in range(SLOTS):
             r = self.layout.rect(f"market_{i}")
             c = self.slots[i]
+            if c is None and self.leaving and self.leaving[1] == i and self.view_held():
+                c = self.leaving[0]                      # the card a reveal is about, until it flies
             if c is None or ("market", c) in hidden:
                 s = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=8)
@@ -586,7 +628,7 @@ class SFTable(TableScene):
         v = self.view
         g = self.seat_geom(seat)
         r = g["rect"]
-        self.draw_seat_box(surface, r, seat in v.to_act and v.phase != "over")
+        self.draw_seat_box(surface, r, seat in v.to_act and v.phase != "over" and not self.revealing())
         spec = self.match.seats[seat]
         hs = max(12, self.px(17))
         who = "" if spec.name.strip().lower() == "you" else (
@@ -647,7 +689,7 @@ class SFTable(TableScene):
     def draw_status(self, surface, seat, r) -> None:
         v = self.view
         a = v.auction
-        if not a:
+        if not a or self.revealing():            # a reveal's badge stands there
             return
         s = max(11, self.px(14))
         if self.seat_slot(seat) == "seat_0":      # your own box: in the header, left of your gold
@@ -687,7 +729,8 @@ class SFTable(TableScene):
             maxw = r.right - tx - self.px(8)
             text(surface, D.CARDS[a.card].name, (tx, ty), s, INK, True, max_width=maxw)
             ty += self.px(22)
-            text(surface, "Open auction" if a.format == "open" else "Closed auction", (tx, ty), s - 1, INK_DIM)
+            kind = "Open auction" if a.format == "open" else ("Bids revealed:" if self.revealing() else "Closed auction")
+            text(surface, kind, (tx, ty), s - 1, INK_DIM)
             ty += self.px(22)
             if a.format == "open":
                 text(surface, f"High bid {a.high_bid}", (tx, ty), s, GOLD, True)
@@ -696,6 +739,12 @@ class SFTable(TableScene):
                 ty += self.px(22)
                 if a.to_bid is not None:
                     text(surface, f"{self.name(a.to_bid)} to act", (tx, ty), s - 1, ACCENT, max_width=maxw)
+            elif self.revealing():
+                for seat, amt in sorted(self.revealed.items(), key=lambda kv: -kv[1]):
+                    win = seat == self.revealed_winner
+                    text(surface, f"{self.name(seat)} {amt}" + (" wins" if win else ""), (tx, ty), s - 1,
+                         GOLD if win else INK, win, max_width=maxw)
+                    ty += self.px(20)
             else:
                 text(surface, f"{len(a.sealed)} of {v.players} bids sealed", (tx, ty), s - 1, INK)
                 if a.my_sealed is not None:
