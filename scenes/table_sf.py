@@ -587,6 +587,8 @@ class SFTable(TableScene):
         text(surface, f"Deck {n}", (dr.centerx, dr.bottom + self.px(6)), max(11, self.px(14)), INK_DIM, anchor="midtop")
         gb = self.bank_pos()
         text(surface, "Bank", gb, max(11, self.px(14)), INK_DIM, anchor="center")
+        text(surface, self.bank_words(), (gb[0], gb[1] + self.px(10)), max(10, self.px(13)), GOLD, anchor="midtop",
+             max_width=2 * min(gb[0], self.layout.rect("market_0").left - gb[0]) - self.px(8))
         # market
         auction_card = v.auction.card if v.auction else None
         cw = self.card_w(90)
@@ -623,6 +625,12 @@ class SFTable(TableScene):
                 self.card(surface, cid, pos, vw, face_up=cid is not None)
             label = "Excuse value: hidden" if cid is None else f"Excuse value: {D.value_of(cid)}"
             text(surface, label, (er.left + self.px(6), er.top), max(11, self.px(13)), INK_DIM)
+
+    def bank_words(self) -> str:
+        """Under "Bank": the gold paid to it so far (a winner pays the bank, and that gold leaves
+        the game), where the paid gold flies."""
+        paid = sum(h.price for h in self.view.history)
+        return f"{paid} gold paid" if paid else "nothing paid yet"
 
     def draw_seat(self, surface, seat: int, hidden) -> None:
         v = self.view

@@ -120,3 +120,22 @@ def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_th
                                      t.px(28), t.px(12))
                 r = plate.get_rect(center=(int(an.a[0]), int(an.a[1])))
                 assert not any(r.colliderect(b) for b in bought), (size, an.text, r)
+
+
+def test_the_bank_says_how_much_gold_has_been_paid_to_it():
+    """"Bank" under the deck, where the paid gold flies, said nothing: it shows the gold paid
+    in so far (the winners pay the bank; that gold leaves the game)."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        assert t.bank_words() == "nothing paid yet"
+        _to_your_choice(m, 4)
+        t.update(0.05)
+        app.draw()
+        paid = sum(h.price for h in m.view(0).history)
+        assert paid > 0 and t.bank_words() == f"{paid} gold paid"
+    finally:
+        app.shutdown()
