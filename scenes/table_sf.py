@@ -116,13 +116,32 @@ class SFTable(TableScene):
         return dict(rect=r, own=False, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
                     bought=bought, bw=bw)
 
-    def bought_centers(self, seat: int, n: int) -> list:
+    def bought_layout(self, seat: int, n: int) -> tuple:
+        """Where a seat's ``n`` bought cards go and how wide: one row while they fit side by side;
+        else two rows where the box has the height for them (your own), the cards as large as
+        both rows allow, overlapping only past five or so a row; else one row, overlapping."""
         g = self.seat_geom(seat)
-        b, bw = g["bought"], g["bw"]
+        b, bw, gap = g["bought"], g["bw"], self.px(6)
         if n <= 0:
-            return []
-        step = min(bw + self.px(6), (b.width - bw) / max(1, n - 1)) if n > 1 else 0
-        return [(b.left + bw / 2 + i * step, b.centery) for i in range(n)]
+            return [], bw
+        if n * (bw + gap) - gap > b.width:
+            r, v = g["rect"], self.view
+            bottom = r.bottom - self.px(8)
+            if v.excuse_seat == seat and v.sly_values and seat == self.viewer:     # its "Values in play" line
+                bottom -= font(max(10, self.px(13))).get_linesize()
+            rgap = self.px(4)
+            w2 = min(bw, int((bottom - b.top - rgap) / 2 * 63 / 88))
+            if w2 >= self.px(44):
+                per = (n + 1) // 2
+                h2 = round(w2 * 88 / 63)
+                step = min(w2 + gap, (b.width - w2) / max(1, per - 1)) if per > 1 else 0
+                return [(b.left + w2 / 2 + (i % per) * step, b.top + h2 / 2 + (i // per) * (h2 + rgap))
+                        for i in range(n)], w2
+        step = min(bw + gap, (b.width - bw) / max(1, n - 1)) if n > 1 else 0
+        return [(b.left + bw / 2 + i * step, b.centery) for i in range(n)], bw
+
+    def bought_centers(self, seat: int, n: int) -> list:
+        return self.bought_layout(seat, n)[0]
 
     def seat_center(self, seat: int):
         return self.layout.rect(self.seat_slot(seat)).center
@@ -212,16 +231,15 @@ class SFTable(TableScene):
         start = self.slot_center(i)
         self.slot_event("won", d)
         n = len(self.live_view.bought[seat])       # where it lands: the view a reveal holds has it not yet
-        centers = self.bought_centers(seat, n)
+        centers, bw = self.bought_layout(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)
-        g = self.seat_geom(seat)
         after = self.anims.after()
         self.leaving = (card, i)                 # still in its slot while a reveal holds the auction up
         if self.revealing():                     # the auction that ended gives way as its card takes off
             self.release_view(after)
             # its line a hundredth later: the stage clock rounds up where the held view does not
             self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after + 0.01)
-        self.anims.fly(card, start, dest, self.card_w(90), g["bw"], delay=after + 0.1, dur=0.42,
+        self.anims.fly(card, start, dest, self.card_w(90), bw, delay=after + 0.1, dur=0.42,
                        hides=(("bought", card),), ease=ease_in_out_cubic)
         if price:
             self.anims.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
@@ -680,7 +698,7 @@ class SFTable(TableScene):
                      anchor="midleft")
         # Bought cards
         cards = list(v.bought[seat])
-        centers = self.bought_centers(seat, len(cards))
+        centers, bw = self.bought_layout(seat, len(cards))
         b = g["bought"]
         if not cards:
             text(surface, "no cards bought yet", (b.left + self.px(4), b.centery), max(10, self.px(13)), INK_DIM,
@@ -688,7 +706,7 @@ class SFTable(TableScene):
         for c, pos in zip(cards, centers):
             if ("bought", c) in hidden:
                 continue
-            self.card(surface, c, pos, g["bw"])
+            self.card(surface, c, pos, bw)
         if v.excuse_seat == seat and v.sly_values and seat == self.viewer:
             vals = ", ".join(str(D.value_of(c)) for c in v.sly_values)
             text(surface, f"Values in play: {vals}", (r.left + self.px(10), r.bottom - self.px(6)),

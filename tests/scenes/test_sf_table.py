@@ -111,9 +111,8 @@ def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_th
             assert len(badges) == 4
             bought = []
             for seat in range(4):
-                g = t.seat_geom(seat)
-                n = len(t.view.bought[seat])
-                bought += [t.card_rect(c, g["bw"]) for c in t.bought_centers(seat, n)]
+                centers, bw = t.bought_layout(seat, len(t.view.bought[seat]))
+                bought += [t.card_rect(c, bw) for c in centers]
             assert bought, "the seats have bought cards to keep clear of"
             for an in badges:
                 plate = _badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), bool(an.extra.get("big")),
@@ -137,5 +136,34 @@ def test_the_bank_says_how_much_gold_has_been_paid_to_it():
         app.draw()
         paid = sum(h.price for h in m.view(0).history)
         assert paid > 0 and t.bank_words() == f"{paid} gold paid"
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_your_bought_cards_use_the_room_below_them_instead_of_piling_up(size, players):
+    """Eight bought cards lay in one row over each other with empty room below them in your
+    box: they take two rows there, side by side, each whole inside your box and wide enough to
+    read; the others' rows stay in their boxes."""
+    from rules.decks.decktet import NUMBERS
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")[:players - 1]]
+    m = Match("sorcerous-futures", players, seats, seed=5, bot_delay=0.0, threaded=False)
+    m.run_bots_instantly()
+    taken = set(m._state.market) | set(m._state.valuations.values())
+    mine = [c for c in NUMBERS if c not in taken][:8]
+    m._state.bought[0] = list(mine)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.draw()
+        box = t.seat_rect(0)
+        rects = [r for r, _, c in t.hot if c in mine and box.contains(r)]
+        assert len(rects) == 8, "every bought card whole inside your box"
+        for k, r in enumerate(rects):
+            assert not any(r.colliderect(o) for o in rects[k + 1:]), (size, r)
+            assert r.width >= t.px(44)
+        assert len({r.top for r in rects}) == 2
     finally:
         app.shutdown()
