@@ -279,13 +279,18 @@ class SFTable(TableScene):
         w = int(min(self.px(70), step - self.px(14)))
         text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
              True, anchor="midtop")
-        w = int(min(w, (area.height - self.px(62)) * 63 / 88))
-        y = area.top + self.px(24) + w * 88 / 63 / 2
+        # each suit's Ace (or the Excuse) with its valuation card peeking out beneath, as at the
+        # seats: "Moons = 7" stands under the Ace of Moons, not under a card of other suits
+        peek = self.px(16)
+        w = int(min(w, (area.height - self.px(62) - peek) * 63 / 88))
+        h = w * 88 / 63
+        y = area.top + self.px(24) + h / 2
         for k, (key, cid) in enumerate(items):
             x = area.left + self.px(10) + step * (k + 0.5)
-            self.card(surface, cid, (x, y), w)
+            self.card(surface, cid, (x, y + peek), w)
+            self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", (x, y), w)
             label = "Excuse" if key == "excuse" else SUIT_NAME.get(key, key)
-            r = text(surface, label, (x, y + w * 88 / 63 / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
+            r = text(surface, label, (x, y + peek + h / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
                      max_width=int(step))
             text(surface, f"= {D.value_of(cid)}", (x, r.bottom), max(11, self.px(15)), GOLD, True, anchor="midtop")
 

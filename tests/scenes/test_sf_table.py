@@ -167,3 +167,30 @@ def test_your_bought_cards_use_the_room_below_them_instead_of_piling_up(size, pl
         assert len({r.top for r in rects}) == 2
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_end_panel_labels_each_value_under_its_own_suits_ace(players):
+    """"Moons = 7" stood under the valuation card, a card of Suns and Knots: each value of the
+    end panel stands under the Ace of its suit (the Excuse for the Excuse's), with the card that
+    gives the value peeking out beneath, as at the seats."""
+    seats = [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd", "Dot")[:players]]
+    m = Match("sorcerous-futures", players, seats, seed=2, bot_delay=0.0, threaded=False)
+    m.run_bots_instantly()
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.draw()
+        v = t.view
+        assert v.phase == "over" and v.valuations
+        top = max(t.layout.rect(f"seat_{k}").bottom for k in range(1, players))
+        middle = [(r, c) for r, _, c in t.hot if r.top > top and r.bottom < t.layout.rect("seat_0").top]
+        for key, cid in v.valuations.items():
+            face = "excuse" if key == "excuse" else f"ace-{key}"
+            over = [r for r, c in middle if c == face]
+            under = [r for r, c in middle if c == cid]
+            assert over and under, (key, face, cid)
+            assert any(u.centerx == o.centerx and u.top > o.top for u in under for o in over), key
+    finally:
+        app.shutdown()
