@@ -415,6 +415,9 @@ class SFTable(TableScene):
 
     def waiting_text(self) -> str:
         v = self.view
+        handed = getattr(self.match, "finished_by", None) or {}
+        if self.viewer in handed and self.viewer in self.match.to_act() and not self.view_held():
+            return "A bot is playing your seat…"       # "Let a bot finish", a lesson's "Finish for me"
         if v.phase == "choose":
             return self.says(v.active, "is choosing a card to auction…")
         if v.phase == "open" and v.auction:
@@ -664,6 +667,8 @@ class SFTable(TableScene):
         hs = max(12, self.px(17))
         who = "" if spec.name.strip().lower() == "you" else (
             "you" if seat == self.viewer else ("bot · " + spec.level if spec.is_bot else "human"))
+        if seat in (getattr(self.match, "finished_by", None) or {}):
+            who = "played by a bot"                  # "Let a bot finish", a lesson's "Finish for me"
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
         text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(13)), INK_DIM, anchor="midleft")
