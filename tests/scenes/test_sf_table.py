@@ -194,3 +194,19 @@ def test_the_end_panel_labels_each_value_under_its_own_suits_ace(players):
             assert any(u.centerx == o.centerx and u.top > o.top for u in under for o in over), key
     finally:
         app.shutdown()
+
+
+def test_a_new_market_is_dealt_only_once_the_card_won_has_reached_its_buyer():
+    """The last card of a market sold in a closed auction: the new market was dealt at once,
+    while the revealed bids still showed; it comes after the bids and the card's flight."""
+    with revealed(seed=1, auctions=9) as (app, t, m, card, before):
+        t.update(0.01)
+        assert len(t.live_view.market) == 5, "this deal's last market card went"
+        flights = [an for an in t.timeline.anims if an.kind == "card"]
+        won = next(an for an in flights if an.card == card)
+        dealt = [an for an in flights if an.card in t.live_view.market]
+        badges = [an for an in t.timeline.anims if an.kind == "badge"]
+        assert len(dealt) == 5 and badges
+        landing = won.tween.delay + won.tween.duration
+        assert all(an.tween.delay >= landing - 1e-6 for an in dealt)
+        assert all(an.tween.delay >= b.tween.delay + b.tween.duration - 1e-6 for an in dealt for b in badges)
