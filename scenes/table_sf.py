@@ -621,8 +621,8 @@ class SFTable(TableScene):
         for i in range(SLOTS):
             r = self.layout.rect(f"market_{i}")
             c = self.slots[i]
-            if c is None and self.leaving and self.leaving[1] == i and self.view_held():
-                c = self.leaving[0]                      # the card a reveal is about, until it flies
+            if self.leaving and self.leaving[1] == i and self.view_held():
+                c = self.leaving[0]     # the card a reveal is about, until it flies (a new market waits for it)
             if c is None or ("market", c) in hidden:
                 s = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=8)

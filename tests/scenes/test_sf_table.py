@@ -210,3 +210,7 @@ def test_a_new_market_is_dealt_only_once_the_card_won_has_reached_its_buyer():
         landing = won.tween.delay + won.tween.duration
         assert all(an.tween.delay >= landing - 1e-6 for an in dealt)
         assert all(an.tween.delay >= b.tween.delay + b.tween.duration - 1e-6 for an in dealt for b in badges)
+        app.draw()
+        slots = [t.layout.rect(f"market_{i}") for i in range(5)]
+        assert any(c == card and any(sl.collidepoint(r.center) for sl in slots) for r, _, c in t.hot), \
+            "the card sold stays in its market slot while its bids are up"
