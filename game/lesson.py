@@ -39,10 +39,12 @@ from rules.core import IllegalAction, describe_action, to_jsonable
 from .assets import asset_path
 from .match import Match
 from .seats import BotSeat, Seat, SeatSpec
+from .settings import BOT_PACES
 from .storage import BrokenFile, data_dir, read_json, write_json_atomic
 
 FORMAT = "auction-parlour/lesson"
 FALLBACK_LEVEL = "easy"
+FINISH_PACE = BOT_PACES["fast"]     # the bots' pace once a bot finishes the lesson's game for you
 POINT_KEYS = ("cards", "buttons", "regions", "move")
 
 
@@ -545,12 +547,14 @@ class LessonMatch(Match):
         return not self.autopilot and not self.over and self.is_free() and self.at >= len(self.steps) - 1
 
     def finish_for_me(self) -> None:
-        """The script is over: an easy bot plays your seat to the end (no more decisions)."""
+        """The script is over: an easy bot plays your seat to the end (no more decisions), as
+        "Let a bot finish" does in a game (``finished_by``: the table and the results say a bot
+        played it), and every bot at the fast pace (it took minutes at the lesson's own pace)."""
         if not self.can_finish():
             return
         self.autopilot = True
-        self.replace_seat(0, BotSeat(SeatSpec(self.seats[0].name, "bot", FALLBACK_LEVEL), self.game_id,
-                                     threaded=self.threaded, wake=self._wake))
+        self.bot_delay = min(self.bot_delay, FINISH_PACE)
+        self._hand_to_bot(0, FALLBACK_LEVEL, self.step)
 
 
 # ----------------------------------------------------------------------------- the window

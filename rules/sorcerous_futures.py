@@ -542,9 +542,11 @@ class SorcerousFutures(Game):
         s.auction.sealed[seat] = amount
         pub = (f"{_seat(seat)} has no gold and bids 0." if auto
                else f"{_seat(seat)} seals a bid.")
+        # one line in the log ("Ann seals a bid."); the amount, for the sealer's eyes only, has no
+        # line of its own (it read "You sealed a bid of 10." under "You seal a bid."): the table
+        # shows it in the auction panel, and the reveal says every bid
         return [Event("sealed", {"seat": seat, "auto": auto}, None, pub),
-                Event("sealed_amount", {"seat": seat, "amount": amount}, frozenset((seat,)),
-                      f"You sealed a bid of {amount}.")]
+                Event("sealed_amount", {"seat": seat, "amount": amount}, frozenset((seat,)))]
 
     def _resolve_closed(self, s: SFState) -> list:
         a = s.auction

@@ -180,6 +180,24 @@ class ResultsScene(Scene):
     def changed(self) -> bool:
         return self.shows_new((self.app.size, tuple(sorted(self.scrolls.items()))))
 
+    def headline(self) -> str:
+        """Who won, in words; a seat a bot finished ("Let a bot finish", a lesson's "Finish for
+        me") is said to have been played by one: not "You win!" for the bot's win."""
+        r = self.result
+        handed = getattr(self.match, "finished_by", None) or {}
+        names = []
+        for i in r.winners:
+            name = self.match.name(i)
+            if i in handed:
+                you = name.strip().lower() == "you"
+                name = ("Your seat" if you else name) + " (played by a bot)"
+            names.append(name)
+        joined = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        you = names[0].strip().lower() == "you"          # the seat named "You" is spoken to
+        if len(names) > 1:
+            return f"{joined} share the win!"
+        return "You win!" if you else f"{names[0]} wins!"
+
     def subtitle(self) -> str:
         """The game, its seed where this computer knows it (a host keeps an online deal's seed
         to itself), and the result's notes."""
@@ -212,10 +230,7 @@ class ResultsScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
         r = self.result
-        names = [self.match.name(i) for i in r.winners]
-        joined = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-        you = names[0].strip().lower() == "you"          # the seat named "You" is spoken to
-        head = f"{joined} share the win!" if len(names) > 1 else ("You win!" if you else f"{names[0]} wins!")
+        head = self.headline()
         text(surface, head, (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
         sub = self.subtitle()
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))

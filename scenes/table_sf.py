@@ -36,6 +36,9 @@ class SFTable(TableScene):
         self.bid_control = BidControl(self.amount_bounds, self.flash)    # the amount to bid or seal
         self.amount_for = None                # (phase, auction number, seat) the amount belongs to
         self.crown_picker_open = False
+        self.revealed = {}                    # seat -> sealed bid, shown while a closed auction's end holds the table
+        self.revealed_winner = None
+        self.leaving = None                   # (card, slot): the card just won, in its slot until it flies
 
     # ------------------------------------------------------------------ geometry
     def sync_slots(self, market) -> None:
@@ -113,13 +116,32 @@ class SFTable(TableScene):
         return dict(rect=r, own=False, cw=cw, ch=ch, top=top, aces_x=aces_x, peek=peek, crown_x=crown_x,
                     bought=bought, bw=bw)
 
-    def bought_centers(self, seat: int, n: int) -> list:
+    def bought_layout(self, seat: int, n: int) -> tuple:
+        """Where a seat's ``n`` bought cards go and how wide: one row while they fit side by side;
+        else two rows where the box has the height for them (your own), the cards as large as
+        both rows allow, overlapping only past five or so a row; else one row, overlapping."""
         g = self.seat_geom(seat)
-        b, bw = g["bought"], g["bw"]
+        b, bw, gap = g["bought"], g["bw"], self.px(6)
         if n <= 0:
-            return []
-        step = min(bw + self.px(6), (b.width - bw) / max(1, n - 1)) if n > 1 else 0
-        return [(b.left + bw / 2 + i * step, b.centery) for i in range(n)]
+            return [], bw
+        if n * (bw + gap) - gap > b.width:
+            r, v = g["rect"], self.view
+            bottom = r.bottom - self.px(8)
+            if v.excuse_seat == seat and v.sly_values and seat == self.viewer:     # its "Values in play" line
+                bottom -= font(max(10, self.px(13))).get_linesize()
+            rgap = self.px(4)
+            w2 = min(bw, int((bottom - b.top - rgap) / 2 * 63 / 88))
+            if w2 >= self.px(44):
+                per = (n + 1) // 2
+                h2 = round(w2 * 88 / 63)
+                step = min(w2 + gap, (b.width - w2) / max(1, per - 1)) if per > 1 else 0
+                return [(b.left + w2 / 2 + (i % per) * step, b.top + h2 / 2 + (i // per) * (h2 + rgap))
+                        for i in range(n)], w2
+        step = min(bw + gap, (b.width - bw) / max(1, n - 1)) if n > 1 else 0
+        return [(b.left + bw / 2 + i * step, b.centery) for i in range(n)], bw
+
+    def bought_centers(self, seat: int, n: int) -> list:
+        return self.bought_layout(seat, n)[0]
 
     def seat_center(self, seat: int):
         return self.layout.rect(self.seat_slot(seat)).center
@@ -136,9 +158,11 @@ class SFTable(TableScene):
     # ------------------------------------------------------------------ Events -> animations (TableScene.on_event)
     def anim_market(self, d) -> None:
         self.slot_event("market", d)
-        self.anims.deal(d["cards"], self.layout.rect("deck").center,
-                        lambda n, c: self.slot_center(self.slots.index(c) if c in self.slots else n),
-                        self.card_w(90), stagger=0.06, dur=0.34, hide="market")
+        # dealt once what is queued has played (the last card won has reached its buyer)
+        t0, deck, w = self.anims.after(), self.layout.rect("deck").center, self.card_w(90)
+        for n, c in enumerate(d["cards"]):
+            at = self.slot_center(self.slots.index(c) if c in self.slots else n)
+            self.anims.fly(c, deck, at, w, w, delay=t0 + 0.06 * n, dur=0.34, face0=False, hides=(("market", c),))
         sound.play("slide")
 
     def anim_auction(self, d) -> None:
@@ -156,7 +180,30 @@ class SFTable(TableScene):
         sound.play("pass")
 
     def anim_sealed(self, d) -> None:
-        self.anims.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+        if not self.reveal_follows():      # the last bid sealed is revealed at once: no "Bid sealed" under it
+            self.anims.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+
+    def reveal_follows(self) -> bool:
+        """Whether the Events fed with this one reveal the sealed bids next (this seal was the last)."""
+        for e in self.match.events[self.seen:]:
+            if e.kind == "reveal_bids":
+                return True
+            if e.kind != "sealed_amount":
+                return False
+        return False
+
+    def revealing(self) -> bool:
+        """A closed auction's end is on the table: the auction as it was, its bids face up."""
+        return bool(self.revealed) and self.view_held()
+
+    def bid_badge_pos(self, seat: int):
+        """Where a revealed bid stands: over the seat's bid status (your own: on your box's top
+        edge, left of your gold; the others': under their gold, right of their Crown), never over
+        a bought card."""
+        r = self.seat_rect(seat)
+        if self.seat_slot(seat) == "seat_0":
+            return (r.right - self.px(150), r.top)
+        return (r.right - self.px(42), r.top + self.px(64))
 
     def anim_reveal_bids(self, d) -> None:
         """The big moment of a closed auction: every sealed bid at once, large, beside its
@@ -164,13 +211,18 @@ class SFTable(TableScene):
         bids = {int(s): a for s, a in d["bids"].items()}
         top = max(bids.values()) if bids else 0
         winner = d.get("winner")
+        # the auction that ended stays on the table (its card, its seats, its panel) until its
+        # card goes to the winner (``anim_won`` releases it)
+        self.hold_view()
+        self.revealed = dict(bids)
+        self.revealed_winner = winner if winner is not None else next((s for s, a in bids.items() if a == top), None)
+        self.leaving = None
+        t0, hold = self.anims.after(), 2.2
+        self.beat(hold)                                  # from t0: the badges stand as long as the beat
         for seat, amt in bids.items():
-            r = self.layout.rect(self.seat_slot(seat))
-            at = (r.centerx, r.centery + self.px(10))
-            win = seat == winner if winner is not None else amt == top
-            self.anims.badge(at, str(amt), GOLD if win else INK, big=win, dur=2.0)
-        self.stage("The sealed bids are revealed…  (click to go on)")
-        self.beat(1.9)
+            win = seat == self.revealed_winner
+            self.anims.badge(self.bid_badge_pos(seat), str(amt), GOLD if win else INK, big=win, delay=t0, dur=hold)
+        self.stage("The sealed bids are revealed…  (click to go on)", delay=t0)
         sound.play("flip")
 
     def anim_won(self, d) -> None:
@@ -178,12 +230,16 @@ class SFTable(TableScene):
         i = self.slots.index(card) if card in self.slots else 2
         start = self.slot_center(i)
         self.slot_event("won", d)
-        n = len(self.view.bought[seat])
-        centers = self.bought_centers(seat, n)
+        n = len(self.live_view.bought[seat])       # where it lands: the view a reveal holds has it not yet
+        centers, bw = self.bought_layout(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)
-        g = self.seat_geom(seat)
         after = self.anims.after()
-        self.anims.fly(card, start, dest, self.card_w(90), g["bw"], delay=after + 0.1, dur=0.42,
+        self.leaving = (card, i)                 # still in its slot while a reveal holds the auction up
+        if self.revealing():                     # the auction that ended gives way as its card takes off
+            self.release_view(after)
+            # its line a hundredth later: the stage clock rounds up where the held view does not
+            self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after + 0.01)
+        self.anims.fly(card, start, dest, self.card_w(90), bw, delay=after + 0.1, dur=0.42,
                        hides=(("bought", card),), ease=ease_in_out_cubic)
         if price:
             self.anims.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
@@ -223,13 +279,18 @@ class SFTable(TableScene):
         w = int(min(self.px(70), step - self.px(14)))
         text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
              True, anchor="midtop")
-        w = int(min(w, (area.height - self.px(62)) * 63 / 88))
-        y = area.top + self.px(24) + w * 88 / 63 / 2
+        # each suit's Ace (or the Excuse) with its valuation card peeking out beneath, as at the
+        # seats: "Moons = 7" stands under the Ace of Moons, not under a card of other suits
+        peek = self.px(16)
+        w = int(min(w, (area.height - self.px(62) - peek) * 63 / 88))
+        h = w * 88 / 63
+        y = area.top + self.px(24) + h / 2
         for k, (key, cid) in enumerate(items):
             x = area.left + self.px(10) + step * (k + 0.5)
-            self.card(surface, cid, (x, y), w)
+            self.card(surface, cid, (x, y + peek), w)
+            self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", (x, y), w)
             label = "Excuse" if key == "excuse" else SUIT_NAME.get(key, key)
-            r = text(surface, label, (x, y + w * 88 / 63 / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
+            r = text(surface, label, (x, y + peek + h / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
                      max_width=int(step))
             text(surface, f"= {D.value_of(cid)}", (x, r.bottom), max(11, self.px(15)), GOLD, True, anchor="midtop")
 
@@ -312,6 +373,8 @@ class SFTable(TableScene):
         self.buttons = []
         if v.phase == "over":
             return "The game is over."
+        if self.view_held():                     # a staged moment speaks; nothing to do until it is over
+            return self.waiting_text()
         if v.phase == "crowns":
             ex = v.excuse_seat
             if self.is_human_turn():
@@ -352,6 +415,9 @@ class SFTable(TableScene):
 
     def waiting_text(self) -> str:
         v = self.view
+        handed = getattr(self.match, "finished_by", None) or {}
+        if self.viewer in handed and self.viewer in self.match.to_act() and not self.view_held():
+            return "A bot is playing your seat…"       # "Let a bot finish", a lesson's "Finish for me"
         if v.phase == "choose":
             return self.says(v.active, "is choosing a card to auction…")
         if v.phase == "open" and v.auction:
@@ -547,12 +613,16 @@ class SFTable(TableScene):
         text(surface, f"Deck {n}", (dr.centerx, dr.bottom + self.px(6)), max(11, self.px(14)), INK_DIM, anchor="midtop")
         gb = self.bank_pos()
         text(surface, "Bank", gb, max(11, self.px(14)), INK_DIM, anchor="center")
+        text(surface, self.bank_words(), (gb[0], gb[1] + self.px(10)), max(10, self.px(13)), GOLD, anchor="midtop",
+             max_width=2 * min(gb[0], self.layout.rect("market_0").left - gb[0]) - self.px(8))
         # market
         auction_card = v.auction.card if v.auction else None
         cw = self.card_w(90)
         for i in range(SLOTS):
             r = self.layout.rect(f"market_{i}")
             c = self.slots[i]
+            if self.leaving and self.leaving[1] == i and self.view_held():
+                c = self.leaving[0]     # the card a reveal is about, until it flies (a new market waits for it)
             if c is None or ("market", c) in hidden:
                 s = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=8)
@@ -582,15 +652,23 @@ class SFTable(TableScene):
             label = "Excuse value: hidden" if cid is None else f"Excuse value: {D.value_of(cid)}"
             text(surface, label, (er.left + self.px(6), er.top), max(11, self.px(13)), INK_DIM)
 
+    def bank_words(self) -> str:
+        """Under "Bank": the gold paid to it so far (a winner pays the bank, and that gold leaves
+        the game), where the paid gold flies."""
+        paid = sum(h.price for h in self.view.history)
+        return f"{paid} gold paid" if paid else "nothing paid yet"
+
     def draw_seat(self, surface, seat: int, hidden) -> None:
         v = self.view
         g = self.seat_geom(seat)
         r = g["rect"]
-        self.draw_seat_box(surface, r, seat in v.to_act and v.phase != "over")
+        self.draw_seat_box(surface, r, seat in v.to_act and v.phase != "over" and not self.revealing())
         spec = self.match.seats[seat]
         hs = max(12, self.px(17))
         who = "" if spec.name.strip().lower() == "you" else (
             "you" if seat == self.viewer else ("bot · " + spec.level if spec.is_bot else "human"))
+        if seat in (getattr(self.match, "finished_by", None) or {}):
+            who = "played by a bot"                  # "Let a bot finish", a lesson's "Finish for me"
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
         text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(13)), INK_DIM, anchor="midleft")
@@ -630,7 +708,7 @@ class SFTable(TableScene):
                      anchor="midleft")
         # Bought cards
         cards = list(v.bought[seat])
-        centers = self.bought_centers(seat, len(cards))
+        centers, bw = self.bought_layout(seat, len(cards))
         b = g["bought"]
         if not cards:
             text(surface, "no cards bought yet", (b.left + self.px(4), b.centery), max(10, self.px(13)), INK_DIM,
@@ -638,7 +716,7 @@ class SFTable(TableScene):
         for c, pos in zip(cards, centers):
             if ("bought", c) in hidden:
                 continue
-            self.card(surface, c, pos, g["bw"])
+            self.card(surface, c, pos, bw)
         if v.excuse_seat == seat and v.sly_values and seat == self.viewer:
             vals = ", ".join(str(D.value_of(c)) for c in v.sly_values)
             text(surface, f"Values in play: {vals}", (r.left + self.px(10), r.bottom - self.px(6)),
@@ -647,7 +725,7 @@ class SFTable(TableScene):
     def draw_status(self, surface, seat, r) -> None:
         v = self.view
         a = v.auction
-        if not a:
+        if not a or self.revealing():            # a reveal's badge stands there
             return
         s = max(11, self.px(14))
         if self.seat_slot(seat) == "seat_0":      # your own box: in the header, left of your gold
@@ -687,7 +765,8 @@ class SFTable(TableScene):
             maxw = r.right - tx - self.px(8)
             text(surface, D.CARDS[a.card].name, (tx, ty), s, INK, True, max_width=maxw)
             ty += self.px(22)
-            text(surface, "Open auction" if a.format == "open" else "Closed auction", (tx, ty), s - 1, INK_DIM)
+            kind = "Open auction" if a.format == "open" else ("Bids revealed:" if self.revealing() else "Closed auction")
+            text(surface, kind, (tx, ty), s - 1, INK_DIM)
             ty += self.px(22)
             if a.format == "open":
                 text(surface, f"High bid {a.high_bid}", (tx, ty), s, GOLD, True)
@@ -696,6 +775,12 @@ class SFTable(TableScene):
                 ty += self.px(22)
                 if a.to_bid is not None:
                     text(surface, f"{self.name(a.to_bid)} to act", (tx, ty), s - 1, ACCENT, max_width=maxw)
+            elif self.revealing():
+                for seat, amt in sorted(self.revealed.items(), key=lambda kv: -kv[1]):
+                    win = seat == self.revealed_winner
+                    text(surface, f"{self.name(seat)} {amt}" + (" wins" if win else ""), (tx, ty), s - 1,
+                         GOLD if win else INK, win, max_width=maxw)
+                    ty += self.px(20)
             else:
                 text(surface, f"{len(a.sealed)} of {v.players} bids sealed", (tx, ty), s - 1, INK)
                 if a.my_sealed is not None:

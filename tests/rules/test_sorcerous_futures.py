@@ -611,3 +611,23 @@ def test_four_players_the_market_is_turned_up_after_the_last_crown():
     kinds = [e.kind for e in ev]
     assert kinds[-1] == "market" and ev[-1].visible_to is None
     assert list(ev[-1].data["cards"]) == s2.market and G.view(s2, 0).market == tuple(s2.market)
+
+
+def test_a_sealed_bid_is_one_line_in_each_log_and_no_amount_before_the_reveal():
+    """The sealer's log read "You seal a bid." then "You sealed a bid of 10.": one fact, two
+    lines. Each seat's log has one line per seal, and no line shows a sealed amount before the
+    reveal (the sealer's own is on its table: the panel and the prompt)."""
+    s = G.new(4, 25, {"excuse_seat": 2})
+    s, _ = G.apply(s, 2, G.legal_actions(s, 2)[0])
+    a = s.active
+    s, events = G.apply(s, a, StartAuction(s.market[0], "closed"))
+    bids = {a: 5, (a + 1) % 4: 12, (a + 2) % 4: 20, (a + 3) % 4: 9}
+    for seat in [(a + 3) % 4, (a + 1) % 4, (a + 2) % 4, a]:
+        s, ev = G.apply(s, seat, SealedBid(bids[seat]))
+        events += ev
+    reveal = next(k for k, e in enumerate(events) if e.kind == "reveal_bids")
+    for viewer in range(4):
+        lines = [e.text for e in events[:reveal] if e.visible(viewer) and e.text]
+        sealing = [t for t in lines if "seal" in t.lower() and "everyone" not in t]
+        assert len(sealing) == 4, sealing
+        assert not any(str(b) in t for t in sealing for b in bids.values()), sealing

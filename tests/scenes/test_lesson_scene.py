@@ -379,3 +379,42 @@ def test_the_table_never_sleeps_on_a_position_older_than_the_match(app):
         if m.over or bot_moves >= 4:
             break
     assert bot_moves >= 4
+
+
+def test_finish_for_me_is_quick_says_a_bot_plays_your_seat_and_the_result_says_so(app):
+    """"Finish for me" took about 100 s at the lesson's pace with the bar saying "You to act…",
+    then announced "You win!": the bots go at the fast pace and the animations no slower than
+    fast, the panel and the bar say a bot is playing your seat, and the results say the seat
+    was played by a bot."""
+    from game.settings import ANIM_SPEEDS, BOT_PACES
+    from scenes.results import ResultsScene
+    app.settings.anim_speed = "normal"
+    m, ov, table = lesson_at(app, "sorcerous-futures")
+    table.timeline.speed = app.settings.anim_factor
+    for _ in range(400):
+        settle(app, ov)
+        if m.can_finish():
+            break
+        take_step(app, m, table)
+    assert m.can_finish()
+    m.bot_delay = 0.75                                   # the lesson's own pace
+    settle(app, ov)
+    click(app, ov.finish_button.rect.center)
+    assert m.autopilot and 0 in m.finished_by and m.humans() == []
+    assert m.bot_delay == BOT_PACES["fast"] and 0 < table.timeline.speed <= ANIM_SPEEDS["fast"]
+    assert "A bot is playing your seat" in ov.step_text()
+    m.bot_delay = 0                                      # the rest at once, for the test's sake
+    said = set()
+    for _ in range(6000):
+        app.frame(1 / 30)
+        if 0 in m.to_act() and not table.view_held():
+            said.add(table.build_controls())
+        if isinstance(app.top, LessonEnd):
+            break
+    assert said and all(s == "A bot is playing your seat…" for s in said), said
+    res = app.stack[-2]
+    assert isinstance(res, ResultsScene)
+    head = res.headline()
+    assert "You win" not in head
+    if 0 in m.result().winners:
+        assert "Your seat (played by a bot)" in head

@@ -1,0 +1,216 @@
+"""The Sorcerous Futures table, driven through the real scene: a closed auction's end is staged
+on the auction that ended (its seats, its panel, its bids) until its card goes to the winner;
+the revealed bids stand over the seats' bid status, never over a bought card."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules.sorcerous_futures import Pass, SealedBid, StartAuction
+from scenes.anim_layer import _badge_plate, badge_size
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+
+
+def _to_your_choice(m, auctions: int) -> None:
+    """Bots play (you pass their open auctions, seal 3 in their closed ones) until you choose
+    a card to auction with at least ``auctions`` done."""
+    for _ in range(400):
+        m.run_bots_instantly()
+        v = m.view(0)
+        if v.phase == "choose" and 0 in m.to_act() and v.auctions_done >= auctions:
+            return
+        if v.phase == "choose" and 0 in m.to_act():
+            m.submit(0, StartAuction(v.market[0], "closed"))
+        elif v.phase == "closed" and 0 in m.to_act():
+            m.submit(0, SealedBid(min(v.gold[0], 3)))
+        elif v.phase == "open" and 0 in m.to_act():
+            m.submit(0, Pass())
+        elif v.phase == "crowns":
+            m.submit(0, m.legal(0)[0])
+    raise AssertionError("never your turn to choose")
+
+
+@contextmanager
+def revealed(bid=7, size=(1280, 720), auctions=3, players=4, seed=5):
+    """You (seat 0) put a card up for a closed auction at a table animating at normal speed,
+    the bots seal, then you seal ``bid`` last: yields (app, table, match, card, auctions done
+    before) just after your seal."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")[:players - 1]]
+    m = Match("sorcerous-futures", players, seats, seed=seed, bot_delay=0.0, threaded=False)
+    app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        _to_your_choice(m, auctions)
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.draw()
+        card, before = m.view(0).market[0], m.view(0).auctions_done
+        m.submit(0, StartAuction(card, "closed"))
+        for _ in range(40):
+            t.update(0.05)
+            app.draw()
+        m.run_bots_instantly()
+        for _ in range(40):
+            t.update(0.05)
+            app.draw()
+        assert m.view(0).phase == "closed" and m.to_act() == {0}
+        m.submit(0, SealedBid(bid))
+        yield app, t, m, card, before
+    finally:
+        app.shutdown()
+
+
+def test_a_closed_auctions_end_shows_the_auction_that_ended_until_its_card_goes():
+    """While the sealed bids are revealed, the table is the auction that ended: its number, its
+    card in the panel and in its market slot, nobody yet choosing the next card, the log up to the
+    bids (it used to say "Auction 8 of 20 / Bea chooses a card" with no bids showing); the next
+    auction shows once the card flies to the winner, and a new market is dealt only after that."""
+    with revealed() as (app, t, m, card, before):
+        seen = []
+        for _ in range(400):
+            t.update(0.05)
+            app.draw()
+            v = t.view
+            badges = [an.text for an in t.timeline.anims if an.kind == "badge" and an.tween.started]
+            seen.append((t.staged if t.staging() else None, v.auctions_done, v.phase,
+                         v.auction.card if v.auction else None, t.build_controls(),
+                         badges, " ".join(x for x, _ in t.log_entries())))
+            if not t.timeline.busy:
+                break
+        during = [s for s in seen if s[0] and "sealed bids are revealed" in s[0]]
+        assert during, "the reveal is staged"
+        for _, done, phase, auction_card, _prompt, _badges, log in during:
+            assert (done, phase, auction_card) == (before, "closed", card), (done, phase, auction_card)
+            assert "Sealed bids:" in log and " wins " not in log.split("Sealed bids:")[-1], log
+        assert [len(s[5]) for s in during[1:-1]] == [4] * (len(during) - 2), "every seat's bid stands while the reveal is up"
+        after = [s for s in seen if s[0] and " win" in s[0]]
+        assert after and all(s[1] == before + 1 and s[2] == "choose" for s in after), after[:1]
+        assert seen[-1][1] == before + 1 and t.view is t.live_view
+        assert "chooses a card" not in " ".join(str(s) for s in during)
+
+
+def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_them():
+    """The revealed "7" stood over your bought cards with a faded "Bid sealed" behind it: the
+    badges stand over the seats' bid status, clear of every card in the seats' bought rows, and
+    the last seal (revealed at once) raises no "Bid sealed"."""
+    for size in ((1280, 720), (960, 540)):
+        with revealed(size=size, auctions=10) as (app, t, m, card, before):
+            t.update(0.05)
+            app.draw()
+            assert not [an for an in t.timeline.anims if an.kind == "text" and "sealed" in an.text.lower()]
+            badges = [an for an in t.timeline.anims if an.kind == "badge"]
+            assert len(badges) == 4
+            bought = []
+            for seat in range(4):
+                centers, bw = t.bought_layout(seat, len(t.view.bought[seat]))
+                bought += [t.card_rect(c, bw) for c in centers]
+            assert bought, "the seats have bought cards to keep clear of"
+            for an in badges:
+                plate = _badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), bool(an.extra.get("big")),
+                                     t.px(28), t.px(12))
+                r = plate.get_rect(center=(int(an.a[0]), int(an.a[1])))
+                assert not any(r.colliderect(b) for b in bought), (size, an.text, r)
+
+
+def test_the_bank_says_how_much_gold_has_been_paid_to_it():
+    """"Bank" under the deck, where the paid gold flies, said nothing: it shows the gold paid
+    in so far (the winners pay the bank; that gold leaves the game)."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        assert t.bank_words() == "nothing paid yet"
+        _to_your_choice(m, 4)
+        t.update(0.05)
+        app.draw()
+        paid = sum(h.price for h in m.view(0).history)
+        assert paid > 0 and t.bank_words() == f"{paid} gold paid"
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_your_bought_cards_use_the_room_below_them_instead_of_piling_up(size, players):
+    """Eight bought cards lay in one row over each other with empty room below them in your
+    box: they take two rows there, side by side, each whole inside your box and wide enough to
+    read; the others' rows stay in their boxes."""
+    from rules.decks.decktet import NUMBERS
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")[:players - 1]]
+    m = Match("sorcerous-futures", players, seats, seed=5, bot_delay=0.0, threaded=False)
+    m.run_bots_instantly()
+    taken = set(m._state.market) | set(m._state.valuations.values())
+    mine = [c for c in NUMBERS if c not in taken][:8]
+    m._state.bought[0] = list(mine)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.draw()
+        box = t.seat_rect(0)
+        rects = [r for r, _, c in t.hot if c in mine and box.contains(r)]
+        assert len(rects) == 8, "every bought card whole inside your box"
+        for k, r in enumerate(rects):
+            assert not any(r.colliderect(o) for o in rects[k + 1:]), (size, r)
+            assert r.width >= t.px(44)
+        assert len({r.top for r in rects}) == 2
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_end_panel_labels_each_value_under_its_own_suits_ace(players):
+    """"Moons = 7" stood under the valuation card, a card of Suns and Knots: each value of the
+    end panel stands under the Ace of its suit (the Excuse for the Excuse's), with the card that
+    gives the value peeking out beneath, as at the seats."""
+    seats = [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd", "Dot")[:players]]
+    m = Match("sorcerous-futures", players, seats, seed=2, bot_delay=0.0, threaded=False)
+    m.run_bots_instantly()
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.draw()
+        v = t.view
+        assert v.phase == "over" and v.valuations
+        top = max(t.layout.rect(f"seat_{k}").bottom for k in range(1, players))
+        middle = [(r, c) for r, _, c in t.hot if r.top > top and r.bottom < t.layout.rect("seat_0").top]
+        for key, cid in v.valuations.items():
+            face = "excuse" if key == "excuse" else f"ace-{key}"
+            over = [r for r, c in middle if c == face]
+            under = [r for r, c in middle if c == cid]
+            assert over and under, (key, face, cid)
+            assert any(u.centerx == o.centerx and u.top > o.top for u in under for o in over), key
+    finally:
+        app.shutdown()
+
+
+def test_a_new_market_is_dealt_only_once_the_card_won_has_reached_its_buyer():
+    """The last card of a market sold in a closed auction: the new market was dealt at once,
+    while the revealed bids still showed; it comes after the bids and the card's flight."""
+    with revealed(seed=1, auctions=9) as (app, t, m, card, before):
+        t.update(0.01)
+        assert len(t.live_view.market) == 5, "this deal's last market card went"
+        flights = [an for an in t.timeline.anims if an.kind == "card"]
+        won = next(an for an in flights if an.card == card)
+        dealt = [an for an in flights if an.card in t.live_view.market]
+        badges = [an for an in t.timeline.anims if an.kind == "badge"]
+        assert len(dealt) == 5 and badges
+        landing = won.tween.delay + won.tween.duration
+        assert all(an.tween.delay >= landing - 1e-6 for an in dealt)
+        assert all(an.tween.delay >= b.tween.delay + b.tween.duration - 1e-6 for an in dealt for b in badges)
+        app.draw()
+        slots = [t.layout.rect(f"market_{i}") for i in range(5)]
+        assert any(c == card and any(sl.collidepoint(r.center) for sl in slots) for r, _, c in t.hot), \
+            "the card sold stays in its market slot while its bids are up"
