@@ -100,6 +100,8 @@ class Decision:
     best_win: float
     played_margin: float = 0.0
     best_margin: float = 0.0
+    view: object = None   # the seat's View at this decision, rebuilt through the rules: what the
+                          # words about it may name (the table's View now is the final position)
 
     @property
     def cost(self) -> float:
@@ -109,7 +111,8 @@ class Decision:
 
 def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress=None) -> list:
     """For each decision of ``seat`` in a finished game's record (with a choice to make), the
-    advisor's estimate of the move played against its best one. In the record's order."""
+    advisor's estimate of the move played against its best one, with the seat's View at that
+    moment (``Decision.view``: name the moves from it). In the record's order."""
     g = get_game(record["game"])
     kit = search_kit(record["game"])
     s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
@@ -126,12 +129,13 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 def part(f, k=done):
                     if progress is not None:
                         progress((k + f) / max(1, len(mine)))
-                est = rank_moves(kit, g.view(s, seat), seat, legal, rng, budget_s, must=(action,),
+                view = g.view(s, seat)
+                est = rank_moves(kit, view, seat, legal, rng, budget_s, must=(action,),
                                  cancel=cancel, progress=part, full_games=True)
                 mine_est = next((e for e in est if e.action == action), None)
                 played = mine_est.win if mine_est else 0.0
                 pm = mine_est.margin if mine_est else est[-1].margin
-                out.append(Decision(i, action, played, est[0].action, est[0].win, pm, est[0].margin))
+                out.append(Decision(i, action, played, est[0].action, est[0].win, pm, est[0].margin, view))
             done += 1
             if progress is not None:
                 progress(done / max(1, len(mine)))
