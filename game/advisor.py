@@ -11,6 +11,7 @@ the window never stalls.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import threading
 from dataclasses import dataclass
 
@@ -42,8 +43,19 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     est = sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), e.action != prior,
                                               order.get(e.action, len(order))))
     why = hook(game_id, "hint_reason")
-    return [dataclasses.replace(e, picked=k == 0, why=why(view, legal, e.action) if why is not None else "")
-            for k, e in enumerate(est)]
+    if why is None:
+        return [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
+    # the first move, clearly ahead in the sampled games: its reason must not say it changes
+    # little (a hook that knows ``standout`` words it from what the View shows, or says it is
+    # the sampled games that favour it)
+    clear = len(est) > 1 and standing(est[0], est[1], est[0].samples) == "clear"
+    takes = "standout" in inspect.signature(why).parameters
+
+    def reason(k, e):
+        if takes and k == 0 and clear:
+            return why(view, legal, e.action, standout=True)
+        return why(view, legal, e.action)
+    return [dataclasses.replace(e, picked=k == 0, why=reason(k, e)) for k, e in enumerate(est)]
 
 
 def _paired_gap(a, b) -> tuple:
@@ -60,9 +72,26 @@ def _paired_gap(a, b) -> tuple:
 CLEAR_GAP = 0.05   # a chance to win this much higher, and sure, reads "clearly ahead"
 
 
+def standing(a, b, n: int) -> str:
+    """How move ``a`` stands against ``b`` (shown after it) in ``n`` sampled games: "same"
+    (about as good: few games, the same figure shown, or a gap within chance), "little"
+    (surely ahead, by less than a player can feel) or "clear"."""
+    gap, se = _paired_gap(a, b)
+    # "clearly ahead" only when the figures shown differ and enough games stand behind them
+    # (a first move ahead on points alone, at the same chance, is not clearly better)
+    if n < 20 or shown_percent(a) == shown_percent(b) or a.win - b.win < 2 * se or gap < 2 * se:
+        return "same"
+    # sure it is ahead, but "clearly" is for a gap a player can feel: 58% over 57% is not
+    if a.win - b.win < CLEAR_GAP:
+        return "little"
+    return "clear"
+
+
 def confidence(estimates) -> str:
     """How far to trust a hint, in words: how many sampled games stand behind it, and whether
-    the first move is clearly ahead of the second (paired over the same sampled games)."""
+    the first move is clearly ahead of the second (paired over the same sampled games). Moves
+    shown with the same reason whose figures are within chance of the first's are said to be
+    as good as each other, however the figures fell (three blind flips are one move thrice)."""
     if not estimates:
         return ""
     n = estimates[0].samples
@@ -75,14 +104,18 @@ def confidence(estimates) -> str:
     if estimates[0].win < 0.1:
         sure += " Every move here looks likely to lose; the first loses least."
     if len(estimates) > 1:
-        a, b = estimates[0], estimates[1]
-        gap, se = _paired_gap(a, b)
-        # "clearly ahead" only when the figures shown differ and enough games stand behind them
-        # (a first move ahead on points alone, at the same chance, is not clearly better)
-        if n < 20 or shown_percent(a) == shown_percent(b) or a.win - b.win < 2 * se or gap < 2 * se:
+        a = estimates[0]
+        alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]
+        if len(estimates) > 2 and len(alike) == len(estimates) - 1:
+            return sure + f" All {len(estimates)} are about as good as each other: the same reason, " \
+                          f"and their figures differ only by chance."
+        if estimates[1] in alike:
+            return sure + " The first two are about as good as each other: the same reason, " \
+                          "and their figures differ only by chance."
+        st = standing(a, estimates[1], n)
+        if st == "same":
             return sure + " The first two are about as good as each other."
-        # sure it is ahead, but "clearly" is for a gap a player can feel: 58% over 57% is not
-        if a.win - b.win < CLEAR_GAP:
+        if st == "little":
             return sure + " The first is a little ahead."
         return sure + " The first is clearly ahead."
     return sure
@@ -105,6 +138,8 @@ class Decision:
     best_win: float
     played_margin: float = 0.0
     best_margin: float = 0.0
+    view: object = None   # the seat's View at this decision, rebuilt through the rules: what the
+                          # words about it may name (the table's View now is the final position)
 
     @property
     def cost(self) -> float:
@@ -114,7 +149,8 @@ class Decision:
 
 def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress=None) -> list:
     """For each decision of ``seat`` in a finished game's record (with a choice to make), the
-    advisor's estimate of the move played against its best one. In the record's order."""
+    advisor's estimate of the move played against its best one, with the seat's View at that
+    moment (``Decision.view``: name the moves from it). In the record's order."""
     g = get_game(record["game"])
     kit = search_kit(record["game"])
     s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
@@ -131,12 +167,13 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 def part(f, k=done):
                     if progress is not None:
                         progress((k + f) / max(1, len(mine)))
-                est = rank_moves(kit, g.view(s, seat), seat, legal, rng, budget_s, must=(action,),
+                view = g.view(s, seat)
+                est = rank_moves(kit, view, seat, legal, rng, budget_s, must=(action,),
                                  cancel=cancel, progress=part, full_games=True)
                 mine_est = next((e for e in est if e.action == action), None)
                 played = mine_est.win if mine_est else 0.0
                 pm = mine_est.margin if mine_est else est[-1].margin
-                out.append(Decision(i, action, played, est[0].action, est[0].win, pm, est[0].margin))
+                out.append(Decision(i, action, played, est[0].action, est[0].win, pm, est[0].margin, view))
             done += 1
             if progress is not None:
                 progress(done / max(1, len(mine)))
@@ -187,4 +224,4 @@ class Job:
         self._thread.join(timeout)
 
 
-__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "confidence", "shown_percent", "rank_moves", "review", "worst"]
+__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "confidence", "standing", "shown_percent", "rank_moves", "review", "worst"]

@@ -1,28 +1,43 @@
 """Game review: for each of your decisions in a finished game, a thinking bot's estimate of
 your move against its best one. The three that cost you most come first; click one (or press
-1–3) to open the replay at that moment. The review runs off the frame loop, with a progress
-bar, and Esc cancels it."""
+1–3) to open the replay at that moment. Every decision follows, a list that scrolls (wheel,
+↑/↓, Page Up/Down, Home/End) and says how many more lie above and below. Each move is named
+from what the seat could see at that moment (``Decision.view``), never from the final table,
+and each figure says what it is: the chance to win from that moment, estimated in sampled
+games, after the move played and after the best one. The review runs off the frame loop,
+with a progress bar, and Esc cancels it."""
 from __future__ import annotations
+
+import inspect
 
 import pygame
 
 from game.advisor import Job, review, worst
 
 from .base import Scene
-from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, scroll_step, text,
-                      ui_scale)
+from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
+                      text, ui_scale, wrap)
+
+MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled games, after the move you "
+           "made and after the best one (+pts: how many more points the best one ended with). "
+           "An estimate at that moment, not how the game went.")
 
 
 class ReviewScene(Scene):
     def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3):
         super().__init__(app)
         self.record, self.seat = record, seat
-        self.move_text = move_text or (lambda a: str(a.to_json()))
+        self.move_text = move_text or (lambda a, view=None: str(a.to_json()))
+        try:
+            self._takes_view = "view" in inspect.signature(self.move_text).parameters
+        except (TypeError, ValueError):
+            self._takes_view = False
         self.job = Job(review, record, seat, budget_s=budget_s)
         self.decisions = None
         self.top: list = []
         self.rows: list = []       # (rect, decision)
         self.scroll = 0
+        self.fit = 0               # rows of "every decision" that fit, as drawn last
         self.buttons = [Button("Back", self.back, "Esc")]
 
     def back(self) -> None:
@@ -55,8 +70,12 @@ class ReviewScene(Scene):
                 self.back()
             elif pygame.K_1 <= ev.key <= pygame.K_3 and ev.key - pygame.K_1 < len(self.top):
                 self.open_at(self.top[ev.key - pygame.K_1])
-        if scroll_step(ev):
-            self.scroll = max(0, self.scroll + scroll_step(ev))
+        step = scroll_step(ev)
+        if ev.type == pygame.KEYDOWN and self.fit:
+            step = {pygame.K_PAGEDOWN: self.fit, pygame.K_PAGEUP: -self.fit,
+                    pygame.K_END: 10 ** 6, pygame.K_HOME: -10 ** 6}.get(ev.key, step)
+        if step:
+            self.scroll = max(0, min(self.scroll + step, self.last_top()))
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for r, d in self.rows:
@@ -64,17 +83,40 @@ class ReviewScene(Scene):
                     self.open_at(d)
                     return
 
+    def last_top(self) -> int:
+        """The furthest the list of every decision scrolls (its last rows fill the space)."""
+        return max(0, len(self.decisions or ()) - max(1, self.fit))
+
+    def words(self, action, view) -> str:
+        """A move in words, as the seat saw the table when it decided (``view``)."""
+        return self.move_text(action, view=view) if self._takes_view else self.move_text(action)
+
+    @staticmethod
+    def figure(d) -> str:
+        """A decision's figures in words: "to win: 0% with yours, 67% with the best (+19 pts)"."""
+        pts = d.best_margin - d.played_margin
+        extra = f" (+{pts:.0f} pts)" if pts >= 0.5 else ""
+        return f"to win: {100 * d.played:.0f}% yours, {100 * d.best_win:.0f}% best{extra}"
+
+    @staticmethod
+    def meaning(surface, y, w, px) -> int:
+        """What the figures mean, under a heading; the y below it."""
+        for line in wrap(MEANING, px(14), w - px(60)):
+            text(surface, line, (px(30), y), px(14), INK_DIM)
+            y += px(18)
+        return y + px(4)
+
     def _row(self, surface, r, d, px, bold=False) -> None:
         panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
-        mid = r.left + r.width // 2
-        text(surface, f"Move {d.index + 1}: you played {self.move_text(d.action)}", (r.left + px(12), r.top + px(6)),
+        fig = self.figure(d)
+        # the columns line up from row to row: room for the widest figure
+        fig_w = rendered("to win: 100% yours, 100% best (+99 pts)", px(15), GOLD, True)[0].get_width()
+        mid = r.left + (r.width - fig_w) // 2
+        text(surface, f"Move {d.index + 1}: you played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(6)),
              px(15), INK, bold, max_width=mid - r.left - px(20))
-        text(surface, f"best: {self.move_text(d.best)}", (mid, r.top + px(6)), px(15), INK_DIM,
-             max_width=r.right - mid - px(230))
-        pts = d.best_margin - d.played_margin
-        extra = f"  (−{pts:.0f} pts)" if pts >= 0.5 else ""
-        text(surface, f"{100 * d.played:.0f}% → {100 * d.best_win:.0f}%{extra}", (r.right - px(12), r.top + px(6)),
-             px(15), GOLD, True, anchor="topright")
+        text(surface, f"best: {self.words(d.best, d.view)}", (mid, r.top + px(6)), px(15), INK_DIM,
+             max_width=r.right - mid - fig_w - px(36))
+        text(surface, fig, (r.right - px(12), r.top + px(6)), px(15), GOLD, True, anchor="topright")
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -104,7 +146,8 @@ class ReviewScene(Scene):
             else:
                 text(surface, "The decisions that cost you most (click or 1–3 to see them in the replay)",
                      (px(30), y), px(17), ACCENT, True)
-                y += px(28)
+                y += px(24)
+                y = self.meaning(surface, y, w, px)
                 for d in self.top:
                     r = pygame.Rect(px(30), y, w - px(60), px(32))
                     self._row(surface, r, d, px, bold=True)
@@ -112,16 +155,27 @@ class ReviewScene(Scene):
                     y += px(38)
             if self.decisions:
                 y += px(8)
-                text(surface, f"Every decision ({len(self.decisions)}): estimated chance to win, yours → the best",
-                     (px(30), y), px(15), INK_DIM)
-                y += px(24)
-                fit = max(1, (h - px(80) - y) // px(34))
-                self.scroll = min(self.scroll, max(0, len(self.decisions) - fit))
+                n = len(self.decisions)
+                text(surface, f"Every decision ({n}), in the order you made them", (px(30), y), px(15), INK_DIM)
+                y += px(20)
+                if not self.top:
+                    y = self.meaning(surface, y, w, px)
+                y += px(4)
+                fit = max(1, (h - px(104) - y) // px(34))
+                self.fit = fit
+                self.scroll = min(self.scroll, self.last_top())
+                if self.scroll:
+                    text(surface, f"▲ {self.scroll} more above", (w - px(30), y - px(22)), px(14), ACCENT,
+                         anchor="topright")
                 for d in self.decisions[self.scroll:self.scroll + fit]:
                     r = pygame.Rect(px(30), y, w - px(60), px(30))
                     self._row(surface, r, d, px)
                     self.rows.append((r, d))
                     y += px(34)
+                below = n - self.scroll - fit
+                if below > 0:
+                    text(surface, f"▼ {below} more below: scroll with the wheel or ↑/↓ (Page Down for a page)",
+                         (px(30), y), px(14), ACCENT)
         layout_row(self.buttons, w - px(30), h - px(40), px(46), px(18))
         for b in self.buttons:
             b.draw(surface, px(18))

@@ -580,9 +580,10 @@ class AuctioneerTable(TableScene):
     def describe(self, deck, cid) -> str:
         return S.CARDS[cid].name
 
-    def ring_card_words(self, k: int) -> str:
-        """A ring card as the viewer can see it: "the 6♦", "your 7♠ (face down)", "a face-down card"."""
-        v = self.view
+    def ring_card_words(self, k: int, view=None) -> str:
+        """A ring card as the viewer can see it: "the 6♦", "your 7♠ (face down)", "a face-down card"
+        (in ``view``, a View of another moment such as a reviewed decision; else the table's)."""
+        v = self.view if view is None else view
         if not 0 <= k < len(v.circle):
             return "a ring card"
         sl = v.circle[k]
@@ -594,14 +595,15 @@ class AuctioneerTable(TableScene):
             return f"your {c.label}{c.symbol} (face down)"
         return "a face-down card"
 
-    def neighbour_words(self, left: int, right: int, here=None) -> str:
+    def neighbour_words(self, left: int, right: int, here=None, view=None) -> str:
         """Where a place of the ring is, by the cards beside it that can be told apart:
         "between the 6♦ and the A♠", "right of the 6♦" (``here``: the place's point on the
-        screen, so the two places beside one card read apart), or "" when both are face down."""
-        L = len(self.view.circle)
+        screen, so the two places beside one card read apart), or "" when both are face down.
+        ``view``: the View of the moment the words are about (else the table's)."""
+        L = len((self.view if view is None else view).circle)
         if not L:
             return ""
-        a, b = self.ring_card_words(left % L), self.ring_card_words(right % L)
+        a, b = self.ring_card_words(left % L, view), self.ring_card_words(right % L, view)
         seen = [(w, k) for w, k in ((a, left % L), (b, right % L)) if w != "a face-down card"]
         if len(seen) == 2 and a != b:
             return f" between {a} and {b}"
@@ -618,32 +620,43 @@ class AuctioneerTable(TableScene):
         side = ("right of" if tx > 0 else "left of") if abs(tx) >= abs(ty) else ("below" if ty > 0 else "above")
         return f" {side} {word}"
 
-    def move_text(self, action) -> str:
+    def move_text(self, action, view=None) -> str:
         """A move in words a player can find on the table: the cards as they look and the
         cards beside them (the hint also marks them on the ring with its number), never a
-        position number nobody can see."""
-        v = self.view
+        position number nobody can see. ``view``: the View of the seat when the move was
+        made (the review names past decisions by what was on the table then); without it,
+        the table's View now. Which side of a card a place is ("right of") is only said of
+        the ring on the screen now: another moment's ring is not the one drawn."""
+        now = view is None or view == self.view
+        v = self.view if view is None else view
         if isinstance(action, Flip):
             sl = v.circle[action.index] if action.index < len(v.circle) else None
             if sl is not None and sl.mine and sl.card:      # a card only you know: named, not located
                 return f"Turn up your own {S.CARDS[sl.card].short} (marked)"
-            here = self.token_pos(action.index) if action.index < len(self.tokens) else None
-            where = self.neighbour_words(action.index - 1, action.index + 1, here)
-            return f"Turn up the face-down card{where}" if where else "Turn up the marked face-down card"
+            here = self.token_pos(action.index) if now and action.index < len(self.tokens) else None
+            where = self.neighbour_words(action.index - 1, action.index + 1, here, v)
+            if where:
+                return f"Turn up the face-down card{where}"
+            return "Turn up the marked face-down card" if now else "Turn up a face-down card (nothing you knew beside it)"
         if isinstance(action, Place):
             L = len(v.circle)
-            where = self.neighbour_words(action.gap - 1, action.gap, self.gap_pos(action.gap % L) if L else None)
-            return f"Place the {S.CARDS[action.card].name} in the gap{where}" if where else \
-                f"Place the {S.CARDS[action.card].name} in the marked gap"
+            here = self.gap_pos(action.gap % L) if now and L else None
+            where = self.neighbour_words(action.gap - 1, action.gap, here, v)
+            if where:
+                return f"Place the {S.CARDS[action.card].name} in the gap{where}"
+            return f"Place the {S.CARDS[action.card].name} in the marked gap" if now else \
+                f"Place the {S.CARDS[action.card].name} between two face-down cards"
         if isinstance(action, Swap):
-            a, b = self.ring_card_words(action.i), self.ring_card_words(action.j)
+            a, b = self.ring_card_words(action.i, v), self.ring_card_words(action.j, v)
             if a == b == "a face-down card":
-                return "Swap the two marked face-down cards"
+                return "Swap the two marked face-down cards" if now else "Swap two face-down cards"
+            if not now:
+                return f"Swap {a} and {b}"
             return f"Swap {a.replace('a face-down', 'the marked face-down')} and " \
                    f"{b.replace('a face-down', 'the marked face-down')}"
         if isinstance(action, Claim):
             ks = claim_indices(action.start, len(v.circle))
-            return "Claim " + ", ".join(self.ring_card_words(k) for k in ks)
+            return "Claim " + ", ".join(self.ring_card_words(k, v) for k in ks)
         if isinstance(action, EndTurn):
             return "End the turn"
         return super().move_text(action)

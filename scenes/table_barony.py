@@ -605,7 +605,9 @@ class BaronyTable(TableScene):
             s += f" · +{bid_value(cid, t)} on {D.CARDS[t].name}" + (f" ({', '.join(sym)})" if sym else "")
         return s
 
-    def move_text(self, action) -> str:
+    def move_text(self, action, view=None) -> str:
+        """A move in words (``view``, the moment it was made, changes nothing here: these
+        words name cards and amounts, never what lies where on the table)."""
         if isinstance(action, Target):
             return f"Bid on {D.CARDS[action.card].name}"
         if isinstance(action, Add):

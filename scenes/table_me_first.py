@@ -290,7 +290,9 @@ class MeFirstTable(TableScene):
     def describe(self, deck, cid) -> str:
         return describe(cid)
 
-    def move_text(self, action) -> str:
+    def move_text(self, action, view=None) -> str:
+        """A move in words (``view``, the moment it was made, changes nothing here: these
+        words name cards and amounts, never what lies where on the table)."""
         if isinstance(action, Take):
             return f"Take {describe(action.card)}"
         if isinstance(action, Pick):

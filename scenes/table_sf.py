@@ -557,7 +557,9 @@ class SFTable(TableScene):
             return f"{name}: your {'secret ' if v.phase == 'closed' else ''}bid on {card}"
         return ""
 
-    def move_text(self, action) -> str:
+    def move_text(self, action, view=None) -> str:
+        """A move in words (``view``, the moment it was made, changes nothing here: these
+        words name cards and amounts, never what lies where on the table)."""
         if isinstance(action, StartAuction):
             return f"Auction {D.CARDS[action.card].name} ({'open' if action.format == 'open' else 'closed'})"
         if isinstance(action, Bid):

@@ -516,10 +516,12 @@ def _run_made(view, action):
     return None
 
 
-def _pair_words(view, k2: list, p: int, was) -> str:
+def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
     """What the card now at ``p`` of the known circle ``k2`` builds with a known card of its
     suit beside it (or one place further): "beside the 8♠: a 6♠ or 9♠ would finish a run
-    (21 needed)"; "" if nothing. ``was(q)``: where the card now at q was before the move."""
+    (21 needed)"; "" if nothing. ``was(q)``: where the card now at q was before the move.
+    ``moved``: the card at ``p`` was in the circle before (a swap), so a pair it already
+    made before the move, at the same distance, is nothing the move builds."""
     L = len(k2)
     a = k2[p]
     if a is None:
@@ -530,6 +532,8 @@ def _pair_words(view, k2: list, p: int, was) -> str:
             b = k2[q]
             if q == p or b is None or b[-1] != a[-1]:
                 continue
+            if moved and circular_distance(was(p), was(q), L) == dist:
+                continue          # they were this close already: the move brings nothing
             x, y = (a, b) if q == (p + dist) % L else (b, a)
             zs = [z for z, _, _ in _completions(x, y, dist, need) if z not in (a, b)]
             if not zs:
@@ -543,10 +547,71 @@ def _pair_words(view, k2: list, p: int, was) -> str:
     return ""
 
 
-def hint_reason(view, legal, action) -> str:
+@lru_cache(maxsize=None)
+def _run_cards(royal: str, suits: tuple) -> frozenset:
+    """Every card that is part of some valid run for ``royal``."""
+    return frozenset(c for run in _valid_runs(royal, suits) for c in run)
+
+
+def _can_run(view, card: str) -> bool:
+    """Whether ``card`` can be part of a run good enough for the royal up now (a 4♥ cannot,
+    for a King: 4-5-6 is 15, and 21 are needed)."""
+    return card in _run_cards(view.royal, tuple(view.suits) or suits_for(view.players))
+
+
+def _visible_pairs(view, k: list, up: list) -> dict:
+    """Pairs of face-up cards (everyone sees them) of one suit, one or two places apart, that
+    a third card could turn into a valid run: {(a, b) in circle order: distance}."""
+    L = len(k)
+    out = {}
+    for p in range(L):
+        for dist in (1, 2):
+            q = (p + dist) % L
+            a, b = k[p], k[q]
+            if a and b and up[p] and up[q] and q != p and _promising(a, b, dist, view.royal):
+                out[(a, b)] = dist
+    return out
+
+
+def _breaks_visible(view, k: list, action) -> str:
+    """The words for a pair everyone can see that ``action`` pulls apart ("the 7♠ and the
+    8♠"), or "": a move that does so spoils what other seats may be building."""
+    up = [sl.face_up for sl in view.circle]
+    if isinstance(action, Place):
+        k2 = k[:action.gap] + [action.card] + k[action.gap:]
+        up2 = up[:action.gap] + [False] + up[action.gap:]
+    else:
+        k2, up2 = list(k), list(up)
+        k2[action.i], k2[action.j] = k2[action.j], k2[action.i]
+        up2[action.i], up2[action.j] = up2[action.j], up2[action.i]
+    pos = {c: p for p, c in enumerate(k2) if c is not None}
+    for (a, b), dist in _visible_pairs(view, k, up).items():
+        if circular_distance(pos[a], pos[b], len(k2)) > dist:
+            return f"the {_short(a)} and the {_short(b)}"
+    return ""
+
+
+def _standout_words(view, k: list, action, unseen: bool = False) -> str:
+    """For a move the sampled games rate clearly best when nothing the seat knows says why:
+    what it spoils for the others, if the View shows that, else honestly that it is the
+    sampled games alone that favour it."""
+    broken = _breaks_visible(view, k, action)
+    if broken:
+        return f"The sampled games favour it: it breaks up {broken}, which everyone can see " \
+               f"and others may be building on."
+    if unseen:
+        return "Two cards you have not seen: nothing you know changes, but it did best in the sampled games."
+    return "Nothing you can see says why, but it did best in the sampled games."
+
+
+def hint_reason(view, legal, action, standout: bool = False) -> str:
     """Why a hinted move, in words a newcomer follows, from this seat's View alone (the
     hints' hook: ``game.advisor.hint``): the run it completes, the card it brings beside one
-    of its suit, what a flip lets the seat learn, or that nothing is in reach."""
+    of its suit, what a flip lets the seat learn, or that nothing is in reach. ``standout``:
+    the sampled games rate this move clearly ahead of the next, so a reason that says it
+    changes little would contradict its figure: then the reason is what it spoils for the
+    others (a pair everyone sees, pulled apart) or, with nothing to see, that it did best in
+    the sampled games."""
     if view.royal is None:
         return ""
     k = _known(view)
@@ -572,14 +637,21 @@ def hint_reason(view, legal, action) -> str:
             if made:
                 return f"You can already finish a run ({' '.join(_short(c) for c in made[0])}) this turn: " \
                        f"any card will do, this one may show you more."
+        # only the cards near it that a run good enough for this royal can use are worth naming
         left, right = k[(p - 1) % L], k[(p + 1) % L]
-        if left and right and left[-1] == right[-1]:
+        if left and right and _promising(left, right, 2, view.royal):
             return f"It lies between {_seen_as(view, p - 1)} and {_seen_as(view, p + 1)}: " \
                    f"you learn whether it joins them."
+        near_known = False
         for q in ((p - 1) % L, (p + 1) % L, (p - 2) % L, (p + 2) % L):
             if k[q] is not None:
-                near = "next to" if circular_distance(p, q, L) == 1 else "one place from"
-                return f"An unknown card {near} {_seen_as(view, q)}: you learn what is there."
+                near_known = True
+                if _can_run(view, k[q]):
+                    near = "next to" if circular_distance(p, q, L) == 1 else "one place from"
+                    return f"An unknown card {near} {_seen_as(view, q)}: you learn what is there."
+        if near_known:
+            return f"No card you know near it can be part of a run for the {royal}: " \
+                   f"you learn one more card of the ring."
         return "Nothing you know is near it: you learn one more card of the ring."
     if isinstance(action, (Place, Swap)):
         made = _run_made(view, action) if action in winning_moves(view, [action]) else None
@@ -589,7 +661,7 @@ def hint_reason(view, legal, action) -> str:
                    f"({threshold(view.royal, cards[0][-1])} needed): claim it to win the {royal}."
         k2, changed = _apply_known(k, action)
         if isinstance(action, Place):
-            built = _pair_words(view, k2, action.gap, lambda q, g=action.gap: q if q < g else q - 1)
+            built = _pair_words(view, k2, action.gap, lambda q, g=action.gap: q if q < g else q - 1, moved=False)
             if built:
                 return f"Puts your {_short(action.card)} face down {built}. Only you know it."
         else:
@@ -602,11 +674,16 @@ def hint_reason(view, legal, action) -> str:
         base = _potential(k, hidden, hand, view.royal, reach)
         after = _evaluate_move(view, k, hidden, hand, action, reach)
         if isinstance(action, Swap) and k[action.i] is None and k[action.j] is None:
+            if standout:
+                return _standout_words(view, k, action, unseen=True)
             if base <= 0:
                 return "No run in reach: two cards you have not seen, so nothing you know changes; " \
                        "your hand cards wait for a better turn."
             return "Two cards you have not seen: nothing you know changes, and your hand cards " \
                    "stay for the runs you are building."
+        if standout and (isinstance(action, Swap) or _breaks_visible(view, k, action)) and \
+                (after <= base + 1e-9):
+            return _standout_words(view, k, action)
         if base <= 0 and after <= 0:
             return "No run in reach: this changes little." if isinstance(action, Swap) else \
                 "No run in reach: a card only you know in the ring may start one later."

@@ -2,6 +2,7 @@
 cancellable, and the review's worst decisions open the replay at that moment."""
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pygame
@@ -196,7 +197,7 @@ def test_the_hint_keeps_one_order_for_moves_that_read_the_same(monkeypatch):
     import game.advisor as adv
     from game.bots import get_bot
     from game.bots.search import Estimate
-    from rules.barony import Pass, Target
+    from rules.barony import Target
     m = Match("barony", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)], 5,
               bot_delay=0, threaded=False)
     m.run_bots_instantly()
@@ -239,3 +240,48 @@ def test_a_barony_hint_names_the_cards_that_make_the_bid():
     for e in bids:
         assert e.why.startswith("Bid ") and any(f"{n} (+" in e.why for n in hand), e.why
         assert "worth" in e.why and D.CARDS[e.action.card].name in e.why
+
+
+def test_moves_with_the_same_reason_and_figures_within_chance_are_said_to_be_as_good():
+    """Three blind flips (no known neighbours: one reason) were ranked 55%, 55%, 50% as if they
+    differed: the panel says they are as good as each other."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    why = "Nothing you know is near it: you learn one more card of the ring."
+    t = (1.0,) * 11 + (0.0,) * 9
+    flips = [Estimate("f1", 0.55, 40, why=why, trace=t + t), Estimate("f2", 0.55, 40, why=why, trace=t[::-1] + t),
+             Estimate("f3", 0.50, 40, why=why, trace=(1.0,) * 20 + (0.0,) * 20)]
+    words = confidence(flips)
+    assert "All 3 are about as good as each other: the same reason" in words and "ahead" not in words
+    # different reasons: only what the figures say
+    other = [flips[0], flips[1], dataclasses.replace(flips[2], why="Something else.")]
+    assert "All 3" not in confidence(other) and "The first two are about as good as each other" in confidence(other)
+    # the same reason, but the first truly far ahead: it says so
+    far = [Estimate("a", 0.9, 200, why=why, trace=(1.0,) * 180 + (0.0,) * 20),
+           Estimate("b", 0.2, 200, why=why, trace=(0.0,) * 160 + (1.0,) * 40)]
+    assert confidence(far).endswith("The first is clearly ahead.")
+
+
+def test_the_hint_tells_the_reason_when_its_first_move_stands_out(monkeypatch):
+    """A reason that says "this changes little" under a move the sampled games put clearly
+    ahead reads as a contradiction: the hint asks the game for its reason knowing that."""
+    import game.advisor as AD
+    from game.bots.search import Estimate
+    from rules.auctioneer import AuctioneerView, CircleSlot, Swap
+    circle = tuple([CircleSlot("AS", True)] + [CircleSlot(None, False)] * 11)
+    v = AuctioneerView(seat=0, players=3, round=1, royal="KH", royals_left=8, circle=circle, hand=("2H",),
+                       hand_sizes=(1, 1, 1), to_act=0, step="move", turns_this_round=0, won=((), (), ()),
+                       set_aside=(), suits=("S", "H", "D"))
+    legal = [Swap(0, 1), Swap(3, 4)]
+    ahead = [Estimate(Swap(0, 1), 0.83, 200, trace=(1.0,) * 166 + (0.0,) * 34),
+             Estimate(Swap(3, 4), 0.69, 200, trace=(1.0,) * 138 + (0.0,) * 62)]
+    monkeypatch.setattr(AD, "rank_moves", lambda *a, **k: list(ahead))
+    monkeypatch.setattr(AD, "get_bot", lambda g, lvl: lambda view, legal, rng: legal[0])
+    est = AD.hint("auctioneer", v, 0, legal, Rng(1), budget_s=0.0)
+    assert AD.confidence(est).endswith("The first is clearly ahead.")
+    assert "changes little" not in est[0].why and "did best in the sampled games" in est[0].why
+    # level figures: the reason stays the plain one
+    level = [dataclasses.replace(ahead[0], win=0.70, trace=ahead[1].trace), ahead[1]]
+    monkeypatch.setattr(AD, "rank_moves", lambda *a, **k: list(level))
+    est = AD.hint("auctioneer", v, 0, legal, Rng(1), budget_s=0.0)
+    assert est[0].why == "No run in reach: this changes little."

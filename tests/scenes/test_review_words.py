@@ -1,0 +1,130 @@
+"""The game review names each decision from what the seat could see at that moment (a
+first-time player read "Move 1: you played Turn up the face-down card above the 8♥" when
+every ring card was face down at move 1: the words came from the final table), says what its
+figures mean, and its list of every decision scrolls and says what lies below."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+import scenes.review as RV
+from game.app import App
+from game.match import Match
+from game.seats import SeatSpec
+from game.settings import Settings
+from rules import get_game
+from rules.decks import standard as S
+
+CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
+SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
+
+
+def cards_named(words: str) -> set:
+    out = set()
+    for m in CARD.finditer(words):
+        if m.group(1):
+            label, sym = m.group(1), m.group(2)
+        else:
+            label, sym = {"Ace": "A", "King": "K", "Queen": "Q", "Jack": "J"}.get(m.group(3), m.group(3)), SYMBOL[m.group(4)]
+        out |= {cid for cid, c in S.CARDS.items() if c.label == label and c.symbol == sym}
+    return out
+
+
+def visible(view) -> set:
+    """The cards a seat could see: face up in the ring, its own face-down ones, its hand."""
+    return {sl.card for sl in view.circle if sl.card} | set(view.hand)
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A finished two-player Auctioneer game of medium bots (seed 3: seat 0 moves first, every
+    ring card face down), reviewed for seat 0 with the table's own words."""
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(2)]
+    m = Match("auctioneer", 2, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    assert m.over
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0)
+    rv.job.wait(300)
+    rv.update(0.0)
+    assert rv.decisions
+    yield app, m, t, rv
+    app.shutdown()
+
+
+def test_each_decision_is_named_from_the_view_at_that_moment(reviewed, monkeypatch):
+    app, m, t, rv = reviewed
+    rec = m.record()
+    g = get_game("auctioneer")
+    # the View each decision carries is the one the rules give at that step
+    s = g.new(2, 3, rec.get("options") or {})
+    views = {}
+    for i, st in enumerate(rec["actions"]):
+        if st["seat"] == 0:
+            views[i] = g.view(s, 0)
+        s, _ = g.apply(s, st["seat"], g.parse_action(st["action"]))
+    assert all(d.view == views[d.index] for d in rv.decisions)
+
+    first = rv.decisions[0]
+    assert first.index == 0 and not any(sl.face_up for sl in first.view.circle)
+    drawn = []
+    orig = RV.text
+    monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+    app.draw()
+    row = next(w for w in drawn if w.startswith("Move 1: you played"))
+    # move 1: every ring card face down, so no card of the ring is named
+    assert not cards_named(row), row
+    assert row == f"Move 1: you played {t.move_text(first.action, view=first.view)}"
+
+    # every later decision names only cards its seat could see then (played and best)
+    later = 0
+    for d in rv.decisions[1:]:
+        for a in (d.action, d.best):
+            named = cards_named(rv.words(a, d.view))
+            assert named <= visible(d.view), (d.index, a, rv.words(a, d.view))
+            later += bool(named)
+    assert later          # some of them do name cards
+
+
+def test_the_figures_say_what_they_are(reviewed, monkeypatch):
+    app, m, t, rv = reviewed
+    drawn = []
+    orig = RV.text
+    monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+    app.draw()
+    words = " ".join(drawn)
+    assert "→" not in words and "−" not in words
+    assert "chance to win from that moment" in words and "not how the game went" in words
+    assert any(re.fullmatch(r"to win: \d+% yours, \d+% best( \(\+\d+ pts\))?", w) for w in drawn)
+
+
+def test_every_decision_scrolls_and_says_more_below(reviewed, monkeypatch):
+    app, m, t, rv = reviewed
+    drawn = []
+    orig = RV.text
+    monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+    rv.scroll = 0
+    app.draw()
+    n = len(rv.decisions)
+    assert rv.fit < n
+    assert any(w.startswith(f"▼ {n - rv.fit} more below") for w in drawn)
+    first_rows = [d.index for _, d in rv.rows[len(rv.top):]]
+    rv.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    drawn.clear()
+    app.draw()
+    assert rv.scroll >= 2 and [d.index for _, d in rv.rows[len(rv.top):]] != first_rows
+    assert any(w.startswith(f"▲ {rv.scroll} more above") for w in drawn)
+    rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    drawn.clear()
+    app.draw()
+    assert rv.scroll == n - rv.fit and not any("more below" in w for w in drawn)
+    # the last rows and the note above the buttons stay inside the window, clear of the buttons
+    assert all(app.screen.get_rect().contains(r) for r, _ in rv.rows)
+    assert all(not r.colliderect(b.rect) for r, _ in rv.rows for b in rv.buttons)
+    rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    assert rv.scroll == 0
