@@ -55,23 +55,31 @@ class PauseScene(Scene):
             Button("All settings…", self.all_settings, "S"),
             Button("Yes, close the table" if self.confirming else "Leave to title", self.leave, "Q"),
         ]
+        if self.replay:                 # a replay is watched: nobody undoes or thinks in it
+            self.buttons = [b for b in self.buttons if b.key_hint not in ("U", "T")]
         if self.can_finish():
             self.buttons.insert(1, Button("Yes, let a bot finish" if self.finishing else "Let a bot finish",
                                           self.finish, "F"))
-        away = self.away_friends()
-        if away:
-            self.buttons.insert(1, Button(f"Hand {self.table.match.name(away[0])} to a bot", self.hand_to_bot, "H"))
+        for k, seat in enumerate(self.away_friends()[:3]):      # each away friend their own button
+            self.buttons.insert(1 + k, Button(f"Hand {self.table.match.name(seat)} to a bot",
+                                              lambda s=seat: self.hand_to_bot(s), "H" if k == 0 else ""))
 
     def away_friends(self) -> list:
         """The seats of friends away from the table this window hosts (a bot may play for them)."""
         return list(self.match.can_hand_to_bot()) if self.online else []
 
-    def hand_to_bot(self) -> None:
-        """A bot at the host plays the away friend's seat until they come back."""
+    @property
+    def replay(self) -> bool:
+        return bool(getattr(self.match, "is_replay", False))
+
+    def hand_to_bot(self, seat=None) -> None:
+        """A bot at the host plays an away friend's seat (``seat``, or the first away) until they
+        come back."""
         away = self.away_friends()
-        if away:
-            self.table.match.hand_to_bot(away[0])
-            self.app.toast(f"A bot plays for {self.table.match.name(away[0])} until they come back.")
+        seat = away[0] if seat is None and away else seat
+        if seat in away:
+            self.table.match.hand_to_bot(seat)
+            self.app.toast(f"A bot plays for {self.table.match.name(seat)} until they come back.")
         self.rebuild()
 
     def can_finish(self) -> bool:
@@ -167,6 +175,8 @@ class PauseScene(Scene):
                    pygame.K_a: self.anim, pygame.K_b: self.pace, pygame.K_m: self.sound, pygame.K_u: self.toggle_undo,
                    pygame.K_t: self.thinking, pygame.K_s: self.all_settings, pygame.K_q: self.leave,
                    pygame.K_h: self.hand_to_bot, pygame.K_f: self.finish}.get(ev.key)
+            if self.replay and ev.key in (pygame.K_u, pygame.K_t):
+                act = None                       # not offered in a replay
             if act is not None:
                 act()
 

@@ -463,3 +463,23 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     setup2.toggle_friend(2)                                    # a friend online
     assert setup2.seats[0].name == "Player 1" and setup2.seats[0].profile is None
     assert setup2.seats[2].kind == "friend"
+
+
+def test_a_replays_pause_menu_offers_no_undo_and_no_thinking(app):
+    """A replay's pause menu offered Undo and "Hard bots think", which do nothing there."""
+    from scenes.pause import PauseScene
+    from scenes.replay import ReplayScene
+    m = Match("auctioneer", 3, bots(3), seed=21, bot_delay=0, threaded=False)
+    m.run_bots_instantly(30)
+    app.push(TitleScene(app))
+    table = ReplayScene(app, m.record())
+    app.push(table)
+    table.handle(key(pygame.K_ESCAPE))
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    labels = [b.label for b in pause.buttons]
+    assert not any(lb.startswith(("Undo", "Hard bots think")) for lb in labels), labels
+    thinking, undo = app.settings.bot_thinking, app.settings.undo
+    pause.handle(key(pygame.K_t))
+    pause.handle(key(pygame.K_u))
+    assert (app.settings.bot_thinking, app.settings.undo) == (thinking, undo)
