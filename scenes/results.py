@@ -54,6 +54,9 @@ def save_finished_record(match) -> str | None:
         return None
 
 
+ENTER_GRACE = 1.0          # seconds the page is up before Enter presses Play again
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match, save=True, table=None):
         super().__init__(app)
@@ -61,6 +64,7 @@ class ResultsScene(Scene):
         self.table = table       # the table scene that finished (draws its game's own results header)
         self.result = match.result()
         self.saved_to = save_finished_record(match) if save else None
+        self.opened_at = time.monotonic()
         self.scrolls: dict = {}          # seat -> lines its column is scrolled (the wheel scrolls the one under it)
         self.col_rects: dict = {}        # seat -> its column as last composed
         self.buttons = [
@@ -143,6 +147,11 @@ class ResultsScene(Scene):
             return
         start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
 
+    def takes_enter(self) -> bool:
+        """Enter presses Play again only once the page has been up a moment: the Enter that
+        went on from the game's last moment, pressed twice, started a new game."""
+        return time.monotonic() - self.opened_at >= ENTER_GRACE
+
     def handle(self, ev) -> None:
         if handle_buttons(self.buttons, ev):
             return
@@ -150,7 +159,8 @@ class ResultsScene(Scene):
             if ev.key == pygame.K_ESCAPE:
                 self.to_title()
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.play_again()
+                if self.takes_enter():
+                    self.play_again()
             elif ev.key == pygame.K_n and any(b.action == self.new_table for b in self.buttons):
                 self.new_table()
             elif ev.key == pygame.K_v and self.review_seat() is not None:

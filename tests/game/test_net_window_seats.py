@@ -123,6 +123,7 @@ def test_a_joined_game_played_to_its_end_forgets_the_token_and_offers_no_local_g
         while net_client.remembered_token(address, "END1") is not None:
             assert time.monotonic() < deadline, "the finished game's token was kept"
             time.sleep(0.02)
+        frames_until(app, res.takes_enter)
         res.handle(key(pygame.K_RETURN))
         assert type(app.top).__name__ == "JoinScene"
         app.top.back()
@@ -384,6 +385,7 @@ def test_after_a_game_it_hosted_the_window_hosts_again_with_the_same_seats_not_a
     labels = [b.label for b in res.buttons]
     assert "Play again" not in labels and "Host again" in labels, labels
     assert "seed" not in res.subtitle()
+    frames_until(app, res.takes_enter)
     res.handle(key(pygame.K_RETURN))
     assert type(app.top).__name__ == "HostingScene"             # a new table: Bob is a friend online again
     new = app.top.host

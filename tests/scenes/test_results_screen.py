@@ -116,3 +116,21 @@ def test_the_saved_record_reads_as_a_place_in_replays_not_a_folder(app):
         R.text = orig
     assert "Saved to Replays: barony-2026-11-24-1530-1234567.json" in seen
     assert not any("/home/someone" in s for s in seen)
+
+
+def test_an_enter_pressed_as_the_results_come_up_does_not_start_a_new_game(app):
+    """A double Enter after a game's last moment started a new game at once: the results take
+    Enter for Play again only once they have been up a moment."""
+    import pygame
+
+    from helpers import frames_until
+    m = _finished("me-first", 3)
+    app.push("title")
+    table = app.push("table:me-first", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    res.handle(enter)
+    assert app.top is res
+    frames_until(app, res.takes_enter, seconds=5)
+    res.handle(enter)
+    assert app.top is not res
