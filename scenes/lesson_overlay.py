@@ -215,11 +215,14 @@ class LessonOverlay(Scene):
         targets = self.targets() if ready and not m.is_free() else []
         if targets:
             self.dim_around(surface, targets, px)
-            self.table.draw_hover(surface)      # the card you point at shows bright, over the dimming
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
         if ready or m.is_free():
             self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
         elif not m.over:
             self.draw_panel(surface, px, "Watch the table…", [], small=True)
+        if self.menu is None and not self.panel_rect.collidepoint(pygame.mouse.get_pos()):
+            # the card you point at shows whole and bright, over the dimming and the panel
+            self.table.draw_hover(surface)
         if self.menu is not None:
             self.draw_menu(surface, px)
 

@@ -418,3 +418,22 @@ def test_finish_for_me_is_quick_says_a_bot_plays_your_seat_and_the_result_says_s
     assert "You win" not in head
     if 0 in m.result().winners:
         assert "Your seat (played by a bot)" in head
+
+
+def test_the_card_you_point_at_shows_over_the_lesson_panel(app, monkeypatch):
+    """A hovered ring card near the lesson's panel showed half under it, its corner cut: the
+    enlarged card is drawn over the panel (unless the pointer is on the panel itself)."""
+    m, ov, table = lesson_at(app, "auctioneer")
+    settle(app, ov)
+    calls = []
+    orig_panel, orig_hover = ov.draw_panel, table.draw_hover
+    monkeypatch.setattr(ov, "draw_panel", lambda *a, **k: (calls.append("panel"), orig_panel(*a, **k))[1])
+    monkeypatch.setattr(table, "draw_hover", lambda *a, **k: (calls.append("hover"), orig_hover(*a, **k))[1])
+    away = (5, table.layout.rect("prompt").top - 5)                 # a point off the panel
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: away)
+    app.draw()
+    assert "panel" in calls and calls[-1] == "hover", calls
+    calls.clear()
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: ov.panel_rect.center)
+    app.draw()
+    assert calls[-1] == "panel", calls          # pointing at the panel: nothing under it is shown over it
