@@ -88,6 +88,7 @@ class AuctioneerTable(TableScene):
         self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
         self._claimed = {}              # ring index -> (card, (width, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
+        self.last_move = None           # ("swapped" or "placed", seat, ring indices) of the last move, marked on the ring
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -375,6 +376,7 @@ class AuctioneerTable(TableScene):
         return self.ring()[0]
 
     def anim_deal(self, d) -> None:
+        self.last_move = None
         if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
             self.stage(f"Round {d['round']}: a new ring is dealt…", delay=self.anims.after())
         n = d.get("circle", 12)
@@ -417,6 +419,7 @@ class AuctioneerTable(TableScene):
             a = self.angle_of(0, 1)
         tok = self.new_token(a)
         self.tokens.insert(min(g, n), tok)
+        self.last_move = ("placed", seat, (min(g, n),))
         w = self.ring_w()
         self.anims.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w,
                        dur=0.4, face0=False, face1=False, hides=(("tok", tok["id"]),), ease=A.ease_in_out_cubic)
@@ -430,6 +433,7 @@ class AuctioneerTable(TableScene):
             return
         ti, tj = self.tokens[i], self.tokens[j]
         self.tokens[i], self.tokens[j] = tj, ti
+        self.last_move = ("swapped", d["seat"], (i, j))
         n = len(self.tokens)
         lower = tj if self.point(tj["a"])[1] >= self.point(ti["a"])[1] else ti
         for k in (i, j):
@@ -758,6 +762,14 @@ class AuctioneerTable(TableScene):
                 # whose card it is: everyone saw it placed and moved (the card stays hidden)
                 self.card_tag(surface, rect, w, self.match.seats[sl.placed_by].name, INK, (20, 34, 28, 220),
                               (120, 140, 126))
+            moved = self.last_moved_by(k) if memory else None
+            if moved is not None:           # the last move's cards, until the next move: who moved them, and how
+                seat, how = moved
+                col = self.seat_colour(seat)
+                pygame.draw.rect(surface, col, rect.inflate(self.px(4), self.px(4)), max(2, self.px(2)),
+                                 border_radius=self.px(5))
+                self.card_tag(surface, rect, w, f"{'⇄' if how == 'swapped' else '+'} {self.name(seat)}", col,
+                              (20, 34, 28, 230), col, top=True)
         # gap markers while a hand card waits to be placed
         if mine_turn and st == "move" and self.sel_hand is not None and L:
             mouse = pygame.mouse.get_pos()
@@ -769,10 +781,21 @@ class AuctioneerTable(TableScene):
                 pygame.draw.circle(surface, (20, 34, 28), (int(x), int(y)), self.px(9 if on else 6))
                 pygame.draw.circle(surface, ACCENT, (int(x), int(y)), self.px(7 if on else 4))
 
-    def card_tag(self, surface, rect, w, label, color, fill, border) -> None:
-        """A small label across the bottom of a face-down ring card (the memory aid)."""
+    def last_moved_by(self, k: int):
+        """(seat, "swapped"/"placed") when ring card ``k`` was moved by the last move of a seat
+        other than the viewer's (the memory aid marks it until the next move), else None."""
+        lm = self.last_move
+        if lm is None or lm[1] == self.viewer or k not in lm[2]:
+            return None
+        return lm[1], lm[0]
+
+    def card_tag(self, surface, rect, w, label, color, fill, border, top: bool = False) -> None:
+        """A small label across the bottom (or the top) of a ring card (the memory aid)."""
         tag = pygame.Rect(0, 0, int(w * 0.8), self.px(16))
-        tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
+        if top:
+            tag.midtop = (rect.centerx, rect.top + self.px(3))
+        else:
+            tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
         panel(surface, tag, fill, border, 4)
         text(surface, label, tag.center, max(9, self.px(11)), color, True, anchor="center",
              max_width=tag.width - self.px(4))

@@ -457,3 +457,36 @@ def test_one_gap_dot_is_lit_the_keyboards_or_the_mouses(app, monkeypatch):
         t.invalidate()
         app.draw()
         assert radii.count(t.px(7)) == 1, (how, radii)
+
+
+def test_the_last_swap_of_another_seat_stays_marked_on_the_ring(monkeypatch):
+    """"Bea swaps two face-down cards" and nothing on the table said which: with the memory
+    aid on, the two cards another seat swapped (or the card it placed) carry its name and ⇄
+    until the next move."""
+    import scenes.table_auctioneer as TA
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(2, FILLER[:12], hands=[["9H"], []], royal="KH", to_act=1, step="move")
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        for _ in range(50):
+            app.frame(0.1, events=[])
+            swaps = [e for e in m.events if e.kind == "swap"]
+            if swaps:
+                break
+        d = swaps[0].data
+        app.frame(0.1, events=[])
+        said = []
+        orig = TA.text
+        monkeypatch.setattr(TA, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        t.invalidate()
+        app.draw()
+        assert t.last_moved_by(d["i"]) == t.last_moved_by(d["j"]) == (1, "swapped")
+        assert said.count("⇄ Bea") == 2, said
+        others = [k for k in range(len(t.view.circle)) if k not in (d["i"], d["j"])]
+        assert all(t.last_moved_by(k) is None for k in others)
+    finally:
+        app.shutdown()
