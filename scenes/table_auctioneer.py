@@ -20,7 +20,7 @@ import pygame
 from game import anim as A
 from game import art, sound
 from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, claim_indices,
-                              evaluate_claim, run_values)
+                              evaluate_claim, run_values, score_royals)
 from rules.decks import standard as S
 
 from .anim_layer import badge_plate, badge_size
@@ -820,15 +820,22 @@ class AuctioneerTable(TableScene):
         if sr.left - nr.right > self.px(40):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
                  max_width=sr.left - nr.right - self.px(16))
-        # royals won
+        # royals won: their points so far first, then the cards, kept short of the hand
         won = self.royals_shown()[seat]
         x = r.left + self.px(10)
         y = r.top + self.px(30)
         rw = self.px(30)
-        for k, c in enumerate(won):
-            self.card(surface, c, (x + rw / 2 + k * (rw * 0.7), y + rw * 88 / 63 / 2), rw)
         if not won:
             text(surface, "no royals yet", (x, y + self.px(8)), max(9, self.px(12)), INK_DIM)
+        else:
+            pts = score_royals(won, v.players)[0]
+            pr = text(surface, f"{pts} pt{'s' if pts != 1 else ''}", (x, y + rw * 88 / 63 / 2), max(10, self.px(13)),
+                      GOLD, True, anchor="midleft")
+            x0 = pr.right + self.px(6)
+            end = r.left + (self.px(230) if own else max(self.px(120), r.width // 2)) - self.px(8)
+            step = min(rw * 0.7, (end - x0 - rw) / max(1, len(won) - 1))
+            for k, c in enumerate(won):
+                self.card(surface, c, (x0 + rw / 2 + k * step, y + rw * 88 / 63 / 2), rw)
         # the hand: yours face up, the others' as backs with their size
         if seat == self.viewer and own:
             hw = self.px(58)
@@ -872,8 +879,9 @@ class AuctioneerTable(TableScene):
         lines.append((f"Goods left: {v.royals_left} royal{'s' if v.royals_left != 1 else ''}", INK_DIM))
         if v.set_aside:
             lines.append(("Set aside: " + ", ".join(S.CARDS[c].short for c in v.set_aside), INK_DIM))
-        scores = [f"{self.name(i)} {len(w)}" for i, w in enumerate(v.won)]
-        lines.append(("Royals won: " + ", ".join(scores), INK_DIM))
+        # the score so far (sets and bonuses included), not a count of royals
+        scores = [f"{self.name(i)} {score_royals(w, v.players)[0]}" for i, w in enumerate(self.royals_shown())]
+        lines.append(("Points: " + ", ".join(scores), INK_DIM))
         last = self.last_round_words()
         if last and (v.round > 1 or over):
             lines.append((last, INK_DIM))
