@@ -251,3 +251,18 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def unchanged_by_the_log(app, table, region) -> bool:
+    """Whether the screen in ``region()`` (a rect, asked after each drawing) is the same with a
+    long log and with an empty one: nothing of the log shows through or round a panel there."""
+    import pygame
+    full = [(f"a line of the log, number {i}, long enough to wrap", (230, 230, 230)) for i in range(80)]
+    frames = []
+    for entries in (lambda: full, lambda: []):
+        table.log_entries = entries
+        table.log._made_for = None          # the log wraps its lines again
+        table.invalidate()
+        app.draw()
+        frames.append(pygame.image.tobytes(app.screen.subsurface(region()).copy(), "RGB"))
+    return frames[0] == frames[1]

@@ -259,14 +259,20 @@ def test_a_long_bid_pile_stays_clear_of_the_next_market_card(app):
             a.shutdown()
 
 
-def test_a_pass_that_plays_itself_says_why(app, monkeypatch):
-    """When no card of yours can reach the best bid, the pass plays itself after a beat: the
-    prompt says why meanwhile (it used to pass with only the log's "You pass")."""
+def prompts_said(monkeypatch) -> list:
+    """Every message the prompt bar is drawn with, in order."""
     import scenes.table_kit as K
     said = []
     orig = K.draw_prompt_bar
     monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a: (said.append(message),
                                                                                     orig(surface, r, px, message, *a)))
+    return said
+
+
+def test_a_pass_that_plays_itself_says_why(app, monkeypatch):
+    """When no card of yours can reach the best bid, the pass plays itself after a beat: the
+    prompt says why meanwhile (it used to pass with only the log's "You pass")."""
+    said = prompts_said(monkeypatch)
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
     m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
     s = _tie_position()
@@ -312,11 +318,7 @@ def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, mo
     """All your cards are in your bid and Bea matches you: the pass plays itself, but only
     after the table has shown Bea's match and the prompt has said why for a full beat, and a
     popup on your seat says "You pass: no cards left to add" (only the log said so)."""
-    import scenes.table_kit as K
-    said = []
-    orig = K.draw_prompt_bar
-    monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a: (said.append(message),
-                                                                                    orig(surface, r, px, message, *a)))
+    said = prompts_said(monkeypatch)
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
     m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
     s = _tie_position()

@@ -3,7 +3,6 @@
 is yours), and the panel still fits the window at 960x540."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 import scenes.hint_panel as HP
@@ -14,6 +13,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.auctioneer import Flip
+from helpers import unchanged_by_the_log
 from rules.core import Rng
 
 
@@ -82,14 +82,6 @@ def test_nothing_of_the_log_shows_through_or_under_the_hint(size):
         t = app.push("table:auctioneer", m, viewer=0, animate=False)
         est = hint("auctioneer", m.view(0), 0, m.legal_for(0), Rng(2), budget_s=0.2)
         t.hints.show(est[:2], m.step)
-        frames = []
-        full = [(f"a line of the log, number {i}, long enough to wrap", (230, 230, 230)) for i in range(80)]
-        for entries in (lambda: full, lambda: []):
-            t.log_entries = entries
-            t.log._made_for = None          # the log wraps its lines again
-            t.invalidate()
-            app.draw()
-            frames.append(pygame.image.tobytes(app.screen.subsurface(t.hints.rect.inflate(0, 4)).copy(), "RGB"))
-        assert frames[0] == frames[1]
+        assert unchanged_by_the_log(app, t, lambda: t.hints.rect.inflate(0, 4))
     finally:
         app.shutdown()
