@@ -314,8 +314,10 @@ class AuctioneerTable(TableScene):
             self.by_keys = True             # the gap marked is the keyboard's, not the one under the mouse
         elif ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.by_keys = False
-        if not self.my_turn() or self.ring_moving() or self.view_held():
+        if not self.my_turn() or self.view_held():
             return
+        if self.ring_moving() and not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_c, pygame.K_e)):
+            return                          # what points at the ring waits for it; C and E do not need it still
         v = self.view
         L = len(v.circle)
         st = v.step

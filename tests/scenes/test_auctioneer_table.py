@@ -490,3 +490,24 @@ def test_the_last_swap_of_another_seat_stays_marked_on_the_ring(monkeypatch):
         assert all(t.last_moved_by(k) is None for k in others)
     finally:
         app.shutdown()
+
+
+def test_e_ends_the_turn_even_while_the_ring_still_moves(app):
+    """A newcomer pressed E right after placing a card and nothing happened (the ring was still
+    opening for the card): E (and C) do not wait for the ring to be still."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import EndTurn
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, FILLER[:12], hands=[["9H", "7C"], ["2H"]], royal="KH", step="move")
+    a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:auctioneer", m, viewer=0, animate=True)
+        m.submit(0, Place("9H", 4))
+        t.update(0.02)
+        assert t.ring_moving() and t.view.step == "claim"
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
+        assert m.record()["actions"][-1]["action"] == EndTurn().to_json()
+    finally:
+        a.shutdown()
