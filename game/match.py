@@ -49,7 +49,9 @@ class Match:
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
         self._pending = None                  # (seat, future, started_at, step, state)
         self._saver = None                    # one background writer: autosaves land in order
-        self.events: list = []                # every Event so far (filter with visible_events)
+        # every Event so far (filter with visible_events), from how the table opens (a game's
+        # ``opening_events``: the first deal and hands) on
+        self.events: list = list(getattr(self.game, "opening_events", lambda state: [])(self._state))
         self.step = 0
         self.undo_enabled = True              # the "undo" setting
         self.autoplay_forced = True           # a person's only legal move plays itself (after a beat)

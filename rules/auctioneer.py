@@ -402,6 +402,19 @@ class Auctioneer(Game):
         s.to_act = starter
         s.step = "flip"
         s.turns = 0
+        events += self._round_events(s)
+        return events
+
+    def opening_events(self, state) -> list:
+        """Events describing the table right after ``new`` (for the app's log and its first
+        deal): the first round's, as every later round opens."""
+        return self._round_events(state)
+
+    def _round_events(self, s) -> list:
+        """A round's opening: the deal, each seat's hand (to that seat), the royal up for grabs."""
+        n, h = s.players, HAND_SIZES[s.players]
+        starter = s.starter
+        events = []
         events.append(Event("deal", {"round": s.round, "circle": CIRCLE_SIZE,
                                      "hand_sizes": [len(x) for x in s.hands]}, None,
                             f"Round {s.round}: the cards are shuffled, {CIRCLE_SIZE} go face down "

@@ -15,6 +15,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules.auctioneer import GAME, Flip, Place, Swap
 from rules.core import Rng
+from rules.decks import standard as S
 from scenes.results import ResultsScene
 from scenes.table_auctioneer import AuctioneerTable
 
@@ -393,7 +394,7 @@ def test_the_log_says_a_placed_card_once():
         t.set_viewer(1)
         theirs = [s for s, _ in t.log_entries()]
         assert any("place a card face down in the circle" in s for s in theirs), theirs
-        assert not any("9 of Hearts" in s for s in theirs)
+        assert not any("placed the 9 of Hearts" in s for s in theirs)
     finally:
         app.shutdown()
 
@@ -511,3 +512,21 @@ def test_e_ends_the_turn_even_while_the_ring_still_moves(app):
         assert m.record()["actions"][-1]["action"] == EndTurn().to_json()
     finally:
         a.shutdown()
+
+
+def test_the_first_round_opens_in_the_log_like_every_other():
+    """The log was empty at the start of round 1 while later rounds opened with "the cards are
+    shuffled… you hold…": the match starts with the game's opening events."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        t.update(0.05)
+        said = [s for s, _ in t.log_entries()]
+        assert said[0].startswith("Round 1: the cards are shuffled") and said[1].startswith("You hold "), said
+        assert not any(s.startswith("Bea holds") for s in said)
+        assert said[2].startswith(f"The {S.CARDS[m.view(0).royal].name} is up for auction")
+    finally:
+        app.shutdown()
