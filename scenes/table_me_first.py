@@ -119,10 +119,16 @@ class MeFirstTable(TableScene):
             out[c] = (area.left + w / 2 + k * step, area.centery - lift)
         return out
 
-    def header_pos(self, seat: int):
-        """Where a seat's pop-ups rise: inside its box, clear of its name line."""
+    def note_pos(self, seat: int, s: str):
+        """Where a seat's note (``s``, "has chosen") rises: in its box's free right-hand
+        corner, clear of its name line, its labels ("hand 7", the stars) and your hand: low
+        in another's box, beside your hand in your own."""
         r = self.seat_rect(seat)
-        return (r.centerx + self.px(40), r.top + self.px(84))
+        w, h = font(max(14, self.px(22)), True).size(s)
+        x = r.right - self.px(10) - w / 2
+        if self.seat_slot(seat) == "seat_0":
+            return (x, r.centery)
+        return (x, r.bottom - self.px(8) - h / 2)
 
     def pick_show_pos(self, seat: int):
         """Where a revealed pick is shown large, beside its owner."""
@@ -263,7 +269,7 @@ class MeFirstTable(TableScene):
         sound.play("flip")
 
     def anim_picked(self, d) -> None:
-        self.anims.popup(self.header_pos(d["seat"]), "has chosen", INK_DIM)
+        self.anims.popup(self.note_pos(d["seat"], "has chosen"), "has chosen", INK_DIM, rise=8)
 
     def anim_reveal_picks(self, d) -> None:
         """The big moment: every pick turns up at once, large, beside its owner; a beat; then
