@@ -103,7 +103,8 @@ class MeFirstTable(TableScene):
 
     def hand_area(self) -> pygame.Rect:
         r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
-        return pygame.Rect(r.left + self.px(140), r.top + self.px(40), r.width - self.px(290), self.cw(76) * 88 // 63)
+        # a little lower than the stack beside it: a hint's badge stands above a (lifted) hand card
+        return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(290), self.cw(76) * 88 // 63)
 
     def hand_centers(self) -> dict:
         v = self.view
@@ -118,6 +119,22 @@ class MeFirstTable(TableScene):
             lift = self.px(16) if c == self.choice else 0
             out[c] = (area.left + w / 2 + k * step, area.centery - lift)
         return out
+
+    def hint_marks(self, action) -> list:
+        """A hinted pick is marked above its card's visible strip of the fanned hand: a mark on
+        the card (the kit's outline and badge at its corner) would sit on its neighbour's
+        number, or on its own."""
+        if isinstance(action, Pick):
+            centers = self.hand_centers()
+            if action.card in centers:
+                w = self.cw(76)
+                xs = [x for x, _ in centers.values()]
+                k = list(centers).index(action.card)
+                x, y = centers[action.card]
+                seen = (xs[k + 1] - x) if k + 1 < len(xs) else w       # how much of it the next card leaves
+                r0 = max(8, self.px(11)) + 2                                # the kit's badge radius (hint_panel)
+                return [(x - w / 2 + min(seen, w) / 2, y - w * 88 / 63 / 2 - r0 - self.px(2))]
+        return super().hint_marks(action)
 
     def note_pos(self, seat: int, s: str):
         """Where a seat's note (``s``, "has chosen") rises: in its box's free right-hand

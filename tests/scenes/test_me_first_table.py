@@ -275,3 +275,63 @@ def test_the_tax_pick_warns_that_the_card_feeds_the_others(size, monkeypatch):
         assert T.FEEDS_OTHERS not in [s for s, _, _ in said]
     finally:
         a.shutdown()
+
+
+def _to_tax_pick(n=3, seed=4):
+    """A Me First match with seat 0 (a person) choosing its first tax pick (9 or 10 cards at 3 players)."""
+    from rules.me_first import TAX
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, n)]
+    m = Match("me-first", n, seats, seed=seed, bot_delay=0, threaded=False)
+    for _ in range(500):
+        v = m.view(0)
+        if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
+            break
+        m.run_bots_instantly()
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    return m
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_hint_marks_on_the_hand_hide_no_cards_number(size):
+    """A newcomer's fanned hand (9–10 cards): the hint's numbered badge sat on the number of the
+    card it recommends (and its outline ran across the neighbours' numbers). Marked with the
+    three best picks, one of them the card you chose (lifted), no pixel of any hand card's
+    number tile or tallies changes, and each badge stands over its own card, inside your box."""
+    from types import SimpleNamespace
+
+    from scenes.hint_panel import HintPanel
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = _to_tax_pick(3)
+        hand = list(m.view(0).hand)
+        assert len(hand) >= 9
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        for chosen, hinted in ((None, hand[:3]), (hand[4], [hand[4], hand[-1], hand[5]]), (hand[-1], hand[-3:])):
+            t.choice = chosen
+            frame(a)
+            rects = {cid: r.copy() for r, _, cid in t.hot if cid in hand}
+            before = a.screen.copy()
+            hint = [SimpleNamespace(action=Pick(c)) for c in hinted]
+            HintPanel.draw_marks(a.screen, t.px, hint, t.hint_marks)
+            for cid, r in rects.items():
+                index = pygame.Rect(r.left, r.top, int(r.width * 0.42), int(r.height * 0.52))
+                for x in range(index.left, index.right):
+                    for y in range(index.top, index.bottom):
+                        assert a.screen.get_at((x, y)) == before.get_at((x, y)), \
+                            f"a hint mark covers the number of {cid} (chosen {chosen}, hinted {hinted})"
+            box = t.seat_rect(0)
+            order = list(rects)
+            for c in hinted:
+                marks = t.hint_marks(Pick(c))
+                assert marks, f"{c} is not marked"
+                for mk in marks:
+                    x, y = (mk.center if isinstance(mk, pygame.Rect) else mk)
+                    assert box.inflate(-t.px(12), -t.px(12)).collidepoint(x, y)
+                    r = rects[c]
+                    k = order.index(c)
+                    right = rects[order[k + 1]].left if k + 1 < len(order) else r.right
+                    assert r.left <= x < right, f"the mark of {c} is not over its own card"
+    finally:
+        a.shutdown()
