@@ -120,21 +120,41 @@ class MeFirstTable(TableScene):
             out[c] = (area.left + w / 2 + k * step, area.centery - lift)
         return out
 
+    def hand_strip(self, cid):
+        """(x of the middle of what shows of hand card ``cid`` in the fan, its top, its bottom),
+        or None: the next card covers the rest of it."""
+        centers = self.hand_centers()
+        if cid not in centers:
+            return None
+        w = self.cw(76)
+        xs = [x for x, _ in centers.values()]
+        k = list(centers).index(cid)
+        x, y = centers[cid]
+        seen = (xs[k + 1] - x) if k + 1 < len(xs) else w       # how much of it the next card leaves
+        h = w * 88 / 63
+        return (x - w / 2 + min(seen, w) / 2, y - h / 2, y + h / 2)
+
     def hint_marks(self, action) -> list:
         """A hinted pick is marked above its card's visible strip of the fanned hand: a mark on
         the card (the kit's outline and badge at its corner) would sit on its neighbour's
         number, or on its own."""
         if isinstance(action, Pick):
-            centers = self.hand_centers()
-            if action.card in centers:
-                w = self.cw(76)
-                xs = [x for x, _ in centers.values()]
-                k = list(centers).index(action.card)
-                x, y = centers[action.card]
-                seen = (xs[k + 1] - x) if k + 1 < len(xs) else w       # how much of it the next card leaves
+            strip = self.hand_strip(action.card)
+            if strip is not None:
                 r0 = max(8, self.px(11)) + 2                                # the kit's badge radius (hint_panel)
-                return [(x - w / 2 + min(seen, w) / 2, y - w * 88 / 63 / 2 - r0 - self.px(2))]
+                return [(strip[0], strip[1] - r0 - self.px(2))]
         return super().hint_marks(action)
+
+    def cursor_mark(self):
+        """The keyboard cursor under the chosen hand card (in the room its lift leaves), or None."""
+        if not self.picking() or self.choice is None:
+            return None
+        strip = self.hand_strip(self.choice)
+        if strip is None:
+            return None
+        r = pygame.Rect(0, 0, self.px(22), max(5, self.px(9)))
+        r.midbottom = (int(strip[0]), self.hand_area().bottom - self.px(2))
+        return r
 
     def note_pos(self, seat: int, s: str):
         """Where a seat's note (``s``, "has chosen") rises: in its box's free right-hand
@@ -236,7 +256,11 @@ class MeFirstTable(TableScene):
             hand = list(v.hand)
             if ev.type == pygame.KEYDOWN:
                 if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-                    self.cursor = (self.cursor + (1 if ev.key == pygame.K_RIGHT else -1)) % len(hand)
+                    step = 1 if ev.key == pygame.K_RIGHT else -1
+                    if self.choice in hand:           # from the card chosen, on round the ends
+                        self.cursor = (hand.index(self.choice) + step) % len(hand)
+                    else:                             # nothing chosen: → starts at the first card, ← at the last
+                        self.cursor = 0 if step > 0 else len(hand) - 1
                     self.choose(hand[self.cursor])
                 elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.confirm_pick()
@@ -463,6 +487,9 @@ class MeFirstTable(TableScene):
             for k, (c, pos) in enumerate(cards.items()):
                 hl = (140, 220, 255) if c == self.choice else None
                 self.card(surface, c, pos, self.cw(76), highlight=hl, dim=not pick and v.stage == "pick")
+            mark = self.cursor_mark()
+            if mark is not None:                  # ▲ under the chosen card: where ←→ are
+                pygame.draw.polygon(surface, ACCENT, [mark.bottomleft, mark.midtop, mark.bottomright])
             if pick:
                 area = self.hand_area()
                 text(surface, FEEDS_OTHERS, (area.left, area.bottom + self.px(6)), small, ACCENT, anchor="topleft",

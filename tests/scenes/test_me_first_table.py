@@ -286,8 +286,7 @@ def _to_tax_pick(n=3, seed=4):
         v = m.view(0)
         if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
             break
-        m.run_bots_instantly()
-        if 0 in m.humans_to_act():
+        if not m.run_bots_instantly(1):
             m.submit(0, m.legal(0)[0])
     return m
 
@@ -363,3 +362,38 @@ def test_hot_seat_a_double_confirm_does_not_skip_the_reveal(app):
     for _ in range(30):                                   # half a second on, the picks are still on show
         app.frame(1 / 60, events=[])
     assert app.top is t and t.timeline.busy, "the picks never turned up: the next curtain came at once"
+
+
+def test_arrow_keys_in_the_tax_hand_start_at_its_ends_and_show_where_they_are(app):
+    """With nothing chosen, → chose the second card and ← the last (a newcomer's first press
+    went nowhere they expected), and nothing showed where the keys were: the first → takes
+    the first card, the first ← the last, and a cursor mark stands under the chosen card."""
+    from scenes.widgets import ACCENT
+    m = _to_tax_pick(3)
+    hand = list(m.view(0).hand)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    frame(app)
+    t.handle(key(pygame.K_RIGHT))
+    assert t.choice == hand[0]
+    t.handle(key(pygame.K_RIGHT))
+    assert t.choice == hand[1]
+    t.handle(key(pygame.K_LEFT))
+    t.handle(key(pygame.K_LEFT))
+    assert t.choice == hand[-1]                  # round the end
+    t.choice = None                              # chosen nothing again (a new round)
+    t.cursor = 4
+    t.handle(key(pygame.K_LEFT))
+    assert t.choice == hand[-1]
+    t.choice = None
+    frame(app)
+    t.handle(key(pygame.K_RIGHT))
+    assert t.choice == hand[0]
+    shown = frame(app)
+    mark = t.cursor_mark()
+    assert mark is not None and t.seat_rect(0).contains(mark)
+    card = next(r for r, _, cid in t.hot if cid == hand[0])
+    assert mark.top >= card.bottom - 1 and card.left <= mark.centerx <= card.right
+    colours = {app.screen.get_at((x, y))[:3] for x in range(mark.left, mark.right) for y in range(mark.top, mark.bottom)}
+    assert ACCENT[:3] in colours, "no cursor under the chosen card"
+    assert shown
