@@ -27,9 +27,14 @@ FEEDS_OTHERS = "What you put in, others may take: give the card that helps them 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
+def count(n: int, word: str) -> str:
+    """``n`` and ``word``, in the plural unless one: "1 card", "0 stars"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def describe(cid: str) -> str:
     c = mf_card(cid)
-    return f"{c.number}, {c.arrows} arrow{'s' if c.arrows > 1 else ''}, {c.stars} star{'s' if c.stars > 1 else ''}"
+    return f"{c.number}, {count(c.arrows, 'arrow')}, {count(c.stars, 'star')}"
 
 
 class MeFirstTable(TableScene):
@@ -528,7 +533,7 @@ class MeFirstTable(TableScene):
         self.cover(r)
         title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
         stars = sum(mf_card(c).stars for c in cards)
-        text(surface, f"{title}: {len(cards)} cards, {stars} stars (first taken at the left)",
+        text(surface, f"{title}: {count(len(cards), 'card')}, {count(stars, 'star')} (first taken at the left)",
              (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
              max_width=r.width - self.px(32))
         if cards:

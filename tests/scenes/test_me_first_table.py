@@ -397,3 +397,25 @@ def test_arrow_keys_in_the_tax_hand_start_at_its_ends_and_show_where_they_are(ap
     colours = {app.screen.get_at((x, y))[:3] for x in range(mark.left, mark.right) for y in range(mark.top, mark.bottom)}
     assert ACCENT[:3] in colours, "no cursor under the chosen card"
     assert shown
+
+
+def test_the_stack_view_counts_in_words_that_agree(app, monkeypatch):
+    """"Your acquired stack: 1 cards": one card, one star are said in the singular."""
+    import scenes.table_me_first as T
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("me-first", 2, seats, seed=3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    legal = m.legal(0)
+    m.submit(0, next((a for a in legal if a.card.endswith("s1")), legal[0]))     # a 1-star card if there is one
+    said = []
+    orig = T.text
+    monkeypatch.setattr(T, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    t.browse = "acquired"
+    frame(app)
+    heading = next(s for s in said if s.startswith("Your acquired stack"))
+    assert len(m.view(0).acquired) == 1 and "1 card," in heading and "1 cards" not in heading
+    stars = T.mf_card(m.view(0).acquired[0]).stars
+    assert f"{stars} star{'s' if stars != 1 else ''} " in heading
+    assert T.count(1, "card") == "1 card" and T.count(0, "star") == "0 stars" and T.count(3, "star") == "3 stars"
