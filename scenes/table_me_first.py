@@ -25,6 +25,15 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text
 FEEDS_OTHERS = "What you put in, others may take: give the card that helps them least."
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+LEAST = 11          # the smallest letters a label gets where it has room (9 px was hard to read at 960x540)
+
+
+def fit_size(s: str, room: float, want: int, least: int = 9, bold: bool = False) -> int:
+    """The largest size from ``want`` down to ``least`` at which ``s`` fits in ``room`` pixels."""
+    size = want
+    while size > least and font(size, bold).size(s)[0] > room:
+        size -= 1
+    return size
 
 
 def count(n: int, word: str) -> str:
@@ -366,7 +375,7 @@ class MeFirstTable(TableScene):
         v = self.view
         r = self.layout.rect("track")
         panel(surface, r, (12, 24, 20, 200), (80, 100, 90), 8)
-        small = max(10, self.px(13))
+        small = max(LEAST, self.px(13))
         x = r.left + self.px(10)
         text(surface, "Turn order", (x, r.centery), small, INK_DIM, True, anchor="midleft")
         x += self.px(92)
@@ -378,18 +387,24 @@ class MeFirstTable(TableScene):
             done = v.stage != "pick" and k < v.turn
             panel(surface, box, (40, 66, 52, 240) if now else (18, 32, 26, 220), ACCENT if now else (70, 90, 80), 6)
             top = self.order_tops()[seat]
-            first = "seat order reversed" if v.phase == TAX else "seat order"     # round 1: MF2, MF5
-            why = f"top was {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else first
+            # why this place, said shorter where the box is narrow: round 1 goes by seat (MF2, MF5)
+            ups = f"{mf_card(top).number}" + "▲" * mf_card(top).arrows if top else ""
+            whys = ((f"top was {ups}", f"top {ups}", ups) if top else
+                    ("seat order reversed", "reversed") if v.phase == TAX else ("seat order", "by seat"))
             label = f"{ORDINAL[k]} {self.name(seat)}"
             col = INK_DIM if done else (ACCENT if now else INK)
             lr = text(surface, label, (box.left + self.px(8), box.centery), small, col, True, anchor="midleft",
                       max_width=box.width * 0.6)
-            text(surface, why, (box.right - self.px(6), box.centery), max(9, self.px(11)), INK_DIM, anchor="midright",
-                 max_width=box.right - lr.right - self.px(10))
+            room = box.right - lr.right - self.px(10)
+            want = max(LEAST, self.px(11))
+            why = next((w for w in whys if font(want).size(w)[0] <= room), None) or \
+                next((w for w in whys if font(9).size(w)[0] <= room), whys[-1])
+            text(surface, why, (box.right - self.px(6), box.centery), fit_size(why, room, want),
+                 INK_DIM, anchor="midright", max_width=room)
 
     def draw_middle(self, surface, hidden) -> None:
         v = self.view
-        small = max(10, self.px(13))
+        small = max(LEAST, self.px(13))
         dr = self.layout.rect("deck")
         w = self.cw(76)
         if v.deck_left:
@@ -424,7 +439,7 @@ class MeFirstTable(TableScene):
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
         who = self.seat_tag(seat)
-        small = max(10, self.px(13))
+        small = max(LEAST, self.px(13))
         status, col = "", INK_DIM
         if v.phase == TAX and v.stage == "pick":
             if seat in v.picked:
@@ -436,7 +451,7 @@ class MeFirstTable(TableScene):
         if v.phase != OVER and seat in v.order:
             pos = ORDINAL[list(v.order).index(seat)]
             status = f"{pos} · {status}" if status else pos
-        who_w = font(max(10, self.px(12))).size(who)[0] if who else 0
+        who_w = font(max(LEAST, self.px(12))).size(who)[0] if who else 0
         status_w = font(small, True).size(status)[0]
         if nr.right + self.px(8) + who_w + self.px(16) + status_w <= r.right - self.px(10):
             text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
@@ -447,7 +462,7 @@ class MeFirstTable(TableScene):
                  max_width=r.width - self.px(20))
             room = r.right - self.px(10) - nr.right - self.px(8)
         if who and room > self.px(30):
-            text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
+            text(surface, who, (nr.right + self.px(8), nr.centery), max(LEAST, self.px(12)), INK_DIM, anchor="midleft",
                  max_width=room)
         # the current stack: top card and size
         w = self.cw(76 if own else 52)
@@ -463,8 +478,9 @@ class MeFirstTable(TableScene):
             box.center = (int(sp[0]), int(sp[1]))
             pygame.draw.rect(surface, (120, 140, 120), box, 1, border_radius=6)
         label = ("stack" if v.phase == ACQUIRE else "tax stack") + f" {v.stack_sizes[seat]}"
-        text(surface, label, (sp[0], sp[1] + w * 88 / 63 / 2 + self.px(12)), max(9, self.px(12)), INK_DIM,
-             anchor="midtop")
+        ls = max(LEAST, self.px(12))
+        lx = max(sp[0], r.left + self.px(6) + font(ls).size(label)[0] / 2)     # whole inside the box
+        text(surface, label, (lx, sp[1] + w * 88 / 63 / 2 + self.px(12)), ls, INK_DIM, anchor="midtop")
         tally = self.tally()[seat] if (self.app.settings.memory_aid or v.phase == OVER) else None
         if not own:
             x = r.left + self.px(40) + w / 2 + self.px(18)
@@ -474,7 +490,7 @@ class MeFirstTable(TableScene):
                 got = v.stars[seat] if v.stars[seat] is not None else tally[0]
                 text(surface, f"{got} ★", (x, sp[1] + self.px(12)), small, GOLD, True, anchor="midleft")
                 if tally is not None and (tally[1] or v.phase != ACQUIRE):
-                    text(surface, f"−{tally[1]} taxed", (x, sp[1] + self.px(30)), max(9, self.px(12)), (230, 150, 130),
+                    text(surface, f"−{tally[1]} taxed", (x, sp[1] + self.px(30)), max(LEAST, self.px(12)), (230, 150, 130),
                          anchor="midleft")
             return
         # your own seat: stars so far (and taxed), the hand (tax phase) and the tax stack
@@ -485,7 +501,7 @@ class MeFirstTable(TableScene):
             text(surface, said, (r.left + self.px(10), r.bottom - self.px(8)), small, GOLD,
                  True, anchor="bottomleft")
         text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
-             (r.right - self.px(10), r.bottom - self.px(8)), max(9, self.px(12)), INK_DIM, anchor="bottomright")
+             (r.right - self.px(10), r.bottom - self.px(8)), max(LEAST, self.px(12)), INK_DIM, anchor="bottomright")
         if v.phase == TAX and seat == self.viewer:
             cards = self.hand_centers()
             pick = self.picking()
@@ -545,7 +561,7 @@ class MeFirstTable(TableScene):
                 row, col = divmod(k, per)
                 self.card(surface, c, (area.left + (col + 0.5) * area.width / per,
                                        area.top + row * (w * 88 / 63 + self.px(8)) + w * 88 / 63 / 2), w)
-        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)), INK_DIM,
+        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(LEAST, self.px(13)), INK_DIM,
              anchor="midbottom")
 
     def secrets(self, v) -> list:

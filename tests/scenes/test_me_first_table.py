@@ -419,3 +419,46 @@ def test_the_stack_view_counts_in_words_that_agree(app, monkeypatch):
     stars = T.mf_card(m.view(0).acquired[0]).stars
     assert f"{stars} star{'s' if stars != 1 else ''} " in heading
     assert T.count(1, "card") == "1 card" and T.count(0, "star") == "0 stars" and T.count(3, "star") == "3 stars"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_small_labels_are_readable(size, players, monkeypatch):
+    """"tax stack 1", "top was 3▲▲▲", "−4 taxed" were 9 px at 960x600: every label of the Me
+    First table is at least 11 px, unless it had to shrink to fit its place (the turn-order
+    bar's reasons in a narrow box), and then it is whole at the size it has."""
+    import scenes.table_me_first as T
+    from scenes.widgets import font
+    said = []
+    orig = T.text
+
+    def spy(surface, s, pos, size_=18, *a, **k):
+        r = orig(surface, s, pos, size_, *a, **k)
+        said.append((s, size_, r, k.get("max_width")))
+        return r
+    monkeypatch.setattr(T, "text", spy)
+    a = App(size=size, settings=Settings(anim_speed="off", memory_aid=True), headless=True)
+    try:
+        m = _to_tax_pick(players)
+        m.submit(0, Pick(m.view(0).hand[0]))
+        m.run_bots_instantly()                     # into the takes: tax stacks, "top was …" next round
+        for _ in range(players * 2):
+            if m.humans_to_act():
+                m.submit(0, m.legal(0)[0])
+            m.run_bots_instantly()
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        said.clear()
+        frame(a)
+        assert any("▲" in s for s, *_ in said) and any("tax stack" in s for s, *_ in said)
+        boxes = [t.seat_rect(i) for i in range(players)]
+        for s, _, r, _ in said:                    # grown, the stacks' labels stay in their boxes
+            if "stack " in s:
+                assert any(b.contains(r) for b in boxes), f"{s!r} runs out of its seat's box at {size}"
+        for s, sz, r, room in said:
+            if sz >= 11:
+                continue
+            assert room is not None and font(11).size(s)[0] > room, f"{s!r} is {sz} px at {size}"
+            assert r.width >= font(sz).size(s)[0] - 1, f"{s!r} shrank and is still cut"
+    finally:
+        a.shutdown()
