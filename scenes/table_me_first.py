@@ -21,8 +21,9 @@ from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 from .table_kit import TableScene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text
 
-# MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise)
-FEEDS_OTHERS = "What you put in, others may take: give the card that helps them least."
+# MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise);
+# what makes it bad to take: its stars are points lost (MF6), its number sets the next round's order (MF3)
+FEEDS_OTHERS = "Bad for whoever takes your card: many stars (a point lost each), a high number (a later turn)."
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 LEAST = 11          # the smallest letters a label gets where it has room (9 px was hard to read at 960x540)
