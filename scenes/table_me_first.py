@@ -21,15 +21,30 @@ from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 from .table_kit import TableScene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text
 
-# MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise)
-FEEDS_OTHERS = "What you put in, others may take: give the card that helps them least."
+# MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise);
+# what makes it bad to take: its stars are points lost (MF6), its number sets the next round's order (MF3)
+FEEDS_OTHERS = "Bad for whoever takes your card: many stars (a point lost each), a high number (a later turn)."
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+LEAST = 11          # the smallest letters a label gets where it has room (9 px was hard to read at 960x540)
+
+
+def fit_size(s: str, room: float, want: int, least: int = 9, bold: bool = False) -> int:
+    """The largest size from ``want`` down to ``least`` at which ``s`` fits in ``room`` pixels."""
+    size = want
+    while size > least and font(size, bold).size(s)[0] > room:
+        size -= 1
+    return size
+
+
+def count(n: int, word: str) -> str:
+    """``n`` and ``word``, in the plural unless one: "1 card", "0 stars"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def describe(cid: str) -> str:
     c = mf_card(cid)
-    return f"{c.number}, {c.arrows} arrow{'s' if c.arrows > 1 else ''}, {c.stars} star{'s' if c.stars > 1 else ''}"
+    return f"{c.number}, {count(c.arrows, 'arrow')}, {count(c.stars, 'star')}"
 
 
 class MeFirstTable(TableScene):
@@ -103,7 +118,8 @@ class MeFirstTable(TableScene):
 
     def hand_area(self) -> pygame.Rect:
         r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
-        return pygame.Rect(r.left + self.px(140), r.top + self.px(40), r.width - self.px(290), self.cw(76) * 88 // 63)
+        # a little lower than the stack beside it: a hint's badge stands above a (lifted) hand card
+        return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(290), self.cw(76) * 88 // 63)
 
     def hand_centers(self) -> dict:
         v = self.view
@@ -119,10 +135,52 @@ class MeFirstTable(TableScene):
             out[c] = (area.left + w / 2 + k * step, area.centery - lift)
         return out
 
-    def header_pos(self, seat: int):
-        """Where a seat's pop-ups rise: inside its box, clear of its name line."""
+    def hand_strip(self, cid):
+        """(x of the middle of what shows of hand card ``cid`` in the fan, its top, its bottom),
+        or None: the next card covers the rest of it."""
+        centers = self.hand_centers()
+        if cid not in centers:
+            return None
+        w = self.cw(76)
+        xs = [x for x, _ in centers.values()]
+        k = list(centers).index(cid)
+        x, y = centers[cid]
+        seen = (xs[k + 1] - x) if k + 1 < len(xs) else w       # how much of it the next card leaves
+        h = w * 88 / 63
+        return (x - w / 2 + min(seen, w) / 2, y - h / 2, y + h / 2)
+
+    def hint_marks(self, action) -> list:
+        """A hinted pick is marked above its card's visible strip of the fanned hand: a mark on
+        the card (the kit's outline and badge at its corner) would sit on its neighbour's
+        number, or on its own."""
+        if isinstance(action, Pick):
+            strip = self.hand_strip(action.card)
+            if strip is not None:
+                r0 = max(8, self.px(11)) + 2                                # the kit's badge radius (hint_panel)
+                return [(strip[0], strip[1] - r0 - self.px(2))]
+        return super().hint_marks(action)
+
+    def cursor_mark(self):
+        """The keyboard cursor under the chosen hand card (in the room its lift leaves), or None."""
+        if not self.picking() or self.choice is None:
+            return None
+        strip = self.hand_strip(self.choice)
+        if strip is None:
+            return None
+        r = pygame.Rect(0, 0, self.px(22), max(5, self.px(9)))
+        r.midbottom = (int(strip[0]), self.hand_area().bottom - self.px(2))
+        return r
+
+    def note_pos(self, seat: int, s: str):
+        """Where a seat's note (``s``, "has chosen") rises: in its box's free right-hand
+        corner, clear of its name line, its labels ("hand 7", the stars) and your hand: low
+        in another's box, beside your hand in your own."""
         r = self.seat_rect(seat)
-        return (r.centerx + self.px(40), r.top + self.px(84))
+        w, h = font(max(14, self.px(22)), True).size(s)
+        x = r.right - self.px(10) - w / 2
+        if self.seat_slot(seat) == "seat_0":
+            return (x, r.centery)
+        return (x, r.bottom - self.px(8) - h / 2)
 
     def pick_show_pos(self, seat: int):
         """Where a revealed pick is shown large, beside its owner."""
@@ -213,7 +271,11 @@ class MeFirstTable(TableScene):
             hand = list(v.hand)
             if ev.type == pygame.KEYDOWN:
                 if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-                    self.cursor = (self.cursor + (1 if ev.key == pygame.K_RIGHT else -1)) % len(hand)
+                    step = 1 if ev.key == pygame.K_RIGHT else -1
+                    if self.choice in hand:           # from the card chosen, on round the ends
+                        self.cursor = (hand.index(self.choice) + step) % len(hand)
+                    else:                             # nothing chosen: → starts at the first card, ← at the last
+                        self.cursor = 0 if step > 0 else len(hand) - 1
                     self.choose(hand[self.cursor])
                 elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.confirm_pick()
@@ -263,7 +325,7 @@ class MeFirstTable(TableScene):
         sound.play("flip")
 
     def anim_picked(self, d) -> None:
-        self.anims.popup(self.header_pos(d["seat"]), "has chosen", INK_DIM)
+        self.anims.popup(self.note_pos(d["seat"], "has chosen"), "has chosen", INK_DIM, rise=8)
 
     def anim_reveal_picks(self, d) -> None:
         """The big moment: every pick turns up at once, large, beside its owner; a beat; then
@@ -316,7 +378,7 @@ class MeFirstTable(TableScene):
         v = self.view
         r = self.layout.rect("track")
         panel(surface, r, (12, 24, 20, 200), (80, 100, 90), 8)
-        small = max(10, self.px(13))
+        small = max(LEAST, self.px(13))
         x = r.left + self.px(10)
         text(surface, "Turn order", (x, r.centery), small, INK_DIM, True, anchor="midleft")
         x += self.px(92)
@@ -328,18 +390,24 @@ class MeFirstTable(TableScene):
             done = v.stage != "pick" and k < v.turn
             panel(surface, box, (40, 66, 52, 240) if now else (18, 32, 26, 220), ACCENT if now else (70, 90, 80), 6)
             top = self.order_tops()[seat]
-            first = "seat order reversed" if v.phase == TAX else "seat order"     # round 1: MF2, MF5
-            why = f"top was {mf_card(top).number}" + "▲" * mf_card(top).arrows if top else first
+            # why this place, said shorter where the box is narrow: round 1 goes by seat (MF2, MF5)
+            ups = f"{mf_card(top).number}" + "▲" * mf_card(top).arrows if top else ""
+            whys = ((f"top was {ups}", f"top {ups}", ups) if top else
+                    ("seat order reversed", "reversed") if v.phase == TAX else ("seat order", "by seat"))
             label = f"{ORDINAL[k]} {self.name(seat)}"
             col = INK_DIM if done else (ACCENT if now else INK)
             lr = text(surface, label, (box.left + self.px(8), box.centery), small, col, True, anchor="midleft",
                       max_width=box.width * 0.6)
-            text(surface, why, (box.right - self.px(6), box.centery), max(9, self.px(11)), INK_DIM, anchor="midright",
-                 max_width=box.right - lr.right - self.px(10))
+            room = box.right - lr.right - self.px(10)
+            want = max(LEAST, self.px(11))
+            why = next((w for w in whys if font(want).size(w)[0] <= room), None) or \
+                next((w for w in whys if font(9).size(w)[0] <= room), whys[-1])
+            text(surface, why, (box.right - self.px(6), box.centery), fit_size(why, room, want),
+                 INK_DIM, anchor="midright", max_width=room)
 
     def draw_middle(self, surface, hidden) -> None:
         v = self.view
-        small = max(10, self.px(13))
+        small = max(LEAST, self.px(13))
         dr = self.layout.rect("deck")
         w = self.cw(76)
         if v.deck_left:
@@ -374,7 +442,7 @@ class MeFirstTable(TableScene):
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, INK, True,
                   max_width=r.width // 2)
         who = self.seat_tag(seat)
-        small = max(10, self.px(13))
+        small = max(LEAST, self.px(13))
         status, col = "", INK_DIM
         if v.phase == TAX and v.stage == "pick":
             if seat in v.picked:
@@ -386,7 +454,7 @@ class MeFirstTable(TableScene):
         if v.phase != OVER and seat in v.order:
             pos = ORDINAL[list(v.order).index(seat)]
             status = f"{pos} · {status}" if status else pos
-        who_w = font(max(10, self.px(12))).size(who)[0] if who else 0
+        who_w = font(max(LEAST, self.px(12))).size(who)[0] if who else 0
         status_w = font(small, True).size(status)[0]
         if nr.right + self.px(8) + who_w + self.px(16) + status_w <= r.right - self.px(10):
             text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
@@ -397,7 +465,7 @@ class MeFirstTable(TableScene):
                  max_width=r.width - self.px(20))
             room = r.right - self.px(10) - nr.right - self.px(8)
         if who and room > self.px(30):
-            text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
+            text(surface, who, (nr.right + self.px(8), nr.centery), max(LEAST, self.px(12)), INK_DIM, anchor="midleft",
                  max_width=room)
         # the current stack: top card and size
         w = self.cw(76 if own else 52)
@@ -413,8 +481,9 @@ class MeFirstTable(TableScene):
             box.center = (int(sp[0]), int(sp[1]))
             pygame.draw.rect(surface, (120, 140, 120), box, 1, border_radius=6)
         label = ("stack" if v.phase == ACQUIRE else "tax stack") + f" {v.stack_sizes[seat]}"
-        text(surface, label, (sp[0], sp[1] + w * 88 / 63 / 2 + self.px(12)), max(9, self.px(12)), INK_DIM,
-             anchor="midtop")
+        ls = max(LEAST, self.px(12))
+        lx = max(sp[0], r.left + self.px(6) + font(ls).size(label)[0] / 2)     # whole inside the box
+        text(surface, label, (lx, sp[1] + w * 88 / 63 / 2 + self.px(12)), ls, INK_DIM, anchor="midtop")
         tally = self.tally()[seat] if (self.app.settings.memory_aid or v.phase == OVER) else None
         if not own:
             x = r.left + self.px(40) + w / 2 + self.px(18)
@@ -424,7 +493,7 @@ class MeFirstTable(TableScene):
                 got = v.stars[seat] if v.stars[seat] is not None else tally[0]
                 text(surface, f"{got} ★", (x, sp[1] + self.px(12)), small, GOLD, True, anchor="midleft")
                 if tally is not None and (tally[1] or v.phase != ACQUIRE):
-                    text(surface, f"−{tally[1]} taxed", (x, sp[1] + self.px(30)), max(9, self.px(12)), (230, 150, 130),
+                    text(surface, f"−{tally[1]} taxed", (x, sp[1] + self.px(30)), max(LEAST, self.px(12)), (230, 150, 130),
                          anchor="midleft")
             return
         # your own seat: stars so far (and taxed), the hand (tax phase) and the tax stack
@@ -435,13 +504,16 @@ class MeFirstTable(TableScene):
             text(surface, said, (r.left + self.px(10), r.bottom - self.px(8)), small, GOLD,
                  True, anchor="bottomleft")
         text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
-             (r.right - self.px(10), r.bottom - self.px(8)), max(9, self.px(12)), INK_DIM, anchor="bottomright")
+             (r.right - self.px(10), r.bottom - self.px(8)), max(LEAST, self.px(12)), INK_DIM, anchor="bottomright")
         if v.phase == TAX and seat == self.viewer:
             cards = self.hand_centers()
             pick = self.picking()
             for k, (c, pos) in enumerate(cards.items()):
                 hl = (140, 220, 255) if c == self.choice else None
                 self.card(surface, c, pos, self.cw(76), highlight=hl, dim=not pick and v.stage == "pick")
+            mark = self.cursor_mark()
+            if mark is not None:                  # ▲ under the chosen card: where ←→ are
+                pygame.draw.polygon(surface, ACCENT, [mark.bottomleft, mark.midtop, mark.bottomright])
             if pick:
                 area = self.hand_area()
                 text(surface, FEEDS_OTHERS, (area.left, area.bottom + self.px(6)), small, ACCENT, anchor="topleft",
@@ -480,7 +552,7 @@ class MeFirstTable(TableScene):
         self.cover(r)
         title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
         stars = sum(mf_card(c).stars for c in cards)
-        text(surface, f"{title}: {len(cards)} cards, {stars} stars (first taken at the left)",
+        text(surface, f"{title}: {count(len(cards), 'card')}, {count(stars, 'star')} (first taken at the left)",
              (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
              max_width=r.width - self.px(32))
         if cards:
@@ -492,7 +564,7 @@ class MeFirstTable(TableScene):
                 row, col = divmod(k, per)
                 self.card(surface, c, (area.left + (col + 0.5) * area.width / per,
                                        area.top + row * (w * 88 / 63 + self.px(8)) + w * 88 / 63 / 2), w)
-        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)), INK_DIM,
+        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(LEAST, self.px(13)), INK_DIM,
              anchor="midbottom")
 
     def secrets(self, v) -> list:

@@ -102,36 +102,39 @@ MF_BACK_LIGHT = (250, 196, 20)
 
 
 def mefirst_back(w: int, h: int) -> pygame.Surface:
+    """Teal, with rows of upward chevrons, and in the middle a gold podium (the tallest step
+    in the middle: who goes first) under a small diamond. No figure anywhere: a back with a
+    number on it reads as a card worth that number. Symmetric left to right."""
     svg = [B.card_blank(w, h, MF_BACK, MF_INK)]
     lw = max(0.8, w * 0.012)
-    # diagonal stripes of chevrons pointing up, in a lighter teal
+    # rows of chevrons pointing up, in a lighter teal, centred on the card
     light = shade(MF_BACK, 1.22)
     step = max(6.0, w * 0.16)
     cw = step * 0.42
     m = max(2.0, w * 0.07)
+    cols = max(1, int((w - 2 * m) // step))
+    x0 = w / 2 - step * (cols - 1) / 2
     y = m + cw
     while y < h - m - 0.01:
-        x = m + step / 2
-        while x + step / 2 <= w - m + 0.01:
+        for k in range(cols):
+            x = x0 + k * step
             t = cw * 0.5
             svg.append(B.poly([(x - step * 0.4, y + t), (x, y - t), (x + step * 0.4, y + t)],
                               stroke=hexc(light), sw=max(1.0, step * 0.14), closed=False))
-            x += step
         y += step * 0.7
     cx, cy = w / 2, h / 2
     R = w * 0.3
     svg.append(B.circle(cx, cy, R, fill=hexc(MF_INK), stroke=hexc(MF_BACK_LIGHT), sw=lw * 2))
-    # a big "1" built from polygons (no <text> in SVG): a flag-topped bar
-    bw = R * 0.24
-    svg.append(B.poly([(cx - bw * 0.2, cy - R * 0.6), (cx + bw * 0.8, cy - R * 0.6),
-                       (cx + bw * 0.8, cy + R * 0.45), (cx - bw * 0.2, cy + R * 0.45)],
-                      fill=hexc(MF_BACK_LIGHT)))
-    svg.append(B.poly([(cx - bw * 0.2, cy - R * 0.6), (cx - bw * 1.4, cy - R * 0.25),
-                       (cx - bw * 1.4, cy - R * 0.05), (cx - bw * 0.2, cy - R * 0.3)],
-                      fill=hexc(MF_BACK_LIGHT)))
-    svg.append(B.poly([(cx - bw * 1.3, cy + R * 0.45), (cx + bw * 1.9, cy + R * 0.45),
-                       (cx + bw * 1.9, cy + R * 0.62), (cx - bw * 1.3, cy + R * 0.62)],
-                      fill=hexc(MF_BACK_LIGHT)))
+    # the podium: three steps on one base line, the middle one tallest
+    gold = hexc(MF_BACK_LIGHT)
+    base = cy + R * 0.5
+    sw_ = R * 0.42                      # a step's width
+    gap = R * 0.05
+    for dx, top in ((-1, cy + R * 0.08), (0, cy - R * 0.22), (1, cy + R * 0.08)):
+        left = cx + dx * (sw_ + gap) - sw_ / 2
+        svg.append(B.poly([(left, top), (left + sw_, top), (left + sw_, base), (left, base)], fill=gold))
+    # a diamond over the top step
+    svg.append(B.poly(_diamond(cx, cy - R * 0.5, R * 0.16, R * 0.2), fill=gold))
     svg.append(B.rrect(m * 0.6, m * 0.6, w - 1.2 * m, h - 1.2 * m, B.corner_radius(w) * 0.7,
                        stroke=hexc(MF_BACK_LIGHT), sw=lw))
     return B.render_svg(B.svg_doc(w, h, "".join(svg)), (w, h))

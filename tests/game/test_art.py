@@ -229,3 +229,20 @@ def test_a_decktet_6_and_9_are_underlined_so_upside_down_they_read_apart(width, 
         elif c.short == "5":
             assert faces[True][cid] == faces[False][cid]
     art.clear_cache()                      # no face drawn without its bar stays behind for later tests
+
+
+@pytest.mark.parametrize("width", [52, 76, 120])
+def test_the_me_first_back_carries_no_number(width):
+    """A newcomer read the Me First back's big "1" in its medallion as a card worth 1 (on the
+    deck, the discard pile, cards in flight). The back is symmetric left to right, as no digit
+    but 0 and 8 is (the old "1" was not; its medallion now holds a podium, no figure)."""
+    import game.art.backs as backs
+    w, h = art.card_size(width)
+    img = backs.mefirst_back(w, h)
+    mirrored = pygame.transform.flip(img, True, False)
+    diff = 0
+    for x in range(w):
+        for y in range(h):
+            a, b = img.get_at((x, y)), mirrored.get_at((x, y))
+            diff += max(abs(a[i] - b[i]) for i in range(3)) > 60
+    assert diff <= 0.01 * w * h, f"the back is not mirror-symmetric ({diff} pixels differ): a digit?"

@@ -263,6 +263,8 @@ def test_the_tax_pick_warns_that_the_card_feeds_the_others(size, monkeypatch):
         t.view = m.view(0)
         said.clear()
         frame(a)
+        # it answers "fewest stars, or highest number?": what makes a card bad to take (MF5, MF6)
+        assert "many stars" in T.FEEDS_OTHERS and "high number" in T.FEEDS_OTHERS
         hits = [(r, sz) for s, r, sz in said if s == T.FEEDS_OTHERS]
         assert len(hits) == 1, "the tax pick does not say the card feeds the others"
         r, sz = hits[0]
@@ -273,5 +275,192 @@ def test_the_tax_pick_warns_that_the_card_feeds_the_others(size, monkeypatch):
         said.clear()
         frame(a)
         assert T.FEEDS_OTHERS not in [s for s, _, _ in said]
+    finally:
+        a.shutdown()
+
+
+def _to_tax_pick(n=3, seed=4):
+    """A Me First match with seat 0 (a person) choosing its first tax pick (9 or 10 cards at 3 players)."""
+    from rules.me_first import TAX
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, n)]
+    m = Match("me-first", n, seats, seed=seed, bot_delay=0, threaded=False)
+    for _ in range(500):
+        v = m.view(0)
+        if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
+            break
+        if not m.run_bots_instantly(1):
+            m.submit(0, m.legal(0)[0])
+    return m
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_hint_marks_on_the_hand_hide_no_cards_number(size):
+    """A newcomer's fanned hand (9–10 cards): the hint's numbered badge sat on the number of the
+    card it recommends (and its outline ran across the neighbours' numbers). Marked with the
+    three best picks, one of them the card you chose (lifted), no pixel of any hand card's
+    number tile or tallies changes, and each badge stands over its own card, inside your box."""
+    from types import SimpleNamespace
+
+    from scenes.hint_panel import HintPanel
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = _to_tax_pick(3)
+        hand = list(m.view(0).hand)
+        assert len(hand) >= 9
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        for chosen, hinted in ((None, hand[:3]), (hand[4], [hand[4], hand[-1], hand[5]]), (hand[-1], hand[-3:])):
+            t.choice = chosen
+            frame(a)
+            rects = {cid: r.copy() for r, _, cid in t.hot if cid in hand}
+            before = a.screen.copy()
+            hint = [SimpleNamespace(action=Pick(c)) for c in hinted]
+            HintPanel.draw_marks(a.screen, t.px, hint, t.hint_marks)
+            for cid, r in rects.items():
+                index = pygame.Rect(r.left, r.top, int(r.width * 0.42), int(r.height * 0.52))
+                for x in range(index.left, index.right):
+                    for y in range(index.top, index.bottom):
+                        assert a.screen.get_at((x, y)) == before.get_at((x, y)), \
+                            f"a hint mark covers the number of {cid} (chosen {chosen}, hinted {hinted})"
+            box = t.seat_rect(0)
+            order = list(rects)
+            for c in hinted:
+                marks = t.hint_marks(Pick(c))
+                assert marks, f"{c} is not marked"
+                for mk in marks:
+                    x, y = (mk.center if isinstance(mk, pygame.Rect) else mk)
+                    assert box.inflate(-t.px(12), -t.px(12)).collidepoint(x, y)
+                    r = rects[c]
+                    k = order.index(c)
+                    right = rects[order[k + 1]].left if k + 1 < len(order) else r.right
+                    assert r.left <= x < right, f"the mark of {c} is not over its own card"
+    finally:
+        a.shutdown()
+
+
+@pytest.mark.xfail(strict=True, reason="the kit (scenes/table_kit.py TableScene.handle) skips a staged moment on the "
+                   "click or Enter that follows the confirming one at once; see the helper-g report")
+def test_hot_seat_a_double_confirm_does_not_skip_the_reveal(app):
+    """Hot-seat: the person who confirms the last pick with a double click (or Enter twice)
+    saw the next person's curtain at once: the second press skipped the picks turning up."""
+    from rules.me_first import TAX
+    m = Match("me-first", 2, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")], seed=4, bot_delay=0,
+              threaded=False)
+    while m.view(0).phase != TAX:
+        m.submit(m.humans_to_act()[0], m.legal(m.humans_to_act()[0])[0])
+    m.submit(1, Pick(m.view(1).hand[0]))                 # Ben has chosen; Ann confirms the last pick
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    app.frame(1 / 60, events=[])
+    assert app.top is t and t.picking()
+    t.choose(m.view(0).hand[0])
+    app.frame(1 / 60, events=[])
+    at = t.buttons[0].rect.center
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=at)
+    app.frame(1 / 60, events=[down, up])                 # Confirm
+    assert any(e.kind == "reveal_picks" for e in m.events)
+    app.frame(0.12, events=[down, up])                   # ...and the second click of a double click
+    for _ in range(30):                                   # half a second on, the picks are still on show
+        app.frame(1 / 60, events=[])
+    assert app.top is t and t.timeline.busy, "the picks never turned up: the next curtain came at once"
+
+
+def test_arrow_keys_in_the_tax_hand_start_at_its_ends_and_show_where_they_are(app):
+    """With nothing chosen, → chose the second card and ← the last (a newcomer's first press
+    went nowhere they expected), and nothing showed where the keys were: the first → takes
+    the first card, the first ← the last, and a cursor mark stands under the chosen card."""
+    from scenes.widgets import ACCENT
+    m = _to_tax_pick(3)
+    hand = list(m.view(0).hand)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    frame(app)
+    t.handle(key(pygame.K_RIGHT))
+    assert t.choice == hand[0]
+    t.handle(key(pygame.K_RIGHT))
+    assert t.choice == hand[1]
+    t.handle(key(pygame.K_LEFT))
+    t.handle(key(pygame.K_LEFT))
+    assert t.choice == hand[-1]                  # round the end
+    t.choice = None                              # chosen nothing again (a new round)
+    t.cursor = 4
+    t.handle(key(pygame.K_LEFT))
+    assert t.choice == hand[-1]
+    t.choice = None
+    frame(app)
+    t.handle(key(pygame.K_RIGHT))
+    assert t.choice == hand[0]
+    shown = frame(app)
+    mark = t.cursor_mark()
+    assert mark is not None and t.seat_rect(0).contains(mark)
+    card = next(r for r, _, cid in t.hot if cid == hand[0])
+    assert mark.top >= card.bottom - 1 and card.left <= mark.centerx <= card.right
+    colours = {app.screen.get_at((x, y))[:3] for x in range(mark.left, mark.right) for y in range(mark.top, mark.bottom)}
+    assert ACCENT[:3] in colours, "no cursor under the chosen card"
+    assert shown
+
+
+def test_the_stack_view_counts_in_words_that_agree(app, monkeypatch):
+    """"Your acquired stack: 1 cards": one card, one star are said in the singular."""
+    import scenes.table_me_first as T
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("me-first", 2, seats, seed=3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    legal = m.legal(0)
+    m.submit(0, next((a for a in legal if a.card.endswith("s1")), legal[0]))     # a 1-star card if there is one
+    said = []
+    orig = T.text
+    monkeypatch.setattr(T, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    t.browse = "acquired"
+    frame(app)
+    heading = next(s for s in said if s.startswith("Your acquired stack"))
+    assert len(m.view(0).acquired) == 1 and "1 card," in heading and "1 cards" not in heading
+    stars = T.mf_card(m.view(0).acquired[0]).stars
+    assert f"{stars} star{'s' if stars != 1 else ''} " in heading
+    assert T.count(1, "card") == "1 card" and T.count(0, "star") == "0 stars" and T.count(3, "star") == "3 stars"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_small_labels_are_readable(size, players, monkeypatch):
+    """"tax stack 1", "top was 3▲▲▲", "−4 taxed" were 9 px at 960x600: every label of the Me
+    First table is at least 11 px, unless it had to shrink to fit its place (the turn-order
+    bar's reasons in a narrow box), and then it is whole at the size it has."""
+    import scenes.table_me_first as T
+    from scenes.widgets import font
+    said = []
+    orig = T.text
+
+    def spy(surface, s, pos, size_=18, *a, **k):
+        r = orig(surface, s, pos, size_, *a, **k)
+        said.append((s, size_, r, k.get("max_width")))
+        return r
+    monkeypatch.setattr(T, "text", spy)
+    a = App(size=size, settings=Settings(anim_speed="off", memory_aid=True), headless=True)
+    try:
+        m = _to_tax_pick(players)
+        m.submit(0, Pick(m.view(0).hand[0]))
+        m.run_bots_instantly()                     # into the takes: tax stacks, "top was …" next round
+        for _ in range(players * 2):
+            if m.humans_to_act():
+                m.submit(0, m.legal(0)[0])
+            m.run_bots_instantly()
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        said.clear()
+        frame(a)
+        assert any("▲" in s for s, *_ in said) and any("tax stack" in s for s, *_ in said)
+        boxes = [t.seat_rect(i) for i in range(players)]
+        for s, _, r, _ in said:                    # grown, the stacks' labels stay in their boxes
+            if "stack " in s:
+                assert any(b.contains(r) for b in boxes), f"{s!r} runs out of its seat's box at {size}"
+        for s, sz, r, room in said:
+            if sz >= 11:
+                continue
+            assert room is not None and font(11).size(s)[0] > room, f"{s!r} is {sz} px at {size}"
+            assert r.width >= font(sz).size(s)[0] - 1, f"{s!r} shrank and is still cut"
     finally:
         a.shutdown()
