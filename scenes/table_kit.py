@@ -103,6 +103,7 @@ class TableScene(Scene):
         # when the last staged moment ended, in seconds of the wall clock and of the table's own
         # (Enter just after it only goes on)
         self._stage_ended = (-STAGE_GRACE, -STAGE_GRACE)
+        self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
@@ -369,6 +370,9 @@ class TableScene(Scene):
             self.app.settings.log_open = not self.log_open
             self.set_log(self.app.settings.log_open)
             return
+        if self.just_acted() and (ev.type == pygame.MOUSEBUTTONDOWN and self.timeline.busy or (
+                ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
+            return                          # the second press of a double click or Enter: the move's result shows
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.staging():
                 self.timeline.skip()        # a staged moment ("click to go on"): Enter or Space goes on too
@@ -401,7 +405,14 @@ class TableScene(Scene):
             sound.play("pass")
             return False
         self.error = ""
+        self._acted = (time.monotonic(), self._stage_clock)
         return True
+
+    def just_acted(self) -> bool:
+        """A move was made a moment ago (both clocks): a press that follows at once is the
+        second half of a double click or Enter, not a wish to skip what the move shows."""
+        wall, clock = self._acted
+        return time.monotonic() - wall < STAGE_GRACE and self._stage_clock - clock < STAGE_GRACE
 
     def flash(self, message: str) -> None:
         """Say ``message`` in the prompt bar for a few seconds (why something cannot be done)."""

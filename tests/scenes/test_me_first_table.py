@@ -338,8 +338,6 @@ def test_hint_marks_on_the_hand_hide_no_cards_number(size):
         a.shutdown()
 
 
-@pytest.mark.xfail(strict=True, reason="the kit (scenes/table_kit.py TableScene.handle) skips a staged moment on the "
-                   "click or Enter that follows the confirming one at once; see the helper-g report")
 def test_hot_seat_a_double_confirm_does_not_skip_the_reveal(app):
     """Hot-seat: the person who confirms the last pick with a double click (or Enter twice)
     saw the next person's curtain at once: the second press skipped the picks turning up."""
