@@ -448,10 +448,7 @@ class AuctioneerTable(TableScene):
     def round_end_hold(self, valid: bool) -> float:
         """How long a claim's three cards stay held up: a won round waits for a person at this
         screen to click (or Enter) to go on, up to 8 s; bots alone, or a replay, go on sooner."""
-        watched = self.viewer is not None and not self.match.is_replay and bool(self.match.humans())
-        if not valid:
-            return 1.6
-        return 8.0 if watched else 2.6
+        return self.watched_hold(2.6) if valid else 1.6
 
     def anim_claim(self, d) -> None:
         w = self.ring_w()

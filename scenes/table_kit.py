@@ -62,6 +62,7 @@ from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed, revealed_rows
 from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
 
+WATCHED_HOLD = 8.0         # seconds a staged moment waits for a person's click before it goes on by itself
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
@@ -260,7 +261,9 @@ class TableScene(Scene):
         """The View the table draws and answers from: the match's newest (``live_view``),
         unless a staged moment holds up the position it ended (``hold_view``)."""
         held = self._held
-        if held is not None and self.timeline.busy and (held[1] is None or self._stage_clock < held[1]):
+        # released on the stage clock with the staged lines' own tolerance: a line staged for
+        # the moment of release shows in the same frame as the newest View
+        if held is not None and self.timeline.busy and (held[1] is None or self._stage_clock + 1e-9 < held[1]):
             return held[0]
         return self.live_view
 
@@ -331,6 +334,13 @@ class TableScene(Scene):
         due = [m for at, m in self._stage_queue if at <= self._stage_clock + 1e-9]
         if due:
             self.staged = due[-1]
+
+    def watched_hold(self, seconds: float) -> float:
+        """How long a staged moment ("click to go on") stays up: while a person at this screen
+        watches, until they click or press Enter (up to ``WATCHED_HOLD``); for bots alone or a
+        replay, ``seconds``."""
+        watched = self.viewer is not None and not self.match.is_replay and bool(self.match.humans())
+        return max(seconds, WATCHED_HOLD) if watched else seconds
 
     def staging(self) -> bool:
         """A staged moment is playing (seats wait for it before showing whose turn it is)."""

@@ -217,7 +217,7 @@ class SFTable(TableScene):
         self.revealed = dict(bids)
         self.revealed_winner = winner if winner is not None else next((s for s, a in bids.items() if a == top), None)
         self.leaving = None
-        t0, hold = self.anims.after(), 2.2
+        t0, hold = self.anims.after(), self.watched_hold(2.2)     # a person reads it, then clicks on
         self.beat(hold)                                  # from t0: the badges stand as long as the beat
         for seat, amt in bids.items():
             win = seat == self.revealed_winner
@@ -237,8 +237,7 @@ class SFTable(TableScene):
         self.leaving = (card, i)                 # still in its slot while a reveal holds the auction up
         if self.revealing():                     # the auction that ended gives way as its card takes off
             self.release_view(after)
-            # its line a hundredth later: the stage clock rounds up where the held view does not
-            self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after + 0.01)
+            self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after)
         self.anims.fly(card, start, dest, self.card_w(90), bw, delay=after + 0.1, dur=0.42,
                        hides=(("bought", card),), ease=ease_in_out_cubic)
         if price:

@@ -214,3 +214,19 @@ def test_a_new_market_is_dealt_only_once_the_card_won_has_reached_its_buyer():
         slots = [t.layout.rect(f"market_{i}") for i in range(5)]
         assert any(c == card and any(sl.collidepoint(r.center) for sl in slots) for r, _, c in t.hot), \
             "the card sold stays in its market slot while its bids are up"
+
+
+def test_the_revealed_bids_wait_for_a_click_as_they_say():
+    """"The sealed bids are revealed… (click to go on)" went on by itself after 2 s: with you
+    at the table the reveal stays until you click or press Enter (up to 8 s), then goes on."""
+    with revealed() as (app, t, m, card, before):
+        clock, shown = 0.0, []
+        while clock < 6.0:
+            t.update(0.05)
+            clock += 0.05
+            if t.staging() and "revealed" in t.staged:
+                shown.append(clock)
+        assert shown and shown[-1] - shown[0] > 5.0, "the reveal went on by itself"
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        t.update(0.05)
+        assert not (t.staging() and "revealed" in (t.staged or ""))
