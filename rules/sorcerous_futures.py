@@ -607,8 +607,8 @@ class SorcerousFutures(Game):
         w = r.winners
         top = r.scores[w[0]]
         if len(w) == 1:
-            return f"{_seat(w[0])} wins with {top} gold."
-        return " and ".join(_seat(i) for i in w) + f" share the win with {top} gold."
+            return f"{_seat(w[0])} wins with {top} points."
+        return " and ".join(_seat(i) for i in w) + f" share the win with {top} points."
 
     # -- information ---------------------------------------------------------------------
     def view(self, s: SFState, seat: int | None) -> SFView:

@@ -166,7 +166,10 @@ class LessonOverlay(Scene):
                        "Learn to play takes you back there.")
 
     def steps_done(self) -> bool:
-        return self.match.at >= len(self.match.steps)
+        """Every step is taken, or only the last is left, which lets you play on to the game's
+        end: every kind of move has been seen (leaving then is not leaving a lesson half done)."""
+        m = self.match
+        return m.at >= len(m.steps) or (m.at == len(m.steps) - 1 and m.is_free())
 
     def pause(self) -> None:
         self.menu = None

@@ -193,5 +193,5 @@ class PauseScene(Scene):
         for b in self.buttons:
             b.draw(surface, int(18 * s))
         note = self.confirming or self.finishing
-        text(surface, note or "Settings are saved when you quit.", (box.centerx, box.bottom - int(14 * s)),
+        text(surface, note or "Settings are kept for next time.", (box.centerx, box.bottom - int(14 * s)),
              int(13 * s), ACCENT if note else INK_DIM, anchor="midbottom", max_width=box.width - int(20 * s))

@@ -451,6 +451,7 @@ class TableScene(Scene):
         # the table is drawn again from the earlier position, without replaying its animations
         if self.is_top:
             self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
+            self.app.toast("Undone: your last move is taken back.", 2.5)     # it happened, in words
         return True
 
     def undo_button(self):

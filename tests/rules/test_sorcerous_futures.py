@@ -631,3 +631,14 @@ def test_a_sealed_bid_is_one_line_in_each_log_and_no_amount_before_the_reveal():
         sealing = [t for t in lines if "seal" in t.lower() and "everyone" not in t]
         assert len(sealing) == 4, sealing
         assert not any(str(b) in t for t in sealing for b in bids.values()), sealing
+
+
+def test_the_game_over_line_names_the_score_in_points_not_gold():
+    """"Cyd wins with 119 gold." when Cyd had 22 gold left: 119 is the score."""
+    from helpers import play
+    for step in play(G, 4, 3):
+        over = [e for e in step.events if e.kind == "game_over"]
+        if over:
+            assert "points" in over[0].text and "gold" not in over[0].text, over[0].text
+            return
+    raise AssertionError("the game never ended")
