@@ -16,6 +16,7 @@ from game.assets import font
 from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
 
+from .anim_layer import badge_plate, badge_size
 from .bid_control import BidControl
 from .table_kit import TableScene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text, wrap
@@ -203,7 +204,22 @@ class SFTable(TableScene):
         r = self.seat_rect(seat)
         if self.seat_slot(seat) == "seat_0":
             return (r.right - self.px(150), r.top)
-        return (r.right - self.px(42), r.top + self.px(64))
+        # the others': right of their Crown's label ("Crown (known)"), kept inside the box
+        g = self.seat_geom(seat)
+        label_end = g["crown_x"] + g["cw"] + self.px(6) + font(max(9, self.px(12))).size("Crown (known)")[0]
+        w = self.bid_badge_width(seat)
+        x = min(max(label_end + self.px(6) + w / 2, r.right - self.px(42)), r.right - self.px(6) - w / 2)
+        return (x, r.top + self.px(64))
+
+    def bid_badge_size(self, seat: int, win: bool) -> int:
+        """A revealed bid's design size: the others' smaller, where the room beside their
+        Crown's label is narrow; yours and the winner's larger where there is room."""
+        return 26 if self.seat_slot(seat) != "seat_0" else (44 if win else 34)
+
+    def bid_badge_width(self, seat: int) -> int:
+        """The widest a revealed bid's plate is at this seat (three digits)."""
+        return badge_plate("888", badge_size(self.px, {"size": self.bid_badge_size(seat, True)}), INK, True,
+                           self.px(28), self.px(12)).get_width()
 
     def anim_reveal_bids(self, d) -> None:
         """The big moment of a closed auction: every sealed bid at once, large, beside its
@@ -221,7 +237,8 @@ class SFTable(TableScene):
         self.beat(hold)                                  # from t0: the badges stand as long as the beat
         for seat, amt in bids.items():
             win = seat == self.revealed_winner
-            self.anims.badge(self.bid_badge_pos(seat), str(amt), GOLD if win else INK, big=win, delay=t0, dur=hold)
+            self.anims.badge(self.bid_badge_pos(seat), str(amt), GOLD if win else INK, big=win, delay=t0, dur=hold,
+                             size=self.bid_badge_size(seat, win))
         self.stage("The sealed bids are revealed…  (click to go on)", delay=t0)
         sound.play("flip")
 

@@ -102,10 +102,24 @@ def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_th
     """The revealed "7" stood over your bought cards with a faded "Bid sealed" behind it: the
     badges stand over the seats' bid status, clear of every card in the seats' bought rows, and
     the last seal (revealed at once) raises no "Bid sealed"."""
+    import scenes.table_sf as TS
+    labels = []
+    orig = TS.text
+
+    def recording(surface, s, *a, **k):
+        r = orig(surface, s, *a, **k)
+        labels.append((r.copy(), s))
+        return r
     for size in ((1280, 720), (960, 540)):
         with revealed(size=size, auctions=10) as (app, t, m, card, before):
             t.update(0.05)
-            app.draw()
+            TS.text = recording
+            try:
+                labels.clear()
+                t.invalidate()
+                app.draw()
+            finally:
+                TS.text = orig
             assert not [an for an in t.timeline.anims if an.kind == "text" and "sealed" in an.text.lower()]
             badges = [an for an in t.timeline.anims if an.kind == "badge"]
             assert len(badges) == 4
@@ -119,6 +133,10 @@ def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_th
                                      t.px(28), t.px(12))
                 r = plate.get_rect(center=(int(an.a[0]), int(an.a[1])))
                 assert not any(r.colliderect(b) for b in bought), (size, an.text, r)
+                # nor over a Crown's label ("Crown (known)" showed through a bid as "Crown (kn[9])")
+                assert not any(r.colliderect(lr) for lr, s in labels if s.startswith(("Crown", "your Crown"))), \
+                    (size, an.text, r, [(lr, s) for lr, s in labels if "Crown" in s])
+                assert app.screen.get_rect().contains(r)
 
 
 def test_the_bank_says_how_much_gold_has_been_paid_to_it():
