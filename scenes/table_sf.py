@@ -12,6 +12,7 @@ import pygame
 
 from game import art, sound
 from game.anim import ease_in_out_cubic
+from game.art.decktet_face import FULL_MIN_W
 from game.assets import font
 from rules.decks import decktet as D
 from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
@@ -652,9 +653,14 @@ class SFTable(TableScene):
             elif c == self.selected:
                 hl = (140, 220, 255)
             rect = self.card(surface, c, r.center, cw, highlight=hl)
-            if self.is_human_turn() and v.phase == "choose":
-                text(surface, str(i + 1), (rect.centerx, rect.bottom + self.px(4)), max(11, self.px(14)), INK_DIM,
-                     anchor="midtop")
+            # the key that picks it, and its name when the face is too small to carry it
+            key = str(i + 1) if self.is_human_turn() and v.phase == "choose" else ""
+            name = "" if rect.width >= FULL_MIN_W else D.CARDS[c].name
+            label = " · ".join(p for p in (key, name) if p)
+            if label:
+                gap = self.layout.rect("market_1").left - self.layout.rect("market_0").left - self.px(8)
+                text(surface, label, (rect.centerx, rect.bottom + self.px(4)), max(10, self.px(13)), INK_DIM,
+                     anchor="midtop", max_width=max(rect.width, gap))
         # the Excuse (3 players: at the edge of the table, nobody's)
         if v.excuse_seat is None:
             er = self.layout.rect("excuse")

@@ -248,3 +248,26 @@ def test_the_revealed_bids_wait_for_a_click_as_they_say():
         t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         t.update(0.05)
         assert not (t.staging() and "revealed" in (t.staged or ""))
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1000, 600)])
+def test_every_market_card_is_named_when_its_face_is_too_small_to_carry_it(size, monkeypatch):
+    """At 1000x600 the market cards lost their names (the face drops its name ribbon when
+    small): each is named under it then."""
+    import scenes.table_sf as TS
+    from rules.decks import decktet as D
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 0)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        said = []
+        orig = TS.text
+        monkeypatch.setattr(TS, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        app.draw()
+        for c in m.view(0).market:
+            assert any(D.CARDS[c].name in s and s[:1].isdigit() for s in said), (c, said)
+    finally:
+        app.shutdown()
