@@ -139,7 +139,23 @@ class LessonOverlay(Scene):
                 return
         if ev.type == pygame.MOUSEBUTTONDOWN and self.match.is_note() and self.waiting_for_you():
             return                           # a note is read first; the table waits under it
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.off_target(ev.pos):
+            # a card the step is not about is not picked up (it was, and "Not yet" came only later)
+            self.table.flash(f"Not yet: this step asks you to {self.match.ask()}.")
+            return
         self.table.handle(ev)
+
+    def off_target(self, pos) -> bool:
+        """A click on a card of the table that the step waiting for you does not light up."""
+        m = self.match
+        if not self.waiting_for_you() or m.is_free() or m.is_note() or self.table.timeline.busy:
+            return False
+        targets = self.targets()
+        if not targets or any(r.inflate(self.table.px(10), self.table.px(10)).collidepoint(pos) for r in targets):
+            return False
+        if self.table.layout.rect("prompt").collidepoint(pos):
+            return False                     # the prompt bar's buttons are the step's own
+        return any(cid is not None and r.collidepoint(pos) for r, _deck, cid in self.table.hot)
 
     def broken(self, exc) -> None:
         """The lesson no longer fits the game (a developer's mistake the tests catch): say so,

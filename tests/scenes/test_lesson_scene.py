@@ -431,3 +431,23 @@ def test_the_card_you_point_at_shows_over_the_lesson_panel(app, monkeypatch):
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: ov.panel_rect.center)
     app.draw()
     assert calls[-1] == "panel", calls          # pointing at the panel: nothing under it is shown over it
+
+
+def test_a_card_the_step_is_not_about_is_not_picked_up(app):
+    """The step asked for the Watchman; a click on The Pact picked The Pact up ("open auction or
+    closed?") and "Not yet" came only at the next key: a click on a card the step does not
+    light up is refused at once, and nothing is picked."""
+    m, ov, table = lesson_at(app, "sorcerous-futures")
+    for _ in range(40):
+        settle(app, ov)
+        if not m.is_note() and not m.is_free() and m.auto_choice().TYPE == "start_auction":
+            break
+        take_step(app, m, table)
+    want = m.auto_choice().card
+    other = next(c for c in m.view(0).market if c != want)
+    at = m.at
+    click(app, card_at(table, other))
+    assert table.selected is None and m.at == at
+    assert table.error.startswith("Not yet"), table.error
+    click(app, card_at(table, want))
+    assert table.selected == want
