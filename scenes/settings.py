@@ -13,10 +13,11 @@ from typing import Callable
 import pygame
 
 from game import sound
+from game.assets import font
 from game.settings import ANIM_SPEEDS, BOT_PACES
 
 from .base import Scene
-from .widgets import ACCENT, INK, INK_DIM, Button, felt, handle_buttons, panel, shade, text, ui_scale
+from .widgets import ACCENT, INK, INK_DIM, Button, felt, handle_buttons, panel, shade, text, ui_scale, wrap
 
 
 def _next(options, current):
@@ -138,9 +139,15 @@ class SettingsScene(Scene):
         for b, r in zip(self.buttons, ROWS):
             b.rect = pygame.Rect(box.left + px(24), y, bw, row_h)
             b.draw(surface, px(17))
-            if r.note:
-                text(surface, r.note, (b.rect.right + px(16), b.rect.centery), px(14), INK_DIM, anchor="midleft",
-                     max_width=box.right - b.rect.right - px(36))
+            if r.note:                      # a long note takes two lines rather than losing its end
+                room = box.right - b.rect.right - px(36)
+                lines = wrap(r.note, px(14), room)
+                size = px(14) if len(lines) <= 2 else max(10, px(12))
+                lines = wrap(r.note, size, room)[:2] if len(lines) > 1 else lines
+                lh = font(size).get_linesize()
+                for k, ln in enumerate(lines):
+                    text(surface, ln, (b.rect.right + px(16), b.rect.centery + (k - (len(lines) - 1) / 2) * lh), size,
+                         INK_DIM, anchor="midleft", max_width=room)
             y += row_h + gap
         self.back.rect = pygame.Rect(0, 0, px(160), px(42))
         self.back.rect.bottomright = (box.right - px(24), box.bottom - px(16))

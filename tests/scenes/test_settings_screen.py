@@ -75,3 +75,30 @@ def test_the_pause_menu_reaches_every_setting_and_a_change_reaches_the_table(app
     screen.handle(key(pygame.K_ESCAPE))
     assert app.top is pause and any(b.label.startswith("Undo: ") and b.label.endswith("on" if not before else "off")
                                     for b in pause.buttons)
+
+
+def test_every_settings_note_is_shown_whole(app, monkeypatch):
+    """"Auctioneer: who placed each face-down card · Me Fir…": a note too long for its line
+    takes two instead of losing its end."""
+    import scenes.settings as SS
+    import scenes.widgets as W
+    from scenes.settings import ROWS
+    for size in ((960, 540), (1280, 720)):
+        app.screen = pygame.display.set_mode(size)
+        app.clear_to("title")
+        app.push("settings")
+        said = []
+        orig = SS.text
+
+        def recording(surface, s, pos, size=18, *a, **k):
+            r = orig(surface, s, pos, size, *a, **k)
+            said.append(s)
+            assert r.width >= W.font(size).size(s)[0] - 2, f"{size}: {s!r} is cut"
+            return r
+        monkeypatch.setattr(SS, "text", recording)
+        app.draw()
+        monkeypatch.setattr(SS, "text", orig)
+        shown = " ".join(said)
+        for r in ROWS:
+            if r.note:
+                assert " ".join(r.note.split()) in " ".join(shown.split()), (size, r.note)
