@@ -266,7 +266,7 @@ class ResultsScene(Scene):
             kind = self.match.seats[seat]
             handed = getattr(self.match, "finished_by", {}).get(seat)      # "Let a bot finish"
             text(surface, "bot · " + kind.level if kind.is_bot else
-                 f"human · a {handed[0]} bot finished" if handed else "human", (col.left + px(12), col.top + px(38)),
+                 f"human · {'an' if handed[0][:1] in 'aeiou' else 'a'} {handed[0]} bot finished" if handed else "human", (col.left + px(12), col.top + px(38)),
                  px(13), INK_DIM, max_width=colw - px(24))
             y = col.top + px(62)
             rows = []          # (x offset, text, points or None): long labels wrap onto indented lines

@@ -33,7 +33,7 @@ def shared_symbols(resource: str, target: str) -> list:
     """What a resource card shares with a Market card (BA3), in words: a rank and suits."""
     a, b = D.CARDS[resource], D.CARDS[target]
     if a.kind == D.EXCUSE:
-        return ["the Excuse: always 1"]
+        return ["always 1 (the Excuse)"]
     out = []
     if a.kind == D.NUMBER and b.kind == D.NUMBER and a.rank == b.rank:
         out.append(f"rank {a.rank}")
@@ -780,7 +780,7 @@ class BaronyTable(TableScene):
         v = self.view
         lines = []
         if not v.over:
-            lines.append((f"{v.stage_left} cards left in the stage", INK))
+            lines.append((f"{v.stage_left} card{'s' if v.stage_left != 1 else ''} left in the stage", INK))
             lines.append((f"Prime: {self.name(v.prime)}", INK))
             if v.best is not None:
                 lines.append((f"Winning bid: {v.best[1]} by {self.name(v.best[0])}", GOLD))

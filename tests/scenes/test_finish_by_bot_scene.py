@@ -73,3 +73,22 @@ def test_no_bot_finish_in_hot_seat_or_when_the_game_is_over(app):
     assert isinstance(app.top, PauseScene) and "Let a bot finish" not in labels(app.top)
     app.top.handle(key(pygame.K_f))                  # the key does nothing there
     assert isinstance(app.top, PauseScene) and hot.humans() == [0, 1]
+
+
+def test_the_results_say_an_easy_bot_finished_not_a_easy(app, monkeypatch):
+    """"human · a easy bot finished" (a lesson's Finish for me plays an easy bot)."""
+    import scenes.results as R
+    m = Match("me-first", 3, [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "easy") for i in (1, 2)], 3,
+              bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    m.finish_by_bot("easy")
+    m.run_bots_instantly()
+    assert m.over
+    app.push("title")
+    table = app.push("table:me-first", m, viewer=0, animate=False)
+    said = []
+    orig = R.text
+    monkeypatch.setattr(R, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.push("results", m, save=False, table=table)
+    app.draw()
+    assert "human · an easy bot finished" in said, said
