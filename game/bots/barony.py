@@ -226,7 +226,9 @@ def _against(view, seat, total: int) -> str:
         return "your bid stays the best"
     if total > best[1]:
         return f"it beats the best bid ({best[1]})"
-    return f"it equals the best bid ({best[1]}), and a tie goes to the latest bid"
+    if total == best[1]:
+        return f"it equals the best bid ({best[1]}), and a tie goes to the latest bid"
+    return f"still short of the best bid ({best[1]}): more cards must follow"
 
 
 def hint_reason(view, legal, action) -> str:
@@ -259,7 +261,10 @@ def hint_reason(view, legal, action) -> str:
         if not any(isinstance(a, (Target, Add, Confirm)) for a in legal):
             return "No card of yours can reach the best bid: passing is the only move."
         best = f" (the best bid now: {view.best[1]})" if view.best is not None else ""
-        return f"Keep your cards usable for the rest of the stage{best}."
+        left = getattr(view, "stage_left", 0)
+        if left:
+            return f"Keep your cards for the {left} card{'s' if left != 1 else ''} still to come in this stage{best}."
+        return f"Nothing here is worth your cards{best}: let this Market go."
     return ""
 
 

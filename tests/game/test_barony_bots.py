@@ -112,3 +112,23 @@ def test_faster_card_values_equal_the_first_version():
         checked += 1
         s, _ = GAME.apply(s, seat, medium(v, GAME.legal_actions(s, seat), rng))
     assert checked > 100
+
+
+def test_a_hint_reason_never_calls_a_bid_below_the_best_equal_to_it():
+    """"Add The Rite (+0) toward The Discovery: your bid would be 1; it equals the best bid
+    (2)": a bid short of the best says so; a pass with no card left in the stage does not speak
+    of the rest of the stage."""
+    from types import SimpleNamespace
+    from game.bots.barony import _against, hint_reason
+    from rules.barony import Pass
+    v = SimpleNamespace(best=(1, 2), seat=0)
+    assert _against(v, 0, 1).startswith("still short of the best bid (2)")
+    assert _against(v, 0, 2).startswith("it equals the best bid (2)")
+    assert _against(v, 0, 3).startswith("it beats the best bid (2)")
+    from rules.barony import Target
+    legal = [Pass(), Target("ace-moons")]
+    none_left = SimpleNamespace(best=(1, 2), seat=0, stage_left=0)
+    assert "rest of the stage" not in hint_reason(none_left, legal, Pass())
+    assert "still to come" not in hint_reason(none_left, legal, Pass())
+    some_left = SimpleNamespace(best=(1, 2), seat=0, stage_left=5)
+    assert "5 cards still to come" in hint_reason(some_left, legal, Pass())
