@@ -765,10 +765,14 @@ class AuctioneerTable(TableScene):
             if moved is not None:           # the last move's cards, until the next move: who moved them, and how
                 seat, how = moved
                 col = self.seat_colour(seat)
-                pygame.draw.rect(surface, col, rect.inflate(self.px(4), self.px(4)), max(2, self.px(2)),
-                                 border_radius=self.px(5))
-                self.card_tag(surface, rect, w, f"{'⇄' if how == 'swapped' else '+'} {self.name(seat)}", col,
-                              (20, 34, 28, 230), col, top=True)
+                if hl is None:              # a lit card (reach, a run) keeps its light
+                    pygame.draw.rect(surface, col, rect.inflate(self.px(4), self.px(4)), max(2, self.px(2)),
+                                     border_radius=self.px(5))
+                # a tag where it hides no index: a face-up card's foot; a face-down card's head
+                # (its foot may carry its placer's name; a card just placed face down has it already)
+                if sl.face_up or how == "swapped":
+                    self.card_tag(surface, rect, w, f"{'⇄' if how == 'swapped' else '+'} {self.name(seat)}", col,
+                                  (20, 34, 28, 230), col, top=not sl.face_up)
         # gap markers while a hand card waits to be placed
         if mine_turn and st == "move" and self.sel_hand is not None and L:
             mouse = pygame.mouse.get_pos()

@@ -530,3 +530,35 @@ def test_the_first_round_opens_in_the_log_like_every_other():
         assert said[2].startswith(f"The {S.CARDS[m.view(0).royal].name} is up for auction")
     finally:
         app.shutdown()
+
+
+def test_the_last_move_tag_hides_no_index_and_no_light():
+    """"+ Cyd" sat on the index of a card just turned up, and Cyd's outline hid the light of a
+    card within a swap's reach: on a face-up card the tag stands at its foot, and a lit card
+    keeps its light."""
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, FILLER[:12], hands=[["9H"], ["2H"]], royal="KH", to_act=0, step="move",
+                                   up=[True] * 12)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()                                       # (the table takes up its selections once)
+        t.last_move = ("swapped", 1, (2, 3))
+        tags = []
+        orig = t.card_tag
+        t.card_tag = lambda surface, rect, w, label, *a, top=False: (tags.append((label, top)),
+                                                                     orig(surface, rect, w, label, *a, top=top))
+        t.sel_ring = 2                                   # picked (lit), and 3 within its reach (lit)
+        t.invalidate()
+        lights = []
+        orig_card = t.card
+        t.card = lambda surface, cid, pos, w, **k: (lights.append((cid, k.get("highlight"))), orig_card(surface, cid, pos, w, **k))[1]
+        app.draw()
+        assert [tg for tg in tags if tg[0] == "⇄ Bea"] == [("⇄ Bea", False)] * 2, tags     # at the foot of face-up cards
+        lit = dict(lights)
+        assert lit[t.view.circle[2].card] is not None and lit[t.view.circle[3].card] is not None
+    finally:
+        app.shutdown()
