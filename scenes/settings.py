@@ -80,7 +80,7 @@ ROWS = (
     Row("D", "Memory aid", lambda st: _on(st.memory_aid), _flip("memory_aid"),
         "Auctioneer: who placed each face-down card · Me First: everyone's stars"),
     Row("C", "Four-colour suits", lambda st: _on(st.four_colour), _flip("four_colour"),
-        "standard deck: hearts red, diamonds blue, clubs green"),
+        "when on, the standard deck's diamonds are blue and clubs green (hearts and diamonds told apart)"),
     Row("L", "Log panel", lambda st: _on(st.log_open), _flip("log_open"), "the list of everything that happened"),
     Row("F", "Full screen", lambda st: _on(st.fullscreen), lambda app: app.toggle_fullscreen(), "also F11"),
 )
