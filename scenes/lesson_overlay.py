@@ -143,6 +143,9 @@ class LessonOverlay(Scene):
             # a card the step is not about is not picked up (it was, and "Not yet" came only later)
             self.table.flash(f"Not yet: this step asks you to {self.match.ask()}.")
             return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.table.error.startswith("Not yet") and \
+                any(r.inflate(self.table.px(10), self.table.px(10)).collidepoint(ev.pos) for r in self.targets()):
+            self.table.error = ""            # on the right track again: the refusal goes (it stayed up)
         self.table.handle(ev)
 
     def off_target(self, pos) -> bool:

@@ -451,3 +451,4 @@ def test_a_card_the_step_is_not_about_is_not_picked_up(app):
     assert table.error.startswith("Not yet"), table.error
     click(app, card_at(table, want))
     assert table.selected == want
+    assert not table.error, "the refusal stays up once the player is on the right track"
