@@ -107,6 +107,7 @@ class AnimLayer:
                 img.set_alpha(alpha)
                 sh.set_alpha(alpha // 2)
                 r = img.get_rect(center=(x, y))
+                r.clamp_ip(surface.get_rect().inflate(-4, -4))     # a label by the window's edge stays whole
                 surface.blit(sh, r.move(2, 2))
                 surface.blit(img, r)
             elif an.kind == "badge":
@@ -115,7 +116,7 @@ class AnimLayer:
                 plate = _badge_plate(an.text, badge_size(px, an.extra), tuple(an.color), big, px(28), px(12))
                 alpha = 255 if an.tween.raw < 0.85 else int(255 * (1 - an.tween.raw) / 0.15)
                 plate.set_alpha(alpha)
-                surface.blit(plate, plate.get_rect(center=(int(x), int(y))))
+                surface.blit(plate, plate.get_rect(center=(int(x), int(y))).clamp(surface.get_rect()))
             elif an.kind == "chip":
                 x, y = an.pos()
                 chip(surface, (x, y), max(8, px(13)), None)

@@ -183,3 +183,21 @@ def test_a_prompt_in_two_lines_is_balanced_not_a_word_left_alone():
     assert len(lines) == 2 and " ".join(lines).split() == message.split()
     a, b = (font(sz, True).size(ln)[0] for ln in lines)
     assert min(a, b) > 0.6 * max(a, b), lines
+
+
+def test_a_popup_by_the_windows_edge_is_drawn_whole():
+    """Barony's "Nobody bid" rose from the deck at the window's left edge and was cut in half."""
+    import pygame
+
+    from game import anim as A
+    from scenes.anim_layer import AnimLayer
+    surface = pygame.Surface((400, 200))
+    surface.fill((0, 0, 0))
+    tl = A.Timeline(1.0)
+    layer = AnimLayer(tl, "decktet", lambda v: int(v))
+    layer.popup((2, 100), "Nobody bid at all", (255, 255, 255))
+    tl.update(0.01)
+    layer.draw(surface)
+    lit = [x for x in range(400) for y in range(80, 120) if surface.get_at((x, y))[0] > 128]
+    assert lit and min(lit) >= 2, "the label runs off the window's left edge"
+    assert max(lit) > 60
