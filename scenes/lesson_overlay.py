@@ -137,6 +137,10 @@ class LessonOverlay(Scene):
             if ev.key == pygame.K_z and (ev.mod & pygame.KMOD_CTRL):
                 self.table.flash("No undo during a lesson: each step waits for its own move.")
                 return
+            if ev.key == pygame.K_h and not (ev.mod & pygame.KMOD_CTRL):
+                # the lesson's own panel shows the way (the hint's panel stood under it, blank)
+                self.table.flash("No hints during a lesson: the lesson lights the way. Press H in a real game.")
+                return
         if ev.type == pygame.MOUSEBUTTONDOWN and self.match.is_note() and self.waiting_for_you():
             return                           # a note is read first; the table waits under it
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.off_target(ev.pos):

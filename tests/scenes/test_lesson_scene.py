@@ -452,3 +452,13 @@ def test_a_card_the_step_is_not_about_is_not_picked_up(app):
     click(app, card_at(table, want))
     assert table.selected == want
     assert not table.error, "the refusal stays up once the player is on the right track"
+
+
+def test_h_in_a_lesson_says_the_lesson_shows_the_way_and_opens_no_blank_hint(app):
+    """H in a lesson put numbers on the cards while its panel, under the lesson's, showed
+    nothing and the log went: a lesson has no hints, and says so."""
+    m, ov, table = lesson_at(app, "me-first")
+    settle(app, ov)
+    key(app, pygame.K_h)
+    assert table.hint is None and table.hint_job is None
+    assert "No hints during a lesson" in table.error
