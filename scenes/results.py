@@ -54,6 +54,11 @@ def save_finished_record(match) -> str | None:
         return None
 
 
+def place(scores, seat: int) -> int:
+    """A seat's place: 1 + how many scored more (a tie shares its place: 1, 2, 2, 2)."""
+    return 1 + sum(1 for x in scores if x > scores[seat])
+
+
 ENTER_GRACE = 1.0          # seconds the page is up before Enter presses Play again
 
 
@@ -260,7 +265,8 @@ class ResultsScene(Scene):
             self.col_rects[seat] = col
             win = seat in r.winners
             panel(surface, col, (20, 40, 32, 230) if win else (14, 26, 22, 220), ACCENT if win else (90, 110, 96), 12)
-            text(surface, f"{k + 1}. {self.match.name(seat)}", (col.left + px(12), col.top + px(10)), px(20), INK, True,
+            text(surface, f"{place(r.scores, seat)}. {self.match.name(seat)}", (col.left + px(12), col.top + px(10)),
+                 px(20), INK, True,
                  max_width=colw - px(90))
             text(surface, str(r.scores[seat]), (col.right - px(12), col.top + px(8)), px(26), GOLD, True, anchor="topright")
             kind = self.match.seats[seat]

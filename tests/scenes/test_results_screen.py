@@ -134,3 +134,11 @@ def test_an_enter_pressed_as_the_results_come_up_does_not_start_a_new_game(app):
     frames_until(app, res.takes_enter, seconds=5)
     res.handle(enter)
     assert app.top is not res
+
+
+def test_tied_scores_share_their_place():
+    """Three seats on 4 points were listed "2. / 3. / 4.": a tie shares its place."""
+    from scenes.results import place
+    scores = (9, 4, 4, 4)
+    assert [place(scores, s) for s in range(4)] == [1, 2, 2, 2]
+    assert [place((3, 5, 5, 1), s) for s in range(4)] == [3, 1, 1, 4]
