@@ -50,6 +50,7 @@ class PauseScene(Scene):
             Button(f"Bot pace: {st.bot_pace}", self.pace, "B"),
             Button(f"Sound: {vol}", self.sound, "M"),
             Button("Undo: off online", self.toggle_undo, "U", enabled=False) if self.online else
+            Button("Undo: none in hot-seat", self.toggle_undo, "U", enabled=False) if self.hot_seat else
             Button(f"Undo: {'on' if st.undo else 'off'}", self.toggle_undo, "U"),
             Button(f"Hard bots think: {st.bot_thinking}", self.thinking, "T"),
             Button("All settings…", self.all_settings, "S"),
@@ -67,6 +68,12 @@ class PauseScene(Scene):
     def away_friends(self) -> list:
         """The seats of friends away from the table this window hosts (a bot may play for them)."""
         return list(self.match.can_hand_to_bot()) if self.online else []
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people at this screen: there is no undo (game/undo.py)."""
+        m = self.match
+        return m is not None and not self.replay and len(m.humans()) > 1
 
     @property
     def replay(self) -> bool:
@@ -134,7 +141,7 @@ class PauseScene(Scene):
         self.setting_changed()
 
     def toggle_undo(self) -> None:
-        if self.online:
+        if self.online or self.hot_seat:
             return                     # there is no undo in a game played online
         st = self.app.settings
         st.undo = not st.undo

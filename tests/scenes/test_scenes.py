@@ -483,3 +483,20 @@ def test_a_replays_pause_menu_offers_no_undo_and_no_thinking(app):
     pause.handle(key(pygame.K_t))
     pause.handle(key(pygame.K_u))
     assert (app.settings.bot_thinking, app.settings.undo) == (thinking, undo)
+
+
+def test_a_hot_seat_pause_menu_says_there_is_no_undo(app):
+    """The hot-seat pause menu read "Undo: on" while Ctrl+Z answered "No undo in hot-seat games"."""
+    from scenes.pause import PauseScene
+    m = Match("me-first", 3, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bea", "bot", "easy")],
+              3, bot_delay=0, threaded=False)
+    app.push(TitleScene(app))
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    app.push("pause", t)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    undo = next(b for b in pause.buttons if b.label.startswith("Undo"))
+    assert undo.label == "Undo: none in hot-seat" and not undo.enabled
+    before = app.settings.undo
+    pause.handle(key(pygame.K_u))
+    assert app.settings.undo == before
