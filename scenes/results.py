@@ -121,7 +121,9 @@ class ResultsScene(Scene):
 
     def review(self) -> None:
         mt = self.table.move_text if self.table is not None else None
-        self.app.push("review", self.match.record(), self.review_seat(), move_text=mt)
+        seat = self.review_seat()
+        who = None if len(self.match.humans()) <= 1 or seat is None else self.match.name(seat)
+        self.app.push("review", self.match.record(), seat, move_text=mt, who=who)
 
     def on_leave(self) -> None:
         self.match.close()

@@ -24,9 +24,11 @@ MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled
 
 
 class ReviewScene(Scene):
-    def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3):
+    def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3, who: str | None = None):
         super().__init__(app)
         self.record, self.seat = record, seat
+        # whose decisions: "you" (the only person at the table), else their name (hot-seat)
+        self.who = who or "you"
         self.move_text = move_text or (lambda a, view=None: str(a.to_json()))
         try:
             self._takes_view = "view" in inspect.signature(self.move_text).parameters
@@ -112,7 +114,7 @@ class ReviewScene(Scene):
         # the columns line up from row to row: room for the widest figure
         fig_w = rendered("to win: 100% yours, 100% best (+99 pts)", px(15), GOLD, True)[0].get_width()
         mid = r.left + (r.width - fig_w) // 2
-        text(surface, f"Move {d.index + 1}: you played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(6)),
+        text(surface, f"Move {d.index + 1}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(6)),
              px(15), INK, bold, max_width=mid - r.left - px(20))
         text(surface, f"best: {self.words(d.best, d.view)}", (mid, r.top + px(6)), px(15), INK_DIM,
              max_width=r.right - mid - fig_w - px(36))
@@ -122,7 +124,8 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
-        text(surface, "Game review", (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
+        text(surface, "Game review" if self.who == "you" else f"Game review: {self.who}'s decisions", (w // 2, px(18)),
+             px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True, max_width=w - px(40))
         self.rows = []
         if self.decisions is None:
             job = self.job

@@ -128,3 +128,30 @@ def test_every_decision_scrolls_and_says_more_below(reviewed, monkeypatch):
     assert all(not r.colliderect(b.rect) for r, _ in rv.rows for b in rv.buttons)
     rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
     assert rv.scroll == 0
+
+
+def test_a_hot_seat_review_names_whose_decisions_it_weighs(monkeypatch):
+    """In hot-seat the review said "you played…" for Ben's moves: it names the seat."""
+    from scenes.results import ResultsScene
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("me-first", 3, seats, 3, bot_delay=0, threaded=False)
+    from rules.core import Rng
+    rng = Rng(4)
+    while not m.over:
+        m.run_bots_instantly()
+        for seat in m.humans_to_act():
+            legal = m.legal(seat)
+            m.submit(seat, legal[rng.randrange(len(legal))])
+            break
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:me-first", m, viewer=1, animate=False)
+        res = app.push("results", m, save=False, table=t)
+        assert isinstance(res, ResultsScene)
+        res.review()
+        rv = app.top
+        assert rv.who == "Ben" and rv.seat == 1
+        rv.job.cancel()
+    finally:
+        app.shutdown()
