@@ -295,6 +295,7 @@ class SetupScene(Scene):
         y = px(84)
         box = pygame.Rect(px(40), y, w - px(80), h - y - px(90))
         panel(surface, box, (14, 28, 24, 225), (110, 130, 110), 12)
+        self.box = box
         x0 = box.left + px(24)
         y = box.top + px(18)
         size = px(18)
@@ -356,7 +357,7 @@ class SetupScene(Scene):
                 if editing and self.naming == i:
                     text(surface, "A new player: type their name", (pr.right + px(12), pr.centery), px(15), ACCENT,
                          anchor="midleft", max_width=box.right - pr.right - px(24))
-            y += px(46)
+            y += px(46) if self.players <= 4 else px(41)    # five seats: closer rows, the seed stays inside
         y += px(10)
         opts = [(k, o) for k, o in self.game.options.items() if not o.players or self.players in o.players]
         if opts:

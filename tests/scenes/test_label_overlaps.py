@@ -393,3 +393,21 @@ def test_me_first_has_chosen_notes_keep_clear_of_the_seat_labels(size, labels):
                             f"{n}p {size} you first {you_first}: 'has chosen' overlaps {s!r}"
             finally:
                 app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_setup_control_stands_inside_its_panel(size):
+    """At five players the Seed box ran over the setup panel's lower border."""
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        for gid in playable_games():
+            g = get_game(gid)
+            for n in range(g.min_players, g.max_players + 1):
+                setup = app.push("setup", gid, n)
+                app.draw()
+                for r, _ in setup.clickables:
+                    assert setup.box.contains(r), (size, gid, n, r, setup.box)
+                app.pop()
+    finally:
+        app.shutdown()
