@@ -354,6 +354,13 @@ class SetupScene(Scene):
                 chip_button(f"Level: {seat.level}", br.right + px(14), y, False, lambda i=i: self.cycle_level(i), width=px(190))
             elif seat.kind == "human":
                 pr = chip_button("Player ▸", br.right + px(14), y, False, lambda i=i: self.cycle_profile(i), width=px(190))
+                known = next((p.name for p in self.known if p.id == seat.profile), None)
+                if editing and self.naming != i and known is not None:
+                    # typing here renames that player (their games go with them), which a newcomer
+                    # setting up hot-seat did not expect: say so, and how to seat someone else
+                    for k, line in enumerate((f"Renames {known} (their games too);", "Player ▸ for someone else")):
+                        text(surface, line, (pr.right + px(12), pr.centery + (k - 0.5) * px(16)), px(13), ACCENT,
+                             anchor="midleft", max_width=box.right - pr.right - px(24))
                 if editing and self.naming == i:
                     text(surface, "A new player: type their name", (pr.right + px(12), pr.centery), px(15), ACCENT,
                          anchor="midleft", max_width=box.right - pr.right - px(24))

@@ -125,3 +125,21 @@ def test_the_player_button_is_there_on_a_first_launch_and_names_a_new_player(app
     assert [p.name for p in profiles.load()[0]] == ["Zoe", "Ann"]
     assert app.top.match.seats[0].profile == profiles.load()[0][0].id
     pygame.event.clear()
+
+
+def test_typing_over_a_known_players_name_says_it_renames_them(app, monkeypatch):
+    """A newcomer typed "Ann" over "You" for hot-seat and found You's games under Ann: the
+    setup screen says that typing there renames that player, and how to seat someone else."""
+    import scenes.setup as S
+    profiles.settle([SeatSpec("Dee", "human")])
+    app.push("title")
+    setup = app.push("setup", "me-first", 2, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")])
+    app.draw()
+    setup.cycle_profile(0)
+    assert setup.seats[0].name == "Dee"
+    setup.start_edit(0)
+    said = []
+    orig = S.text
+    monkeypatch.setattr(S, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.draw()
+    assert "Renames Dee (their games too);" in said and "Player ▸ for someone else" in said, said
