@@ -11,6 +11,7 @@ the window never stalls.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import inspect
 import threading
 from dataclasses import dataclass
@@ -22,27 +23,37 @@ from .bots import get_bot, hook, search_kit
 from .bots.search import Cancelled, Estimate, rank_moves
 
 
+HINT_BUDGET_S = 2.0    # how long a hint at the table thinks
+
+
+def hint_rng(game_id: str, step: int, seat: int) -> Rng:
+    """The generator a hint at ``step`` samples its games with: the same position samples the
+    same futures (asking twice gives the same answer, and the review retraces it)."""
+    seed = int.from_bytes(hashlib.blake2b(f"hint/{game_id}/{step}/{seat}".encode(), digest_size=8).digest(), "big")
+    return Rng(seed >> 1)
+
+
 def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 1.0, cancel=None,
-         progress=None) -> list:
+         progress=None, rounds: int | None = None, reasons: bool = True) -> list:
     """The search's view of a decision: its estimates ranked by the chance to win they show
     (what the player reads is in order: a 33% move is never below a 27% one), ``picked`` on
     the first. How sure they are is ``confidence(estimates)``. Each says why in ``why``, in
     words from the View, when the game's bot module offers ``hint_reason(view, legal,
-    action)`` (else "": the panel shows the move alone)."""
+    action)`` (else "": the panel shows the move alone).
+
+    Every move still in the running plays the same sampled games (whole rounds), so
+    ``rounds=max(e.samples)`` with the same ``rng`` gives back exactly this answer, however long
+    it takes: the game review retraces the hints a player was shown (``Match.note_hint``)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
-    est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
-                     cancel=cancel, progress=progress, full_games=True)
-    # only moves that enough sampled games stand behind are ranked (a move the search dropped
-    # early shows a chance from a handful of games, which could put a lucky guess on top)
-    most = max((e.samples for e in est), default=0)
-    solid = [e for e in est if e.samples >= max(3, most // 4)]
-    # in the order of the figures the player reads; moves that read the same keep one order for
-    # the same position (medium's choice first, then the legal order), never a coin flip of
-    # the sampled games' noise (asking twice swapped two 50% moves)
-    order = {a: k for k, a in enumerate(legal)}
-    est = sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), e.action != prior,
-                                              order.get(e.action, len(order))))
-    why = hook(game_id, "hint_reason")
+    if rounds is None:
+        est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
+                         cancel=cancel, progress=progress, full_games=True, whole_rounds=True)
+    else:
+        est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=float("inf"), min_samples=3,
+                         must=(prior,), cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
+                         max_rounds=rounds)
+    est = ranked(est, legal, prior)
+    why = hook(game_id, "hint_reason") if reasons else None
     if why is None:
         return [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
     # the first move, clearly ahead in the sampled games: its reason must not say it changes
@@ -56,6 +67,24 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
             return why(view, legal, e.action, standout=True)
         return why(view, legal, e.action)
     return [dataclasses.replace(e, picked=k == 0, why=reason(k, e)) for k, e in enumerate(est)]
+
+
+SOLID_GAMES = 24     # a move the search dropped is shown only when at least this many sampled games weighed it
+
+
+def ranked(est: list, legal: list, prior) -> list:
+    """Estimates in the order a player reads them: only moves the search kept weighing to the
+    end, or weighed in at least ``SOLID_GAMES`` sampled games and a quarter of the most (a move
+    dropped early shows a chance from a handful of games, which could put a lucky guess on
+    top: a 3-game 33% above a 13-game 31%), by the chance shown;
+    moves that read the same keep one order for the same position (medium's choice ``prior``
+    first, then the legal order), never a coin flip of the sampled games' noise (asking twice
+    swapped two 50% moves)."""
+    most = max((e.samples for e in est), default=0)
+    solid = [e for e in est if (e.kept and e.samples >= most) or e.samples >= max(SOLID_GAMES, most // 4)]
+    order = {a: k for k, a in enumerate(legal)}
+    return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), e.action != prior,
+                                               order.get(e.action, len(order))))
 
 
 def _paired_gap(a, b) -> tuple:
@@ -140,49 +169,133 @@ class Decision:
     best_margin: float = 0.0
     view: object = None   # the seat's View at this decision, rebuilt through the rules: what the
                           # words about it may name (the table's View now is the final position)
+    close: bool = False   # the best is not surely better: the gap is within chance, or too small to feel
+    hinted: bool = False  # the player was shown a hint here (its figures are the ones retraced)
+    followed: bool = False  # ... and played its first move
 
     @property
     def cost(self) -> float:
-        """Lost chance to win; between moves that win (or lose) alike, lost points count a little."""
+        """Lost chance to win; between moves that win (or lose) alike, lost points count a little.
+        Nothing when the best is not surely better (``close``): a review does not call a move a
+        mistake on the sampled games' noise."""
+        if self.close:
+            return 0.0
         return max(0.0, self.best_win - self.played) + max(0.0, self.best_margin - self.played_margin) / 1000.0
 
 
-def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress=None) -> list:
+FELT_GAP = 0.03        # a chance to win this much lower is a cost a player can feel
+FELT_POINTS = 3.0      # ... or, between moves that win alike, this many points fewer
+
+
+def _close(best, mine) -> bool:
+    """Whether ``best`` is not surely better than ``mine``: their paired gap over the sampled
+    games both played is within two standard errors, or too small to feel."""
+    if best.action == mine.action:
+        return True
+    gap, se = _paired_gap(best, mine)
+    if gap <= 2 * se:
+        return True
+    return best.win - mine.win < FELT_GAP and best.margin - mine.margin < FELT_POINTS
+
+
+def _hinted_steps(record: dict, seat: int) -> dict:
+    """{step: rounds} of the hints ``seat`` was shown in this game (the record keeps them)."""
+    seats = record.get("seats") or []
+    s = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+    return {int(st): int(n) for st, n in s.get("hints", [])}
+
+
+DEEPER = 5            # the review looks again, longer, at this many decisions it could not yet tell apart
+DEEPER_S = 1.2        # ... for this long each (the move played against the best, over the same games)
+
+
+def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress=None, deeper_s: float = DEEPER_S) -> list:
     """For each decision of ``seat`` in a finished game's record (with a choice to make), the
     advisor's estimate of the move played against its best one, with the seat's View at that
-    moment (``Decision.view``: name the moves from it). In the record's order."""
-    g = get_game(record["game"])
-    kit = search_kit(record["game"])
+    moment (``Decision.view``: name the moves from it). In the record's order.
+
+    Where the player was shown a hint, the review retraces it (same sampled games, same rounds)
+    and its best is the hint's first move, with the hint's figures: the review never
+    contradicts a hint the player saw. Elsewhere it samples like a hint, on a smaller budget,
+    then looks again for ``deeper_s`` at the ``DEEPER`` widest gaps it could not yet tell from
+    chance (only the move played and the best, over the same sampled games). A move is a cost
+    only when the best is surely better (``Decision.close``)."""
+    gid = record["game"]
+    g = get_game(gid)
+    kit = search_kit(gid)
     s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
     steps = record.get("actions", [])
     mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat]
+    hinted = _hinted_steps(record, seat)
+    medium = get_bot(gid, "medium")
     out = []
-    rng = Rng(0x5EED ^ int(record["seed"]) & 0xFFFFFFFF)
     done = 0
+    share = 0.75 if deeper_s > 0 else 1.0      # of the progress bar: the first look; the rest, the second
+
+    def tell(f):
+        if progress is not None:
+            progress(f)
     for i, st in enumerate(steps):
         who, action = int(st["seat"]), g.parse_action(st["action"])
         if who == seat:
             legal = g.legal_actions(s, seat)
             if len(legal) > 1:
                 def part(f, k=done):
-                    if progress is not None:
-                        progress((k + f) / max(1, len(mine)))
+                    tell(share * (k + f) / max(1, len(mine)))
                 view = g.view(s, seat)
-                est = rank_moves(kit, view, seat, legal, rng, budget_s, must=(action,),
-                                 cancel=cancel, progress=part, full_games=True)
-                mine_est = next((e for e in est if e.action == action), None)
-                played = mine_est.win if mine_est else 0.0
-                pm = mine_est.margin if mine_est else est[-1].margin
-                out.append(Decision(i, action, played, est[0].action, est[0].win, pm, est[0].margin, view))
+                rounds = hinted.get(i)
+                if rounds:
+                    # the hint as the player saw it, then the move played over the same games
+                    est = hint(gid, view, seat, legal, hint_rng(gid, i, seat), cancel=cancel, progress=part,
+                               rounds=rounds, reasons=False)
+                    played = next((e for e in est if e.action == action), None)
+                    if played is None or played.samples < rounds:
+                        played = rank_moves(kit, view, seat, [action], hint_rng(gid, i, seat), budget_s=float("inf"),
+                                            min_samples=3, cancel=cancel, full_games=True, whole_rounds=True,
+                                            max_rounds=rounds)[0]
+                else:
+                    rng = hint_rng(gid, i, seat)
+                    prior = medium(view, legal, rng.copy())
+                    raw = rank_moves(kit, view, seat, legal, rng, budget_s, min_samples=3, must=(prior, action),
+                                     cancel=cancel, progress=part, full_games=True, whole_rounds=True)
+                    est = ranked(raw, legal, prior)
+                    played = next(e for e in raw if e.action == action)
+                best = est[0]
+                if played.win >= best.win or shown_percent(played) == shown_percent(best) and \
+                        played.margin >= best.margin:
+                    best = played       # the move played reads as well as any: it is the best found
+                out.append(Decision(i, action, played.win, best.action, best.win, played.margin, best.margin, view,
+                                    close=_close(best, played), hinted=bool(rounds),
+                                    followed=bool(rounds) and action == est[0].action))
             done += 1
-            if progress is not None:
-                progress(done / max(1, len(mine)))
+            tell(share * done / max(1, len(mine)))
         s, _ = g.apply(s, who, action)
+    if deeper_s > 0:
+        unsure = sorted((k for k, d in enumerate(out) if d.close and not d.hinted and d.best != d.action
+                         and d.best_win - d.played >= FELT_GAP), key=lambda k: (out[k].played - out[k].best_win, k))
+        unsure = unsure[:DEEPER]
+        for n, k in enumerate(unsure):
+            d = out[k]
+            legal = [d.best, d.action]
+
+            def part(f, n=n):
+                tell(share + (1 - share) * (n + f) / len(unsure))
+            est = rank_moves(kit, d.view, seat, legal, hint_rng(gid, d.index, seat), deeper_s, min_samples=3,
+                             must=tuple(legal), cancel=cancel, progress=part, full_games=True, whole_rounds=True,
+                             halving=False)
+            best, played = (next(e for e in est if e.action == a) for a in legal)
+            if played.win >= best.win:
+                best = played
+            out[k] = dataclasses.replace(d, played=played.win, best=best.action, best_win=best.win,
+                                         played_margin=played.margin, best_margin=best.margin,
+                                         close=_close(best, played))
+    tell(1.0)
     return out
 
 
 def worst(decisions: list, k: int = 3) -> list:
-    """The ``k`` decisions that cost most (largest drop in estimated win chance), worst first."""
+    """The ``k`` decisions that cost most (largest drop in estimated win chance), worst first;
+    never one whose best is not surely better."""
     return sorted((d for d in decisions if d.cost > 0.0005), key=lambda d: (-d.cost, d.index))[:k]
 
 
@@ -224,4 +337,4 @@ class Job:
         self._thread.join(timeout)
 
 
-__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "confidence", "standing", "shown_percent", "rank_moves", "review", "worst"]
+__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "hint_rng", "ranked", "confidence", "standing", "shown_percent", "rank_moves", "review", "worst"]

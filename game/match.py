@@ -44,6 +44,7 @@ class Match:
         self._wake = wake
         self._thinking = thinking
         self.finished_by: dict = {}          # seat -> (bot level, step from which it played): "Let a bot finish"
+        self.hints_shown: dict = {}          # seat -> {step: rounds}: the hints a player was shown (the review retraces them)
         self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake, thinking=thinking)
                           for s in self.seats]
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
@@ -126,6 +127,9 @@ class Match:
 
     def record(self) -> dict:
         seats = [s.record() for s in self.seats]
+        for seat, shown in self.hints_shown.items():
+            if shown and seat < len(seats):
+                seats[seat]["hints"] = [[st, n] for st, n in sorted(shown.items())]
         for seat, (level, step) in self.finished_by.items():
             # the player let a bot play their seat from this step on: the record says so, and
             # statistics do not count the game for them (game/records.py)
@@ -198,7 +202,16 @@ class Match:
         self._rngs = {i: r.copy() for i, r in rngs.items()}
         del self.events[n_events:]
         del self._actors[step:], self._first_event[step:]
+        for shown in self.hints_shown.values():       # a hint for a move taken back no longer stands
+            for st in [st for st in shown if st >= step]:
+                del shown[st]
         self._autosave_now()
+
+    def note_hint(self, seat: int, step: int, rounds: int) -> None:
+        """A hint for ``seat``'s move at ``step`` was shown, from ``rounds`` sampled games: the
+        record keeps it, so the game's review retraces the same figures (``game.advisor``)."""
+        if step == self.step and 0 <= seat < self.players and rounds > 0:
+            self.hints_shown.setdefault(seat, {})[step] = int(rounds)
 
     def _apply(self, seat, action) -> list:
         self._state, events = self.game.apply(self._state, seat, action)
@@ -386,6 +399,8 @@ class Match:
             m.events.extend(events)
             m.step += 1
         for i, s in enumerate((record.get("seats") or [])[:m.players]):
+            if isinstance(s, dict) and s.get("hints"):
+                m.hints_shown[i] = {int(st): int(n) for st, n in s["hints"]}
             by = s.get("finished_by") if isinstance(s, dict) else None
             if isinstance(by, str) and by.startswith("bot:") and not m.seats[i].is_bot:
                 m._hand_to_bot(i, by.split(":", 1)[1], int(s.get("finished_from", m.step)))   # still the bot's to finish

@@ -14,6 +14,7 @@ AUTOSAVE = "autosave.json"
 
 MAX_NAME = 24              # a seat's name, everywhere (setup, command line, records)
 MAX_ACTIONS = 20000        # far more than any game takes
+MAX_HINT_ROUNDS = 10000    # sampled games behind one hint: a hint thinks seconds, not hours
 
 
 def saves_dir() -> str:
@@ -75,6 +76,13 @@ def validate_record(d) -> None:
             raise ValueError(f"seat {i + 1}: finished_by names a bot level for a player's seat")
         if type(at) is not int or not 0 <= at <= len(actions):
             raise ValueError(f"seat {i + 1}: finished_from must be a step of the game")
+    for i, s in enumerate(seats):
+        # the hints the player was shown: [[step, sampled rounds], …] (the review retraces them)
+        shown = s.get("hints", [])
+        if not isinstance(shown, list) or len(shown) > len(actions) + 1 or not all(
+                isinstance(h, list) and len(h) == 2 and all(type(v) is int for v in h)
+                and 0 <= h[0] <= len(actions) and 1 <= h[1] <= MAX_HINT_ROUNDS for h in shown):
+            raise ValueError(f"seat {i + 1}: hints must be [[step, rounds], …] for steps of the game")
     for i, st in enumerate(actions):
         if not isinstance(st, dict) or type(st.get("seat")) is not int or not isinstance(st.get("action"), dict):
             raise ValueError(f"step {i + 1} must be {{\"seat\": a whole number, \"action\": {{…}}}}")

@@ -26,6 +26,8 @@ class HintPanel:
         self.job = None               # the advisor thinking (a game.advisor.Job), or None
         self.hint = None              # its answer: up to three Estimates, best first, or None
         self.step = None              # the match step the hint belongs to
+        self.seat = None              # ... and whose move it weighs
+        self.on_shown = None          # called with (seat, step, rounds) when a hint is shown
         self.rect = None              # where the panel was drawn last
 
     def ui_key(self) -> tuple:
@@ -44,15 +46,11 @@ class HintPanel:
         return False
 
     def start(self, game_id: str, view, seat: int, legal: list, step: int) -> None:
-        """Start thinking about ``seat``'s move at ``step`` (off the frame loop)."""
-        import hashlib
-
-        from game.advisor import Job, hint
-        from rules.core import Rng
-        self.hint, self.step = None, step
-        # the same position samples the same futures: asking twice gives the same answer
-        seed = int.from_bytes(hashlib.blake2b(f"hint/{game_id}/{step}/{seat}".encode(), digest_size=8).digest(), "big")
-        self.job = Job(hint, game_id, view, seat, legal, Rng(seed >> 1), budget_s=2.0)
+        """Start thinking about ``seat``'s move at ``step`` (off the frame loop). The same
+        position samples the same futures (``hint_rng``): asking twice gives the same answer."""
+        from game.advisor import HINT_BUDGET_S, Job, hint, hint_rng
+        self.hint, self.step, self.seat = None, step, seat
+        self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S)
 
     def follow(self, step: int):
         """Each frame: the game is at ``step``. Takes a finished answer; drops everything once the
@@ -70,6 +68,9 @@ class HintPanel:
             return f"No hint this time: {job.error}"
         if job.result:
             self.show(job.result, step)
+            if self.on_shown is not None and self.seat is not None:
+                # the game keeps which hints were shown, so its review can retrace them
+                self.on_shown(self.seat, step, max(e.samples for e in job.result))
         return None
 
     def show(self, estimates: list, step: int) -> None:

@@ -20,7 +20,8 @@ from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, 
 
 MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled games, after the move you "
            "made and after the best one (+pts: how many more points the best one ended with). "
-           "An estimate at that moment, not how the game went.")
+           "An estimate at that moment, not how the game went. Where you asked for a hint, these are "
+           "the hint's own figures; a gap within chance is no mistake.")
 
 
 class ReviewScene(Scene):
@@ -96,9 +97,19 @@ class ReviewScene(Scene):
     @staticmethod
     def figure(d) -> str:
         """A decision's figures in words: "to win: 0% with yours, 67% with the best (+19 pts)"."""
+        if d.best == d.action:
+            return f"to win: {100 * d.played:.0f}%"
         pts = d.best_margin - d.played_margin
-        extra = f" (+{pts:.0f} pts)" if pts >= 0.5 else ""
+        extra = f" (+{pts:.0f} pts)" if pts >= 0.5 and not d.close else ""
         return f"to win: {100 * d.played:.0f}% yours, {100 * d.best_win:.0f}% best{extra}"
+
+    def verdict(self, d) -> str:
+        """The middle column: what the best move was, or that yours was as good as any."""
+        if d.best == d.action:
+            return "the best move found" + (" (the hint's first)" if d.followed else "")
+        if d.close:
+            return f"about as good as {self.words(d.best, d.view)} (within chance)"
+        return f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
 
     @staticmethod
     def meaning(surface, y, w, px) -> int:
@@ -116,9 +127,11 @@ class ReviewScene(Scene):
         mid = r.left + (r.width - fig_w) // 2
         text(surface, f"Move {d.index + 1}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(6)),
              px(15), INK, bold, max_width=mid - r.left - px(20))
-        text(surface, f"best: {self.words(d.best, d.view)}", (mid, r.top + px(6)), px(15), INK_DIM,
+        text(surface, self.verdict(d), (mid, r.top + px(6)), px(15), INK_DIM,
              max_width=r.right - mid - fig_w - px(36))
-        text(surface, fig, (r.right - px(12), r.top + px(6)), px(15), GOLD, True, anchor="topright")
+        # a figure that counts is gold; one within chance of the best is quiet
+        text(surface, fig, (r.right - px(12), r.top + px(6)), px(15), INK_DIM if d.close else GOLD, not d.close,
+             anchor="topright")
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

@@ -476,7 +476,10 @@ class TableScene(Scene):
         if not legal or self.match.is_replay:
             self.flash("A hint is for your own move, when it is your turn.")
             return
-        self.hints.start(self.match.game_id, self.view, seat, legal, self.match.step)
+        # the newest View (a staged moment may hold up an older one on screen): the one the
+        # legal moves belong to, and the one the review rebuilds at this step
+        self.hints.on_shown = getattr(self.match, "note_hint", None)
+        self.hints.start(self.match.game_id, self.live_view, seat, legal, self.match.step)
 
     def update_hint(self) -> None:
         why = self.hints.follow(self.match.step)

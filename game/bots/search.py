@@ -110,7 +110,7 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) ->
 def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
                min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
                cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False,
-               full_games: bool = False) -> list:
+               full_games: bool = False, whole_rounds: bool = False) -> list:
     """Estimates for the seat's candidate moves, best first (moves still in the running
     before dropped ones).
 
@@ -122,7 +122,11 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     of the paired differences (a decision that is not close needs no more time). With
     ``full_games`` every sampled game is played to its end, even where the game's bots say it
     may stop sooner (``rollout_cutoff``): then ``win`` is the chance to win the game, as hints
-    and the review show it, not the chance to lead where the sampled game stopped."""
+    and the review show it, not the chance to lead where the sampled game stopped. With
+    ``whole_rounds`` a round once begun is finished whatever the clock says: every move still in
+    the running has played the same sampled games, so the same ``rng`` and
+    ``max_rounds=<the rounds played>`` give back exactly the same estimates (the review
+    retraces a hint that way)."""
     g, bot = kit.game, kit.policy
     cutoff = None if full_games else kit.rollout_cutoff
     suggestion = bot(view, legal, rng.copy())
@@ -160,7 +164,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
         for tr in traces:
             tr.append(None)
         for i in alive:
-            if rounds >= min_samples and out_of_time():
+            if not whole_rounds and rounds >= min_samples and out_of_time():
                 break
             try:
                 s, _ = g.apply(state, seat, cands[i])
@@ -182,7 +186,8 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
         if stop_when_clear and rounds >= 8 and rounds % 4 == 0 and len(alive) >= 2 and _clear_leader(traces, alive):
             break
         if progress is not None:
-            progress(min(0.999, max(rounds / max(1, min_samples) * 0.2, (time.perf_counter() - t0) / max(budget_s, 1e-9))))
+            done = rounds / max_rounds if max_rounds else (time.perf_counter() - t0) / max(budget_s, 1e-9)
+            progress(min(0.999, max(rounds / max(1, min_samples) * 0.2, done)))
     live = set(alive)
     out = [Estimate(a, wins[i] / max(1, runs[i]), runs[i], margins[i] / max(1, runs[i]), i in live, tuple(traces[i]))
            for i, a in enumerate(cands)]

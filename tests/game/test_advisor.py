@@ -66,7 +66,10 @@ def test_hint_at_the_table_never_plays_a_move():
                 break
             time.sleep(0.02)
         assert t.hint and 1 <= len(t.hint) <= 3 and all(e.action in m.legal(0) for e in t.hint)
-        assert m.record() == rec and m.humans_to_act() == [0]     # nothing was played
+        assert m.record()["actions"] == rec["actions"] and m.humans_to_act() == [0]     # nothing was played
+        # the game keeps that this hint was shown, so its review retraces the same figures
+        kept = m.record()["seats"][0]["hints"]
+        assert len(kept) == 1 and kept[0][0] == m.step and kept[0][1] >= 3
         app.draw()
         # the hint sits in the log column: it hides no card on the table
         assert t.hint_rect.colliderect(t.log_rect()) and app.screen.get_rect().contains(t.hint_rect)
@@ -285,3 +288,91 @@ def test_the_hint_tells_the_reason_when_its_first_move_stands_out(monkeypatch):
     monkeypatch.setattr(AD, "rank_moves", lambda *a, **k: list(level))
     est = AD.hint("auctioneer", v, 0, legal, Rng(1), budget_s=0.0)
     assert est[0].why == "No run in reach: this changes little."
+
+
+def _hinted_game(game_id="sorcerous-futures", players=3, seed=11, hints_at=(0, 2, 4)):
+    """A finished game where seat 0 asked for a hint at some of its decisions (kept by the
+    Match, as the table does on showing one) and played a move other than the hint's first at
+    the first of them, the hint's first at the others. Returns (record, {step: hint shown})."""
+    from game.advisor import hint, hint_rng
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, players)]
+    m = Match(game_id, players, seats, seed, bot_delay=0, threaded=False)
+    shown, k = {}, 0
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.humans_to_act():
+            continue
+        legal = m.legal(0)
+        if k in hints_at and len(legal) > 1:
+            est = hint(game_id, m.view(0), 0, legal, hint_rng(game_id, m.step, 0), budget_s=0.15)
+            m.note_hint(0, m.step, max(e.samples for e in est))
+            shown[m.step] = est
+            m.submit(0, est[-1].action if k == hints_at[0] else est[0].action)
+        else:
+            m.submit(0, legal[0])
+        k += 1
+    return m.record(), shown
+
+
+def test_the_review_retraces_the_hints_the_player_was_shown():
+    """A newcomer followed the hint and the review then called that move a mistake (both
+    sampled a few games of their own). Where a hint was shown, the review's best is the hint's
+    first move and its figures are the hint's: the same sampled games, retraced."""
+    from game.advisor import shown_percent
+    from game.saves import validate_record
+    rec, shown = _hinted_game()
+    validate_record(rec)
+    assert [st for st, _ in rec["seats"][0]["hints"]] == sorted(shown)
+    decisions = {d.index: d for d in review(rec, 0, budget_s=0.0)}
+    for step, est in shown.items():
+        d = decisions[step]
+        assert d.hinted
+        first = est[0]
+        played = next(e for e in est if e.action == d.action)
+        if played.samples == max(e.samples for e in est):
+            assert abs(d.played - played.win) < 1e-9, step    # the figure the hint showed for it
+        # (a move the hint dropped early is weighed again over all the hint's sampled games)
+        if d.action == first.action:
+            assert d.followed and d.best == d.action and d.cost == 0.0
+        else:
+            # its best is the hint's first, or the move played when that reads as well
+            assert d.best == first.action or shown_percent(played) == shown_percent(first), step
+            assert abs(d.best_win - (first.win if d.best == first.action else played.win)) < 1e-9
+    assert not any(d.cost for d in decisions.values() if d.followed)
+
+
+def test_the_hints_shown_travel_with_the_record_and_go_with_an_undo():
+    from game.saves import validate_record
+    m = solo(seed=4, players=3)
+    m.note_hint(0, m.step, 40)
+    m.note_hint(0, m.step + 5, 40)        # not the step the game is at: not a hint of this game
+    rec = m.record()
+    assert rec["seats"][0]["hints"] == [[m.step, 40]]
+    validate_record(rec)
+    again = Match.from_record(rec, threaded=False)
+    assert again.hints_shown == {0: {m.step: 40}}
+    m.submit(0, m.legal(0)[0])
+    m.undo(0)
+    assert m.record()["seats"][0].get("hints") is None
+    for bad in ([[1]], [[-1, 5]], [[0, 0]], "x", [[10 ** 6, 5]]):
+        broken = dict(rec, seats=[dict(rec["seats"][0], hints=bad)] + rec["seats"][1:])
+        with pytest.raises(ValueError, match="hints"):
+            validate_record(broken)
+
+
+def test_a_gap_within_chance_is_no_mistake():
+    """The review lists as costly only moves whose best is surely better: a gap within the
+    sampled games' noise reads "about as good" and costs nothing."""
+    from game.advisor import Decision, _close
+    from game.bots.search import Estimate
+    noisy_best = Estimate("a", 0.5, 6, trace=(1.0, 0.0, 1.0, 0.0, 1.0, 0.0))
+    noisy_mine = Estimate("b", 0.33, 6, trace=(0.0, 1.0, 0.0, 0.0, 1.0, 0.0))
+    assert _close(noisy_best, noisy_mine)
+    sure_best = Estimate("a", 0.8, 60, trace=(1.0,) * 48 + (0.0,) * 12)
+    sure_mine = Estimate("b", 0.2, 60, trace=(0.0,) * 36 + (1.0,) * 12 + (0.0,) * 12)
+    assert not _close(sure_best, sure_mine)
+    small = Estimate("b", 0.79, 60, trace=(1.0,) * 47 + (0.0,) * 13)
+    assert _close(sure_best, small)              # sure, but a gap nobody can feel
+    close = Decision(3, "b", 0.33, "a", 0.5, close=True)
+    clear = Decision(5, "b", 0.2, "a", 0.8)
+    assert close.cost == 0.0 and worst([close, clear]) == [clear]

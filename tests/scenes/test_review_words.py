@@ -99,7 +99,37 @@ def test_the_figures_say_what_they_are(reviewed, monkeypatch):
     words = " ".join(drawn)
     assert "→" not in words and "−" not in words
     assert "chance to win from that moment" in words and "not how the game went" in words
-    assert any(re.fullmatch(r"to win: \d+% yours, \d+% best( \(\+\d+ pts\))?", w) for w in drawn)
+    assert any(re.fullmatch(r"to win: \d+%( yours, \d+% best( \(\+\d+ pts\))?)?", w) for w in drawn)
+
+
+def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed, monkeypatch):
+    """A newcomer followed the hint and the review called it a mistake on a few sampled games.
+    A move within chance of the best reads "about as good" in quiet figures and is not among
+    the costly ones; a move that was the hint's first says so."""
+    import dataclasses
+    app, m, t, rv = reviewed
+    base = rv.decisions[0]
+    other = next(d for d in rv.decisions if d.best != d.action) if any(d.best != d.action for d in rv.decisions) \
+        else dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action)
+    close = dataclasses.replace(other, played=0.30, best_win=0.38, close=True)
+    clear = dataclasses.replace(other, index=other.index + 1, played=0.10, best_win=0.60, close=False, hinted=True)
+    followed = dataclasses.replace(base, best=base.action, played=0.4, best_win=0.4, close=True, hinted=True,
+                                   followed=True)
+    saved = rv.decisions, rv.top
+    try:
+        rv.decisions = [followed, close, clear]
+        rv.top = RV.worst(rv.decisions)
+        assert rv.top == [clear]
+        drawn = []
+        orig = RV.text
+        monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+        app.draw()
+        assert "the best move found (the hint's first)" in drawn and "to win: 40%" in drawn
+        assert f"about as good as {rv.words(close.best, close.view)} (within chance)" in drawn
+        assert f"best: {rv.words(clear.best, clear.view)} (the hint's first)" in drawn
+        assert "to win: 10% yours, 60% best" in drawn
+    finally:
+        rv.decisions, rv.top = saved
 
 
 def test_every_decision_scrolls_and_says_more_below(reviewed, monkeypatch):
