@@ -152,8 +152,13 @@ def confidence(estimates) -> str:
 
 def shown_percent(e) -> str:
     """A chance as the hint shows it: to the nearest 5% when few games stand behind it."""
-    p = 100 * e.win
-    return f"{5 * round(p / 5):.0f}%" if e.samples < 80 else f"{p:.0f}%"
+    return percent(e.win, e.samples)
+
+
+def percent(win: float, samples: int) -> str:
+    """A chance in words: to the nearest 5% when fewer than 80 sampled games stand behind it."""
+    p = 100 * win
+    return f"{5 * round(p / 5):.0f}%" if samples < 80 else f"{p:.0f}%"
 
 
 # ---------------------------------------------------------------------------- the game review
@@ -172,6 +177,7 @@ class Decision:
     close: bool = False   # the best is not surely better: the gap is within chance, or too small to feel
     hinted: bool = False  # the player was shown a hint here (its figures are the ones retraced)
     followed: bool = False  # ... and played its first move
+    samples: int = 0      # sampled games behind the figures (few: they are shown to the nearest 5%, as a hint shows them)
 
     @property
     def cost(self) -> float:
@@ -266,7 +272,8 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                     best = played       # the move played reads as well as any: it is the best found
                 out.append(Decision(i, action, played.win, best.action, best.win, played.margin, best.margin, view,
                                     close=_close(best, played), hinted=bool(rounds),
-                                    followed=bool(rounds) and action == est[0].action))
+                                    followed=bool(rounds) and action == est[0].action,
+                                    samples=min(best.samples, played.samples)))
             done += 1
             tell(share * done / max(1, len(mine)))
         s, _ = g.apply(s, who, action)
@@ -288,7 +295,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 best = played
             out[k] = dataclasses.replace(d, played=played.win, best=best.action, best_win=best.win,
                                          played_margin=played.margin, best_margin=best.margin,
-                                         close=_close(best, played))
+                                         close=_close(best, played), samples=min(best.samples, played.samples))
     tell(1.0)
     return out
 
@@ -337,4 +344,4 @@ class Job:
         self._thread.join(timeout)
 
 
-__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "hint_rng", "ranked", "confidence", "standing", "shown_percent", "rank_moves", "review", "worst"]
+__all__ = ["Estimate", "Decision", "Job", "Cancelled", "hint", "hint_rng", "ranked", "percent", "confidence", "standing", "shown_percent", "rank_moves", "review", "worst"]

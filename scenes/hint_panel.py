@@ -28,6 +28,8 @@ class HintPanel:
         self.step = None              # the match step the hint belongs to
         self.seat = None              # ... and whose move it weighs
         self.on_shown = None          # called with (seat, step, rounds) when a hint is shown
+        self.title = "Hint · chance to win  (H hides)"
+        self.note = None              # words under the title instead of how sure the hint is
         self.rect = None              # where the panel was drawn last
 
     def ui_key(self) -> tuple:
@@ -105,8 +107,9 @@ class HintPanel:
                       None, False)]
         else:
             from game.advisor import confidence, shown_percent
-            lines = [(["Hint · chance to win  (H hides)"], ACCENT, True, None, False),
-                     (wrap(confidence(hint), max(10, size - 2), inner), INK_DIM, False, None, False)]
+            lines = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
+                     (wrap(self.note if self.note is not None else confidence(hint), max(10, size - 2), inner),
+                      INK_DIM, False, None, False)]
             for k, e in enumerate(hint):
                 lines.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
                               INK if k == 0 else INK_DIM, k == 0, shown_percent(e), False))

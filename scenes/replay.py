@@ -20,7 +20,11 @@ PACES = (1.6, 0.8, 0.4, 0.15)        # seconds a move
 ALL = "all"          # the "everything revealed" view
 
 
-def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused: bool = False):  # noqa: N802
+def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused: bool = False,  # noqa: N802
+                compare=None):
+    """``compare``: a decision of the game review (``game.advisor.Decision`` at ``start``): the
+    table points at the best move found and the move played, with their chances, as a hint
+    does, until the replay moves on."""
     m = ReplayMatch(record, bot_delay=PACES[pace], start=start)
     reveal_all = viewer == ALL
     if reveal_all:
@@ -39,6 +43,31 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             self.revealed_scroll = 0          # lines of "everything revealed" scrolled past (a small window)
             self.revealed_most = 0            # how far it can scroll, as last drawn
             self.revealed_rect = pygame.Rect(0, 0, 0, 0)
+            if compare is not None and compare.index == self.match.step:
+                self.compare(compare)
+
+        def compare(self, d) -> None:
+            """The review's decision at this moment, on the table: the best move found (1, gold)
+            and the one played (2), each pointed at where it is, with its chance to win."""
+            import dataclasses as dc
+
+            from game.bots.search import Estimate
+            who = "you" if d.view is None or len(self.match.humans()) <= 1 else self.match.name(compare_seat(d, m))
+            mine = Estimate(d.action, d.played, d.samples or 80, d.played_margin, why=f"what {who} played")
+            if d.best == d.action:
+                shown = [dc.replace(mine, why=f"what {who} played: the best move found")]
+                note = "The review of this moment: no move did better."
+            else:
+                shown = [Estimate(d.best, d.best_win, d.samples or 80, d.best_margin, why="the best move found"), mine]
+                if not d.close:
+                    note = "The review of this moment: the best move found was surely better."
+                elif 0 < d.samples < 20:
+                    note = (f"The review of this moment, from only {d.samples} sampled games: too few to tell "
+                            f"these two apart.")
+                else:
+                    note = "The review of this moment: about as good as each other (the gap is within chance)."
+            self.hints.show(shown, self.match.step)
+            self.hints.title, self.hints.note = "Review · chance to win  (H hides)", note
 
         # -------------------------------------------------------------- moving through the game
         def jump(self, step: int, viewer=None, keep_viewer=True) -> None:
@@ -168,3 +197,8 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                  max(10, self.px(13)), INK_DIM, anchor="midright")
 
     return _Replay()
+
+
+def compare_seat(d, m) -> int:
+    """Whose decision ``d`` was: the seat that acted at its step in the record."""
+    return int(m.record_in["actions"][d.index]["seat"])

@@ -12,7 +12,7 @@ import inspect
 
 import pygame
 
-from game.advisor import Job, review, worst
+from game.advisor import Job, percent, review, worst
 
 from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
@@ -22,6 +22,12 @@ MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled
            "made and after the best one (+pts: how many more points the best one ended with). "
            "An estimate at that moment, not how the game went. Where you asked for a hint, these are "
            "the hint's own figures; a gap within chance is no mistake.")
+
+
+
+def ROW_H(px) -> int:
+    """A decision's row: two lines."""
+    return px(46)
 
 
 class ReviewScene(Scene):
@@ -49,7 +55,7 @@ class ReviewScene(Scene):
         self.app.pop()
 
     def open_at(self, d) -> None:
-        self.app.push("replay", self.record, start=d.index, viewer=self.seat, paused=True)
+        self.app.push("replay", self.record, start=d.index, viewer=self.seat, paused=True, compare=d)
 
     def frame_interval(self):
         """While the bot weighs the decisions, the bar moves: a frame every tenth of a second."""
@@ -97,18 +103,20 @@ class ReviewScene(Scene):
     @staticmethod
     def figure(d) -> str:
         """A decision's figures in words: "to win: 0% with yours, 67% with the best (+19 pts)"."""
+        n = d.samples or 80       # as a hint shows it: to the nearest 5% when few games stand behind
         if d.best == d.action:
-            return f"to win: {100 * d.played:.0f}%"
+            return f"to win: {percent(d.played, n)}"
         pts = d.best_margin - d.played_margin
         extra = f" (+{pts:.0f} pts)" if pts >= 0.5 and not d.close else ""
-        return f"to win: {100 * d.played:.0f}% yours, {100 * d.best_win:.0f}% best{extra}"
+        return f"to win: {percent(d.played, n)} yours, {percent(d.best_win, n)} best{extra}"
 
     def verdict(self, d) -> str:
         """The middle column: what the best move was, or that yours was as good as any."""
         if d.best == d.action:
             return "the best move found" + (" (the hint's first)" if d.followed else "")
         if d.close:
-            return f"about as good as {self.words(d.best, d.view)} (within chance)"
+            why = "too few sampled games to tell" if 0 < d.samples < 20 else "within chance"
+            return f"about as good as {self.words(d.best, d.view)} ({why})"
         return f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
 
     @staticmethod
@@ -120,17 +128,17 @@ class ReviewScene(Scene):
         return y + px(4)
 
     def _row(self, surface, r, d, px, bold=False) -> None:
+        """A decision in two lines, each the row's whole width but the figures: what was played,
+        then what the best was (moves in words are long: one line cut them with "…")."""
         panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
         fig = self.figure(d)
-        # the columns line up from row to row: room for the widest figure
         fig_w = rendered("to win: 100% yours, 100% best (+99 pts)", px(15), GOLD, True)[0].get_width()
-        mid = r.left + (r.width - fig_w) // 2
-        text(surface, f"Move {d.index + 1}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(6)),
-             px(15), INK, bold, max_width=mid - r.left - px(20))
-        text(surface, self.verdict(d), (mid, r.top + px(6)), px(15), INK_DIM,
-             max_width=r.right - mid - fig_w - px(36))
+        room = r.width - fig_w - px(36)
+        text(surface, f"Move {d.index + 1}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(5)),
+             px(15), INK, bold, max_width=room)
+        text(surface, self.verdict(d), (r.left + px(28), r.top + px(5) + px(19)), px(14), INK_DIM, max_width=room - px(16))
         # a figure that counts is gold; one within chance of the best is quiet
-        text(surface, fig, (r.right - px(12), r.top + px(6)), px(15), INK_DIM if d.close else GOLD, not d.close,
+        text(surface, fig, (r.right - px(12), r.top + px(5)), px(15), INK_DIM if d.close else GOLD, not d.close,
              anchor="topright")
 
     def draw(self, surface) -> None:
@@ -165,10 +173,10 @@ class ReviewScene(Scene):
                 y += px(24)
                 y = self.meaning(surface, y, w, px)
                 for d in self.top:
-                    r = pygame.Rect(px(30), y, w - px(60), px(32))
+                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px))
                     self._row(surface, r, d, px, bold=True)
                     self.rows.append((r, d))
-                    y += px(38)
+                    y += ROW_H(px) + px(6)
             if self.decisions:
                 y += px(8)
                 n = len(self.decisions)
@@ -177,17 +185,17 @@ class ReviewScene(Scene):
                 if not self.top:
                     y = self.meaning(surface, y, w, px)
                 y += px(4)
-                fit = max(1, (h - px(104) - y) // px(34))
+                fit = max(1, (h - px(104) - y) // (ROW_H(px) + px(4)))
                 self.fit = fit
                 self.scroll = min(self.scroll, self.last_top())
                 if self.scroll:
                     text(surface, f"▲ {self.scroll} more above", (w - px(30), y - px(22)), px(14), ACCENT,
                          anchor="topright")
                 for d in self.decisions[self.scroll:self.scroll + fit]:
-                    r = pygame.Rect(px(30), y, w - px(60), px(30))
+                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px))
                     self._row(surface, r, d, px)
                     self.rows.append((r, d))
-                    y += px(34)
+                    y += ROW_H(px) + px(4)
                 below = n - self.scroll - fit
                 if below > 0:
                     text(surface, f"▼ {below} more below: scroll with the wheel or ↑/↓ (Page Down for a page)",

@@ -185,3 +185,38 @@ def test_a_hot_seat_review_names_whose_decisions_it_weighs(monkeypatch):
         rv.job.cancel()
     finally:
         app.shutdown()
+
+
+def test_a_reviewed_moment_opens_with_both_moves_pointed_at_on_the_table(reviewed):
+    """"Swap cards 1 and 4" on a ring with no numbers: a move is pointed at on the table, not
+    named by positions nobody sees. A decision of the review opens the replay at that moment
+    with the best move found (1) and the move played (2) marked where they are, with their
+    chances as the review gave them; moving on clears them."""
+    import dataclasses
+
+    from game.advisor import percent
+    app, m, t, rv = reviewed
+    d = next((d for d in rv.decisions if d.best != d.action), None)
+    if d is None:
+        d = dataclasses.replace(rv.decisions[1], best=next(a for a in get_game("auctioneer").legal_actions(
+            get_game("auctioneer").replay(dict(m.record(), actions=m.record()["actions"][:rv.decisions[1].index])), 0)
+            if a != rv.decisions[1].action))
+    d = dataclasses.replace(d, played=0.2, best_win=0.6, close=False, samples=200)
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)   # the module's may be closed
+    app.push("title")
+    rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0)
+    rv.job.cancel()
+    rv.open_at(d)
+    try:
+        rp = app.top
+        assert rp.match.step == d.index and [e.action for e in rp.hint] == [d.best, d.action]
+        assert [percent(e.win, e.samples) for e in rp.hint] == ["60%", "20%"]
+        assert rp.hints.title.startswith("Review") and "surely better" in rp.hints.note
+        assert rp.hint_marks(d.best) and rp.hint_marks(d.action)      # both are on the table
+        app.draw()
+        assert rp.hint_rect is not None and app.screen.get_rect().contains(rp.hint_rect)
+        rp.forward()
+        app.frame(0.05, events=[])
+        assert rp.hint is None
+    finally:
+        app.shutdown()
