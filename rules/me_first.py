@@ -139,6 +139,13 @@ SET_VALUES_NUMBER = {3: 2, 4: 4}
 SET_VALUES_OTHER: dict = {}
 
 
+def secret_in(view) -> bool:
+    """Whether ``view`` holds something the public Events have not shown: a hand and a pick
+    in the tax phase. While acquiring, a seat knows only its own stack and stars, and every
+    card taken was taken face up in front of everyone (MF2): the hot-seat needs no curtain."""
+    return view.phase != ACQUIRE
+
+
 def set_bonus(cards) -> list:
     """Set bonuses (variant) for a collection of acquired card ids: a list of
     ``(label, points)``. A set is 3 or more cards sharing a number (3: +3, 4: +6), an arrow

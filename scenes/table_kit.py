@@ -181,7 +181,8 @@ class TableScene(Scene):
         if not waiting or self.viewer in waiting:
             return
         nxt = waiting[0]
-        if not self.hot_seat():
+        from game.games import entry
+        if not self.hot_seat() or not entry(self.match.game_id).needs_curtain(self.match.view(nxt)):
             self.set_viewer(nxt)
             return
         if self.timeline.busy:

@@ -34,6 +34,13 @@ class GameEntry:
     table: str | None = None         # "scenes.table_<game>:<TableScene>" (None: not playable in the window)
     reveals: frozenset = field(default_factory=frozenset)   # Event kinds that show what was hidden (UN1)
     curtain: bool = True             # hot-seat covers the screen between humans (False: nothing is private)
+    secret_now: str | None = None    # "rules.<module>:<function>(view) -> bool": whether a seat's View now holds
+                                     # anything the public Events have not shown (None: always, while ``curtain``)
+
+    def needs_curtain(self, view) -> bool:
+        """Hot-seat: must the screen be covered before this seat's View is shown? Only when the
+        game has secrets and, where it says when, this View holds one now."""
+        return self.curtain and (self.secret_now is None or bool(load(self.secret_now)(view)))
 
     # -------------------------------------------------------------- from the engine
     @property

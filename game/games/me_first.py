@@ -10,4 +10,7 @@ ENTRY = GameEntry(
     table="scenes.table_me_first:MeFirstTable",
     reveals=frozenset({"row", "reveal_picks", "phase", "leftover", "game_over"}),
     curtain=True,
+    # while acquiring, a seat's View adds only its own stack and stars, and every take is a
+    # public Event: nothing to cover (a curtain came before each of ~20 takes in hot-seat)
+    secret_now="rules.me_first:secret_in",
 )

@@ -462,3 +462,43 @@ def test_small_labels_are_readable(size, players, monkeypatch):
             assert r.width >= font(sz).size(s)[0] - 1, f"{s!r} shrank and is still cut"
     finally:
         a.shutdown()
+
+
+def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
+    """A newcomer met a curtain before each of about twenty first-phase takes in hot-seat. While
+    acquiring, a seat's View adds only its own stack and stars, every card of which everyone saw
+    taken: the screen goes to the next person at once. In the tax phase a hand and a secret pick
+    are private: a curtain comes before every one."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("me-first", 3, seats, seed=12, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, animate=False)
+    rng = Rng(4)
+    curtains = {"acquire": 0, "tax": 0}
+    switched_without = 0
+    last = None
+    for _ in range(30000):
+        app.frame(0.3, events=[])
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if type(top).__name__ == "HandoffScene":
+            curtains[m.view(None).phase] += 1
+            top.ready()
+            continue
+        if not isinstance(top, MeFirstTable) or top.timeline.busy:
+            continue
+        waiting = m.humans_to_act()
+        if waiting and top.viewer in waiting:
+            if top.viewer != last and last is not None and m.view(None).phase == "acquire":
+                switched_without += 1
+            last = top.viewer
+            if top.picking():
+                top.handle(key(pygame.K_RIGHT))
+                top.handle(key(pygame.K_RETURN))
+            else:
+                legal = m.legal(top.viewer)
+                m.submit(top.viewer, legal[rng.randrange(len(legal))])
+    assert m.over
+    assert curtains["acquire"] == 0 and switched_without > 5
+    assert curtains["tax"] >= 2 * 3          # both people, before every secret pick of the tax phase
