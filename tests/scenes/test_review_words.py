@@ -111,13 +111,15 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
     base = rv.decisions[0]
     other = next(d for d in rv.decisions if d.best != d.action) if any(d.best != d.action for d in rv.decisions) \
         else dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action)
-    close = dataclasses.replace(other, played=0.30, best_win=0.38, close=True)
-    clear = dataclasses.replace(other, index=other.index + 1, played=0.10, best_win=0.60, close=False, hinted=True)
+    close = dataclasses.replace(other, played=0.30, best_win=0.38, close=True, samples=200)
+    few = dataclasses.replace(other, index=other.index + 2, played=0.1, best_win=0.9, close=True, samples=5)
+    clear = dataclasses.replace(other, index=other.index + 1, played=0.10, best_win=0.60, close=False, hinted=True,
+                                samples=200)
     followed = dataclasses.replace(base, best=base.action, played=0.4, best_win=0.4, close=True, hinted=True,
-                                   followed=True)
+                                   followed=True, samples=200)
     saved = rv.decisions, rv.top
     try:
-        rv.decisions = [followed, close, clear]
+        rv.decisions = [followed, close, clear, few]
         rv.top = RV.worst(rv.decisions)
         assert rv.top == [clear]
         drawn = []
@@ -128,6 +130,8 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
         assert f"about as good as {rv.words(close.best, close.view)} (within chance)" in drawn
         assert f"best: {rv.words(clear.best, clear.view)} (the hint's first)" in drawn
         assert "to win: 10% yours, 60% best" in drawn
+        # from a handful of sampled games: said so, in figures to the nearest 5% as a hint shows them
+        assert f"about as good as {rv.words(few.best, few.view)} (too few sampled games to tell)" in drawn
     finally:
         rv.decisions, rv.top = saved
 
