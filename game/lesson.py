@@ -8,19 +8,19 @@ at the start), the seats (you at seat 0, bots), and a list of steps. A step is e
   first play the step's scripted ``bots`` moves, if it has any, so a note can talk about them);
 - a **move** (``do``: the one action the player must make, as in a record; ``ask``: that
   action in a few words, for the refusal "Not yet: this step asks you to …"); the bots play
-  the step's scripted ``bots`` moves (``[seat, action]``) before it, and fall back to the easy
-  bot for anything not scripted;
+  the step's scripted ``bots`` moves (``[seat, action]``) before it, and fall back to the seat's
+  own level for anything not scripted (the seat's ``level``: easy unless it says medium);
 - a move of a **kind** (``any``: "pick"; with ``ask``): any legal move of that kind, for a
   position that follows a free stretch (Me First's tax picks);
 - a **free** stretch (``until``: View fields and their values, or ``"over": true``): you play as
-  you like, the bots as the easy bot, until the View shows them.
+  you like, the bots at their level, until the View shows them.
 
 ``point`` says what the overlay lights up: ``cards`` (ids as the table draws them),
 ``buttons`` (labels, matched from their start), ``regions`` (the table layout's anchors, or
 ``seat:<n>``), and for a move its own places (``move``, default on: the table's
 ``hint_marks``). ``check`` (optional) compares fields of your View with what the step was
-written for. After the last step the game plays on freely (easy bots) to its results, whose
-scoring ``results`` explains.
+written for. After the last step the game plays on freely (the bots at their level) to its
+results, whose scoring ``results`` explains.
 
 A lesson whose deal no longer fits the engine (a scripted move that is not legal, a check
 that fails) raises :class:`LessonError` naming the file and the step. Progress (the step
@@ -44,6 +44,7 @@ from .storage import BrokenFile, data_dir, read_json, write_json_atomic
 
 FORMAT = "auction-parlour/lesson"
 FALLBACK_LEVEL = "easy"
+LESSON_LEVELS = ("easy", "medium")    # a bot seat's level outside its scripted moves (quick ones only)
 FINISH_PACE = BOT_PACES["fast"]     # the bots' pace once a bot finishes the lesson's game for you
 POINT_KEYS = ("cards", "buttons", "regions", "move")
 
@@ -109,7 +110,10 @@ class Lesson:
             human = s.get("kind", "bot") == "human"
             if human != (i == 0):
                 self.fail("seat 0 (you) is the only human seat")
-            self.seats.append(SeatSpec(s["name"], "human") if human else SeatSpec(s["name"], "bot", FALLBACK_LEVEL))
+            level = s.get("level", FALLBACK_LEVEL)
+            if human and "level" in s or level not in LESSON_LEVELS:
+                self.fail(f"seat {i + 1}: a bot's level is one of {', '.join(LESSON_LEVELS)}, not {level!r}")
+            self.seats.append(SeatSpec(s["name"], "human") if human else SeatSpec(s["name"], "bot", level))
         self.deal = d.get("deal") or {}
         if not isinstance(self.deal, dict):
             self.fail("deal must be an object of View fields")
@@ -266,7 +270,7 @@ def mark_offered() -> None:
 
 class ScriptedSeat(Seat):
     """A bot seat of a lesson: it plays the lesson's scripted move for it when there is one
-    (the Match keeps them, in order), otherwise it plays as the easy bot does."""
+    (the Match keeps them, in order), otherwise it plays as a bot of its level does."""
 
     def __init__(self, spec: SeatSpec, match: "LessonMatch", fallback: BotSeat, index: int):
         super().__init__(spec)

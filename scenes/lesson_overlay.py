@@ -10,8 +10,10 @@ step does not ask for is refused by the match ("Not yet: …"); the table shows 
 prompt bar and the panel repeats it. Esc offers to skip the lesson (it can be resumed at the
 same step later) or to open the pause menu.
 
-When the game is over the table shows its results; the lesson then explains the scoring over
-them (``LessonEnd``) and offers a real game.
+When the game is over the table's results wait while the lesson tells how this very game was
+counted, over the table as the count is shown (``table.score_story()``: the real numbers; a table
+with nothing to tell goes straight on); then the results, where the lesson explains the scoring
+(``LessonEnd``) and offers a real game.
 """
 from __future__ import annotations
 
@@ -39,6 +41,10 @@ class LessonOverlay(Scene):
         self.menu = None               # Esc: [Skip, Pause, Back] while asked
         self.next_button = Button("Next", self.next_note, "Enter", primary=True)
         self.finish_button = Button("Finish for me", self.finish_for_me, "F")
+        self.results_button = Button("See the results", self.read_story, "Enter", primary=True)
+        self.story_read = False        # the count of the game, told over the table, has been read
+        self._story = None
+        table.hold_results = True      # the results wait for the count (released at once if there is none)
         self.buttons: list = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.ended = False
@@ -68,6 +74,22 @@ class LessonOverlay(Scene):
             return True
         return 0 in m.humans_to_act()
 
+    def story(self) -> list:
+        """The table's account of how this game was counted (empty before the end)."""
+        if self._story is None and self.match.over:
+            self._story = list(self.table.score_story())
+        return self._story or []
+
+    def ending(self) -> bool:
+        """The game is over, the table shows its count, and the lesson tells it before the results."""
+        t = self.table
+        return (self.match.over and not self.story_read and not t.timeline.busy and t.seen >= len(self.match.events)
+                and bool(self.story()))
+
+    def read_story(self) -> None:
+        self.story_read = True
+        self.table.hold_results = False
+
     def next_note(self) -> None:
         if self.match.is_note() and self.match.note_ready() and not self.table.timeline.busy:
             self.match.next_note()
@@ -92,6 +114,8 @@ class LessonOverlay(Scene):
             except LessonError as exc:
                 self.broken(exc)
                 return
+        if m.over and (self.story_read or not self.story()):
+            t.hold_results = False          # the count told (or nothing to tell): the results come
         if m.over and t.results_shown and not self.ended and self.app.top is not self and self.app.top is not t:
             self.ended = True
             mark_done(m.game_id)
@@ -103,7 +127,7 @@ class LessonOverlay(Scene):
     def changed(self) -> bool:
         m = self.match
         return self.shows_new((m.at, m.step, self.waiting_for_you(), self.table.error, self.menu is not None,
-                               m.autopilot, self.app.size))
+                               m.autopilot, self.app.size, self.ending()))
 
     # ------------------------------------------------------------------ input
     def handle(self, ev) -> None:
@@ -126,6 +150,10 @@ class LessonOverlay(Scene):
                          Button("Back to the lesson", self.close_menu, "Esc", primary=True)]
             return
         if handle_buttons(self.buttons, ev):
+            return
+        if self.ending() and ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                       pygame.K_SPACE, pygame.K_RIGHT):
+            self.read_story()
             return
         if ev.type == pygame.KEYDOWN:
             if self.match.is_note() and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
@@ -242,7 +270,13 @@ class LessonOverlay(Scene):
         if targets:
             self.dim_around(surface, targets, px)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        if ready or m.is_free():
+        if self.ending():
+            self.buttons = [self.results_button]
+            targets = self.story_targets()
+            if targets:
+                self.dim_around(surface, targets, px)
+            self.draw_panel(surface, px, "\n".join(self.story()), self.buttons, targets=targets, heading="Lesson · the count")
+        elif ready or m.is_free():
             self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
         elif not m.over:
             self.draw_panel(surface, px, "Watch the table…", [], small=True)
@@ -251,6 +285,15 @@ class LessonOverlay(Scene):
             self.table.draw_hover(surface)
         if self.menu is not None:
             self.draw_menu(surface, px)
+
+    def story_targets(self) -> list:
+        """What the count talks about: the cards of the pool as the table lays them out, with the
+        marks under them."""
+        t, pool = self.table, set(getattr(self.match.view(0), "pool", ()) or ())
+        rects = [pygame.Rect(r) for r, _, cid in t.hot if cid in pool]
+        if not rects:
+            return []
+        return [rects[0].unionall(rects[1:]).inflate(0, t.px(24)).move(0, t.px(12))]
 
     def dim_around(self, surface, targets, px) -> None:
         """Darken the table except the targets, the prompt bar (its words and buttons) and the panel."""
@@ -289,13 +332,14 @@ class LessonOverlay(Scene):
                 return box
         return pygame.Rect(corners[0], (w, h))
 
-    def draw_panel(self, surface, px, message: str, buttons: list, small: bool = False, targets=()) -> None:
+    def draw_panel(self, surface, px, message: str, buttons: list, small: bool = False, targets=(),
+                   heading: str | None = None) -> None:
         pad = px(14)
         size = max(13, px(17))
         head = max(12, px(14))
         inner = self.panel_width(surface, px) - 2 * pad
         m = self.match
-        lines = wrap(message, size, inner)
+        lines = [ln for para in message.split("\n") for ln in wrap(para, size, inner)]
         err = self.table.error if self.table.error.startswith("Not yet") else ""
         err_lines = wrap(err, max(12, px(15)), inner, bold=True) if err else []
         lh = font(size).get_linesize()
@@ -312,7 +356,8 @@ class LessonOverlay(Scene):
         panel(surface, r, (16, 30, 26, 255), ACCENT, px(10), 2)
         y = r.top + pad
         if not small:
-            step = f"Lesson · step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free else "Lesson · playing on"
+            step = heading or (f"Lesson · step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free
+                            else "Lesson · playing on")
             text(surface, step, (r.left + pad, y), head, ACCENT, True, max_width=inner)
             y += font(head, True).get_linesize() + px(6)
         for ln in lines:

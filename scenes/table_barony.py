@@ -863,6 +863,37 @@ class BaronyTable(TableScene):
                     out[c].append((seat, pts))
         return out
 
+    def score_story(self) -> list:
+        """The pool's count in this game's numbers: how many cards nobody took, what each of your
+        Aces and Crowns matched there and what you scored, and what the others scored."""
+        v = self.live_view
+        if not v.over or v.result is None:
+            return []
+        you = self.you()
+        out = [f"The game is over: the {len(v.pool)} cards nobody took are the pool. The marks under them "
+               "show who scores."]
+        for seat in range(v.players):
+            mine = seat == you
+            held = [h for h in v.owned(seat) if D.CARDS[h].kind in (D.ACE, D.CROWN)]
+            parts = [(D.CARDS[h].name, sum(1 for c in v.pool if set(D.suits_of(h)) & set(D.suits_of(c))))
+                     for h in held]
+            if D.EXCUSE_ID in v.owned(seat):
+                parts.append(("the Excuse", sum(1 for c in v.pool if D.CARDS[c].kind in (D.ACE, D.CROWN))))
+            score = v.result.scores[seat]
+            tokens = f" and {v.passes[seat]} from passing" if v.pass_token and v.passes[seat] else ""
+            if parts and not mine:
+                kinds = "Aces and Crowns" if len(parts) > 1 else "Ace or Crown"
+                out.append(f"{self.name(seat)} scored {score} with {len(parts)} {kinds}{tokens}.")
+            elif parts:
+                (first, n), rest = parts[0], parts[1:]
+                said = [f"{first} matched {n} pool card{'' if n == 1 else 's'}"] + [f"{c} {k}" for c, k in rest]
+                out.append(f"Your {', '.join(said)}{tokens}: you scored {score}.")
+            else:
+                out.append(f"{'You' if mine else self.name(seat)} scored {score}{tokens}: no Ace or Crown matched "
+                           "the pool.")
+        out.append("Each point is a card nobody won: the suits you let go by pay at the end.")
+        return out
+
     def draw_pool(self, surface) -> None:
         v = self.view
         area = self.layout.rect("deck").union(self.layout.rect("discard")).union(self.layout.rect("bids_0"))

@@ -107,6 +107,7 @@ class TableScene(Scene):
         self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
+        self.hold_results = False       # the game is over but the results wait (a lesson explains the count first)
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self.kept = KeptLayer()         # the still table, composed once (``draw``)
 
@@ -230,7 +231,7 @@ class TableScene(Scene):
         if self.is_top:
             self.hide_private_between_turns()
             self.check_curtain()
-        if self.match.over and not self.timeline.busy and not self.results_shown:
+        if self.match.over and not self.timeline.busy and not self.results_shown and not self.hold_results:
             self.over_wait += dt
             if self.over_wait > 0.8 or self.timeline.speed == 0:
                 self.results_shown = True
@@ -827,6 +828,12 @@ class TableScene(Scene):
         scoring pool, …) from the record's ``final`` block at height ``y``; return the height
         below it, or None to draw nothing."""
         return None
+
+    def score_story(self) -> list:
+        """Once the game is over: how it was counted, in a few plain sentences with this game's
+        own numbers, for the seat the table speaks to (a lesson shows them over the table before
+        the results). Empty: the game has nothing to tell beyond its results."""
+        return []
 
     RESULT_CARDS: tuple = ()     # ((key in the record's final seat block, label), …) shown as pictures
 

@@ -249,3 +249,30 @@ def test_a_step_of_one_kind_takes_any_move_of_that_kind_only():
     assert len(picks) > 1 and all(a.TYPE == "pick" for a in picks)
     m.submit(0, picks[-1])                              # not the easy bot's choice: any pick will do
     assert m.at == k + 1
+
+
+def test_the_barony_lesson_meets_a_rival_ties_and_the_pool_count():
+    """Newcomers found the Barony lesson too easy: a bot that never fought back, no tie, and
+    the end count by the cards nobody took never shown. Followed step by step, the lesson now
+    has Ada bid on the card you bid on, at least one tie broken by the latest bid (met from
+    both sides), and Ada playing on as a bot that fights (medium). (The count at the end, told
+    with that game's numbers, is the table's: tests/scenes/test_lesson_scene.py.)"""
+    lesson = load_lesson("barony")
+    assert lesson.seats[1].level == "medium"              # the free stretch: a rival who bids
+    m = new_match(lesson)
+    follow(m)
+    commits = [e.data for e in m.events if e.kind == "commit"]
+    mine = {(c["target"]) for c in commits if c["seat"] == 0}
+    assert any(c["seat"] == 1 and c["target"] in mine for c in commits), "Ada bids on a card you bid on"
+    ties, best = [], None
+    for e in m.events:
+        if e.kind == "commit":
+            if best is not None and e.data["value"] == best[1] and e.data["seat"] != best[0]:
+                ties.append(e.data["seat"])                # a matching bid that takes the lead
+            best = (e.data["seat"], e.data["value"])
+        elif e.kind in ("won", "no_bid", "market"):
+            best = None
+    assert 1 in ties and 0 in ties, "a tie goes to the latest bid: Ada's and yours"
+    words = " ".join(st["text"] for st in lesson.steps)
+    assert "tie" in words and "latest" in words
+    assert m.over and lesson.results.strip()

@@ -135,6 +135,9 @@ def run_lesson(app, game_id, clicks=False):
             assert m.at == at + 1, f"step {at + 1}: {table.error or 'the clicks did not make ' + str(move)}"
     for _ in range(3000):
         app.frame(1 / 30)
+        if ov.ending():                       # the lesson tells the count over the table: read it
+            assert ov.buttons == [ov.results_button]
+            click(app, ov.results_button.rect.center) if clicks else key(app, pygame.K_RETURN)
         if isinstance(app.top, LessonEnd):
             break
     return m
@@ -462,3 +465,48 @@ def test_h_in_a_lesson_says_the_lesson_shows_the_way_and_opens_no_blank_hint(app
     key(app, pygame.K_h)
     assert table.hint is None and table.hint_job is None
     assert "No hints during a lesson" in table.error
+
+
+def test_the_barony_lesson_tells_the_count_of_its_own_pool_before_the_results(app):
+    """Newcomers never saw why the cards nobody took matter: when the lesson's game ends, the
+    results wait while the lesson, over the table's laid-out pool, counts it with the numbers of
+    that very game (the pool's size, what each Ace and Crown matched, each score), lighting the
+    pool and standing clear of it; Enter then brings the results."""
+    from rules.decks import decktet as D
+    m, ov, table = lesson_at(app, "barony")
+    for _ in range(400):
+        settle(app, ov)
+        if m.can_finish() or m.over:
+            break
+        take_step(app, m, table)
+    m.finish_for_me()
+    m.bot_delay = 0
+    table.timeline.speed = 0                                 # no animations: the rest at once
+    for _ in range(6000):
+        app.frame(1 / 30)
+        if ov.ending():
+            break
+    assert ov.ending() and app.top is ov and not table.results_shown
+    for _ in range(40):                                      # the results wait for the reader
+        app.frame(1 / 30)
+    assert not table.results_shown and ov.ending()
+    app.draw()
+    v, res = m.view(0), m.result()
+    story = " ".join(ov.story())
+    assert f"the {len(v.pool)} cards nobody took are the pool" in story
+    assert f"you scored {res.scores[0]}" in story.lower() and f"Ada scored {res.scores[1]}" in story
+    for seat in (0,):                                        # each of your Aces and Crowns, what it matched
+        for h in v.owned(seat):
+            if D.CARDS[h].kind in (D.ACE, D.CROWN):
+                n = sum(1 for c in v.pool if set(D.suits_of(h)) & set(D.suits_of(c)))
+                assert f"{D.CARDS[h].name} {n}" in story or f"{D.CARDS[h].name} matched {n} pool card" in story
+    lit = ov.story_targets()
+    assert lit and all(any(t.contains(r) for t in lit) for r, _, cid in table.hot if cid in v.pool)
+    assert not any(t.colliderect(ov.panel_rect) for t in lit)
+    assert app.screen.get_rect().contains(ov.panel_rect)
+    key(app, pygame.K_RETURN)
+    for _ in range(200):
+        app.frame(1 / 30)
+        if isinstance(app.top, LessonEnd):
+            break
+    assert isinstance(app.top, LessonEnd) and table.results_shown
