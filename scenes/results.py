@@ -284,9 +284,12 @@ class ResultsScene(Scene):
                 rows += [(dx, p, None) for dx, p in parts[1:]]
             groups = self.table.results_cards(final, seat) if self.table is not None else []
             # the cards take what the score lines leave, but never less than a small row each
-            card_room = self.cards_height(groups, px) if groups else 0
-            lines_room = col.bottom - y - px(10) - card_room
+            card_room = self.cards_height(groups, px, colw - px(24)) if groups else 0
+            # what the cards' area loses below the lines: its top margin and bottom padding
+            lines_room = col.bottom - y - px(28) - card_room
             fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
+            if fit < len(rows):
+                fit = max(1, fit - 1)            # the "scroll for more" line takes one too
             start = min(self.scrolls.get(seat, 0), max(0, len(rows) - fit))
             for dx, label, pts in rows[start:start + fit]:
                 text(surface, label, (col.left + px(12) + dx, y), size, INK if pts is not None else INK_DIM,
@@ -314,11 +317,16 @@ class ResultsScene(Scene):
         per = max(1, (width + gap) // (cw + gap))
         return [(per, -(-len(cards) // per)) for _, _, cards in groups]
 
-    def cards_height(self, groups, px) -> int:
-        """The least height the card groups need: one row each of small, overlapping cards."""
-        ch = round(px(34) * 88 / 63)
+    def cards_height(self, groups, px, width: int | None = None) -> int:
+        """The least height the card groups need: small cards side by side, in as many rows as
+        ``width`` asks (up to two a group; more overlap), so a long group is not squeezed
+        into one row of cards over each other while score lines take the room (the lines
+        scroll)."""
+        cw, gap = px(34), px(4)
+        ch = round(cw * 88 / 63)
         label = font(max(10, px(12))).get_linesize()
-        return len(groups) * (label + ch + px(4)) + px(8)
+        rows = [1 if width is None else min(2, max(1, r)) for _, r in self._card_rows(groups, width or 1, cw, gap)]
+        return sum(label + r * (ch + gap) for r in rows) + px(8)
 
     def draw_cards(self, surface, groups, area, px) -> None:
         """Each group (label, deck, cards) as pictures, as large as the area allows: rows of

@@ -142,3 +142,41 @@ def test_tied_scores_share_their_place():
     scores = (9, 4, 4, 4)
     assert [place(scores, s) for s in range(4)] == [1, 2, 2, 2]
     assert [place((3, 5, 5, 1), s) for s in range(4)] == [3, 1, 1, 4]
+
+
+def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(monkeypatch):
+    """A newcomer found a Barony column at 960x540 with its twelve resources squeezed into one
+    row of cards over each other while the score lines took the room. The lines scroll; the
+    cards get rows enough (two here) to lie side by side."""
+    import pygame
+
+    from game.app import App
+    from game.settings import Settings
+    seats = [SeatSpec(f"P{i}", "bot", "medium") for i in range(3)]
+    m = Match("barony", 3, seats, 1, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        table = app.push("table:barony", m, viewer=None, animate=False)
+        final = m.record()["final"]
+        groups = {seat: table.results_cards(final, seat) for seat in range(3)}
+        assert max(len(c) for g in groups.values() for _, _, c in g) >= 11
+        placed = []
+        orig = art.draw_card
+
+        def spy(surface, deck, cid, center, *a, width=None, **k):
+            placed.append((cid, center, width))
+            return orig(surface, deck, cid, center, *a, width=width, **k)
+        monkeypatch.setattr(art, "draw_card", spy)
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        for seat, col in res.col_rects.items():
+            ids = {cid for _, _, cards in groups[seat] for cid in cards}
+            mine = [(c, w) for cid, c, w in placed if cid in ids and col.collidepoint(c)]
+            assert len(mine) == len(ids), seat
+            rects = [pygame.Rect(0, 0, w, 10).move(c[0] - w // 2, c[1]) for c, w in mine]
+            for i, a in enumerate(rects):
+                assert all(not a.colliderect(b) for b in rects[i + 1:]), (seat, "cards drawn over each other")
+    finally:
+        app.shutdown()
