@@ -101,7 +101,13 @@ class MeFirstView:
     on) when this seat may know them (its own; everyone's once the game is over), else None.
     ``revealed[i]``: the card seat i put into the row this tax round, once picks are
     revealed. ``discards``: cards in the current phase's discard pile (face down).
-    ``stage``: "pick" while a tax round's secret picks are being made, else "take"."""
+    ``stage``: "pick" while a tax round's secret picks are being made, else "take".
+
+    What everyone saw happen is known to every seat, though the table shows only the tops
+    (MF2): ``taken[i]``, every card seat i took while acquiring (in order: each was taken face
+    up from the row); ``taxed[i]``, its tax stack (also taken face up); ``played[i]``, the cards
+    it put into the row in past tax rounds (each revealed to all). So in the tax phase another
+    seat's hand is known but for the card it has secretly picked this round."""
 
     seat: int | None
     players: int
@@ -127,6 +133,9 @@ class MeFirstView:
     set_bonus: bool
     stage: str = _TAKE
     result: Result | None = None
+    taken: tuple = ()
+    taxed: tuple = ()
+    played: tuple = ()
 
 
 # --------------------------------------------------------------------------- scoring
@@ -439,7 +448,19 @@ class MeFirst(Game):
             set_bonus=bool(s.options.get("set_bonus")),
             stage=s.stage,
             result=self.result(s) if over else None,
+            taken=tuple(tuple(a) for a in s.acquired),
+            taxed=tuple(tuple(t) for t in s.tax),
+            played=tuple(self._played(s, i) for i in range(n)),
         )
+
+    @staticmethod
+    def _played(s: MFState, i: int) -> tuple:
+        """The cards seat ``i`` put into the row in past tax rounds (revealed to all), in the
+        deck's order: what it acquired, no longer in its hand, not its pick of this round."""
+        if s.phase == ACQUIRE:
+            return ()
+        gone = set(s.hands[i]) | {s.picks[i], s.revealed[i]}
+        return tuple(sorted((c for c in s.acquired[i] if c not in gone), key=lambda c: _KEY[c]))
 
     def determinize(self, view: MeFirstView, rng: Rng) -> MFState:
         """A full state consistent with ``view``: every card the seat cannot see is placed
@@ -467,74 +488,45 @@ class MeFirst(Game):
         s.hands = [[] for _ in range(n)]
         s.tax = [[] for _ in range(n)]
         s.acquired = [[] for _ in range(n)]
-        others = [i for i in range(n) if i != me]
+        # everything taken was taken in front of everyone: every stack is known (``taken``,
+        # ``taxed``); what is hidden is the order of the deck, which cards went where face down
+        # (discards, cards left out) and, in the tax phase, the card each other seat has picked
         known = set(view.row) | {t for t in view.tops if t is not None} \
-            | {r for r in view.revealed if r is not None}
+            | {r for r in view.revealed if r is not None} \
+            | {c for a in view.taken for c in a} | {c for t in view.taxed for c in t}
         if me is not None:
             known |= set(view.acquired) | set(view.tax_stack) | set(view.hand)
             if view.my_pick:
                 known.add(view.my_pick)
         pool = [c for c in IDS if c not in known]
         rng.shuffle(pool)
+        s.acquired = [list(a) for a in view.taken]
 
         if view.phase == ACQUIRE:
-            for i in range(n):
-                if i == me:
-                    s.acquired[i] = list(view.acquired)
-                elif view.stack_sizes[i]:
-                    below = [pool.pop() for _ in range(view.stack_sizes[i] - 1)]
-                    s.acquired[i] = below + [view.tops[i]]
             s.discards = [pool.pop() for _ in range(view.discards)]
             s.deck = [pool.pop() for _ in range(view.deck_left)]
             assert not pool
             return s
 
-        # ---- tax phase: hands, picks, tax stacks, tax discards, deck, removed
-        taken_now = set(view.order[:view.turn]) if view.stage == _TAKE else set()
-        my_played_hidden = []
-        if me is not None:
-            visible = set(view.tax_stack) | {t for t in view.tops if t is not None} \
-                | set(view.row) | {r for r in view.revealed if r is not None}
-            my_played_hidden = [c for c in view.acquired
-                                if c not in view.hand and c != view.my_pick and c not in visible]
-        # slots in the past-round zone Z (below tops of others' tax stacks, tax discards)
-        z_slots = sum(max(view.stack_sizes[i] - 1, 0) for i in others) + view.discards
-        z_cards = list(my_played_hidden) + [pool.pop() for _ in range(z_slots - len(my_played_hidden))]
-        rng.shuffle(z_cards)
-        for i in range(n):
-            if i == me:
-                s.tax[i] = list(view.tax_stack)
-            elif view.stack_sizes[i]:
-                below = [z_cards.pop() for _ in range(view.stack_sizes[i] - 1)]
-                s.tax[i] = below + [view.tops[i]]
-        s.tax_discards = [z_cards.pop() for _ in range(view.discards)]
+        # ---- tax phase: hands and picks from what each seat took and played; tax discards, deck
+        s.tax = [list(t) for t in view.taxed]
         for i in range(n):
             if i == me:
                 s.hands[i] = list(view.hand)
                 s.picks[i] = view.my_pick
-            else:
-                s.hands[i] = [pool.pop() for _ in range(view.hand_sizes[i])]
-                s.hands[i].sort(key=lambda c: _KEY[c])
-                if i in view.picked:
-                    s.picks[i] = pool.pop()
+                continue
+            gone = set(view.played[i]) | {view.revealed[i]}
+            left = [c for c in view.taken[i] if c not in gone]
+            if i in view.picked and view.revealed[i] is None:
+                s.picks[i] = left.pop(rng.randrange(len(left)))
+            s.hands[i] = sorted(left, key=lambda c: _KEY[c])
+        # the cards played in past rounds that no tax stack holds and the row does not show were
+        # discarded; the rest of the discards came from the deck
+        held = {c for t in view.taxed for c in t} | set(view.row)
+        out = [c for i in range(n) for c in view.played[i] if c not in held]
+        s.tax_discards = out + [pool.pop() for _ in range(view.discards - len(out))]
         s.deck = [pool.pop() for _ in range(view.deck_left)]
         s.removed = pool
-        # who played what in past rounds: each seat round-1 cards of the past zone
-        past = []
-        for i in range(n):
-            st = s.tax[i][:-1] if (i in taken_now and s.tax[i]) else s.tax[i]
-            past += st
-        past += s.tax_discards
-        mine = set(view.acquired) if me is not None else set()
-        past = [c for c in past if c not in mine]
-        rng.shuffle(past)
-        for i in range(n):
-            if i == me:
-                s.acquired[i] = list(view.acquired)
-                continue
-            played = [past.pop() for _ in range(view.round - 1)]
-            cur = [x for x in (s.picks[i], s.revealed[i]) if x is not None]
-            s.acquired[i] = played + s.hands[i] + cur
         return s
 
     # -- end -----------------------------------------------------------------------------

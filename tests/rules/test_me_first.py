@@ -180,11 +180,12 @@ def test_view_of_one_seat_ignores_others_secrets():
     for i in (1, 2, None):
         assert G.view(alt, i) == base[i]
     assert G.view(alt, 0) != G.view(s, 0)
-    # swap a card between seat 0's and seat 2's hands: seat 1 cannot tell
+    # the deck in another order: nobody can tell (every card a seat holds it took face up in
+    # front of everyone, so its hand is no secret but for the card it has picked)
     alt = s.copy()
-    alt.hands[0][0], alt.hands[2][0] = alt.hands[2][0], alt.hands[0][0]
-    assert G.view(alt, 1) == base[1] and G.view(alt, None) == base[None]
-    assert G.view(alt, 2) != base[2]
+    alt.deck = alt.deck[::-1]
+    assert alt.deck != s.deck
+    assert all(G.view(alt, i) == G.view(s, i) for i in (0, 1, 2, None))
 
 
 def test_acquired_stack_shows_only_its_top():
@@ -198,9 +199,12 @@ def test_acquired_stack_shows_only_its_top():
     assert v1.tops[0] == s.acquired[0][-1] and v1.stack_sizes[0] == len(s.acquired[0])
     assert v1.acquired == tuple(s.acquired[1]) and v1.stars[0] is None
     assert v1.stars[1] == sum(card(c).stars for c in s.acquired[1])
-    alt = s.copy()                      # swap a buried card of seat 0 with a deck card
-    alt.acquired[0][0], alt.deck[0] = alt.deck[0], alt.acquired[0][0]
-    assert G.view(alt, 1) == v1 and G.view(alt, 0) != G.view(s, 0)
+    # the table shows only the top, but every card was taken face up in front of everyone: a seat
+    # knows what the others took (the log lists it, the memory aid counts it, the hints weigh it)
+    assert v1.taken == (tuple(s.acquired[0]), tuple(s.acquired[1]))
+    alt = s.copy()                      # what nobody saw: the deck's order
+    alt.deck[0], alt.deck[-1] = alt.deck[-1], alt.deck[0]
+    assert G.view(alt, 1) == v1 and G.view(alt, 0) == G.view(s, 0)
 
 
 def test_view_is_frozen_and_spectator_sees_public_only():
@@ -397,3 +401,34 @@ def test_events_name_seats_with_placeholders():
         kinds |= {e.kind for e in ev}
     assert {"pick", "picked", "reveal_picks", "take", "discard", "order", "row",
             "game_over"} <= kinds
+
+
+def test_a_sampled_position_keeps_what_everyone_saw_taken():
+    """The hints and the review sample positions behind a View. A newcomer 6 stars behind at tax
+    round 8 read 73% to win: the sampler had dealt the others' stacks at random from unseen
+    cards, though every card was taken face up in front of everyone. A sampled position keeps
+    every stack and every score; only the deck's order and the picks not yet revealed vary."""
+    r = Rng(5)
+    for n, seed in ((3, 11), (4, 2), (5, 7)):
+        s = at_tax(n, seed)
+        for _ in range(3 * n + 1):                 # a few tax rounds in, a pick or two pending
+            seat = min(G.to_act(s))
+            legal = G.legal_actions(s, seat)
+            s, _ = G.apply(s, seat, legal[r.randrange(len(legal))])
+        for viewer in (1, None):
+            v = G.view(s, viewer)
+            for k in range(5):
+                d = G.determinize(v, Rng(k))
+                assert G.view(d, viewer) == v
+                assert d.acquired == s.acquired and d.tax == s.tax
+                for i in range(n):
+                    if s.picks[i] is None or i == viewer:
+                        assert sorted(d.hands[i]) == sorted(s.hands[i]), (n, i)
+                    else:                          # the secret pick is one of the cards in that hand
+                        assert sorted(d.hands[i] + [d.picks[i]]) == sorted(s.hands[i] + [s.picks[i]])
+    # and in the acquisition phase, every stack as taken
+    s = G.new(4, 9)
+    for _ in range(9):
+        seat = min(G.to_act(s))
+        s, _ = G.apply(s, seat, G.legal_actions(s, seat)[0])
+    assert G.determinize(G.view(s, 2), Rng(1)).acquired == s.acquired
