@@ -20,8 +20,9 @@ from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, 
 
 MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled games, after the move you "
            "made and after the best one (+pts: how many more points the best one ended with). "
-           "An estimate at that moment, not how the game went. Where you asked for a hint, these are "
-           "the hint's own figures; a gap within chance is no mistake.")
+           "An estimate at that moment, not how the game went. Where you asked for a hint, the hint's "
+           "first move is weighed against yours in the hint's own sampled games and as many again. "
+           "A gap within chance is no mistake.")
 
 
 
