@@ -114,7 +114,7 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
     close = dataclasses.replace(other, played=0.30, best_win=0.38, close=True, samples=200)
     few = dataclasses.replace(other, index=other.index + 2, played=0.1, best_win=0.9, close=True, samples=5)
     clear = dataclasses.replace(other, index=other.index + 1, played=0.10, best_win=0.60, close=False, hinted=True,
-                                samples=200)
+                                samples=200, played_margin=0.0, best_margin=0.0)
     followed = dataclasses.replace(base, best=base.action, played=0.4, best_win=0.4, close=True, hinted=True,
                                    followed=True, samples=200)
     saved = rv.decisions, rv.top
