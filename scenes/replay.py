@@ -183,7 +183,7 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                 self.draw_revealed(surface, views, hidden)
             pr = self.layout.rect("prompt")
             h = max(6, self.px(8))
-            r = pygame.Rect(pr.left + self.px(14), pr.top + self.px(4), pr.width - self.px(90), h)
+            r = pygame.Rect(pr.left + self.px(14), pr.top + self.px(4), pr.width - self.px(150), h)
             self.scrub_rect = r.inflate(0, self.px(14))
             panel(surface, r, (20, 30, 26, 230), (90, 110, 96), h // 2)
             if self.match.total:
@@ -193,8 +193,12 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                     panel(surface, done, ACCENT, ACCENT, h // 2)
                 x = r.left + done.width
                 pygame.draw.circle(surface, INK, (x, r.centery), h)
-            text(surface, f"{self.match.step}/{self.match.total}", (pr.right - self.px(10), r.centery),
-                 max(10, self.px(13)), INK_DIM, anchor="midright")
+            # moves played so far: the review's "Move 54" opens here as "53 of 78 played" (the 54th is next)
+            text(surface, self.counter(), (pr.right - self.px(10), r.centery), max(10, self.px(13)), INK_DIM,
+                 anchor="midright")
+
+        def counter(self) -> str:
+            return f"{self.match.step} of {self.match.total} played"
 
     return _Replay()
 

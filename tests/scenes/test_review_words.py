@@ -224,3 +224,18 @@ def test_a_reviewed_moment_opens_with_both_moves_pointed_at_on_the_table(reviewe
         assert rp.hint is None
     finally:
         app.shutdown()
+
+
+def test_the_replay_counts_moves_played_so_a_reviewed_move_is_the_next(reviewed):
+    """"Move 54" of the review opened the replay at "53/78", which read as another move: the
+    counter says how many are played, so the reviewed move is the next one."""
+    app, m, t, rv = reviewed
+    d = rv.decisions[-1]
+    app2 = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app2.push("title")
+        rp = app2.push("replay", m.record(), start=d.index, viewer=0, paused=True)
+        assert rp.counter() == f"{d.index} of {len(m.record()['actions'])} played"
+        app2.draw()
+    finally:
+        app2.shutdown()
