@@ -391,6 +391,11 @@ class MeFirst(Game):
         s.order = _order_from([st[-1] for st in s.tax], s.order)
         return self._start_tax_round(s)
 
+    def opening_events(self, s: MFState) -> list:
+        """Events describing the table right after ``new`` (for the app's log): the first
+        round's order (seat order, MF2) and its row, as every later round opens."""
+        return [self._order_event(s), self._row_event(s)]
+
     def _order_event(self, s: MFState) -> Event:
         names = ", ".join(f"{{seat{i}}}" for i in s.order)
         phase = "Acquisition" if s.phase == ACQUIRE else "Tax"

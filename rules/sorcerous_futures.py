@@ -330,6 +330,35 @@ class SorcerousFutures(Game):
     def clone_state(self, state: SFState) -> SFState:
         return state.copy()
 
+    def opening_events(self, s: SFState) -> list:
+        """Events describing the table right after ``new`` (for the app's log): what each seat
+        was dealt (its Aces, to it alone; its Crown with three players), who hands out the
+        Crowns with four (SF3: before anyone sees the market), the first market, who starts."""
+        n = s.players
+        ev = [Event("opening", {"players": n}, None,
+                    f"The game begins: {START_GOLD} gold each, and two Aces each"
+                    + (" but for the Excuse's holder" if s.excuse_seat is not None else "")
+                    + ": the worth of an Ace's suit is a secret its holder alone sees.")]
+        for i in range(n):
+            if s.aces[i]:
+                suits = [SUIT_NAMES[CARDS[a].suits[0]] for a in s.aces[i]]
+                ev.append(Event("aces", {"seat": i, "aces": list(s.aces[i])}, frozenset((i,)),
+                                f"You hold the Aces of {suits[0]} and {suits[1]}: only you see what "
+                                f"{suits[0]} and {suits[1]} are worth."))
+        if s.excuse_seat is not None:
+            ev.append(Event("excuse_holder", {"seat": s.excuse_seat}, None,
+                            f"{_seat(s.excuse_seat)} holds the Excuse and hands out the Crowns before "
+                            f"anyone sees the market."))
+            return ev
+        for i, c in enumerate(s.crowns):
+            ev.append(Event("crowns", {"seat": i, "crown": c}, frozenset((i,)),
+                            f"Your Crown is {_name(c)} (Crown of {SUIT_NAMES[SUIT_OF_CROWN[c]]})."))
+        ev.append(Event("market", {"cards": list(s.market)}, None,
+                        "The first market is turned up: " + ", ".join(_short(c) for c in s.market) + "."))
+        ev.append(Event("starts", {"seat": s.active}, None,
+                        f"{_seat(s.active)} holds the Ace of Suns and puts the first card up for auction."))
+        return ev
+
     # -- queries -------------------------------------------------------------------------
     def to_act(self, s: SFState) -> frozenset:
         ph = s.phase

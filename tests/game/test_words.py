@@ -86,3 +86,34 @@ def test_the_tables_own_sentences_read_right_for_a_seat_named_you_played_by_a_bo
         app.draw()
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id,players,first", [
+    ("sorcerous-futures", 3, ("The game begins", "You hold the Aces of", "Your Crown is", "The first market is turned up")),
+    ("sorcerous-futures", 4, ("The game begins", "You hold the Aces of", "holds the Excuse and hands out the Crowns")),
+    ("me-first", 3, ("Acquisition round 1: turn order", "New row:")),
+])
+def test_a_game_opens_in_the_log_with_what_was_dealt(game_id, players, first):
+    """A newcomer's log was empty at the start of a Sorcerous Futures or Me First game (the
+    lesson's said "Your Crown is…" and the first market): the table's log opens with the
+    game's opening events, each seat told only what it was dealt."""
+    from game.app import App
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, players)]
+    # a deal where Ann has Aces (with four players, the Excuse's holder has none)
+    seed = next(k for k in range(50) if getattr(get_game(game_id).new(players, k), "excuse_seat", None) != 0)
+    m = Match(game_id, players, seats, seed=seed, bot_delay=5.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push(f"table:{game_id}", m, viewer=0, animate=True)
+        t.update(0.05)
+        said = [s for s, _ in t.log_entries()]
+        for k, words in enumerate(first):
+            assert any(words in s for s in said), (words, said)
+        assert sum(s.startswith("You hold the Aces") for s in said) <= 1          # only your own
+        assert not any(s.startswith("B1 holds the Aces") or "B1's Crown" in s for s in said)
+    finally:
+        app.shutdown()
