@@ -22,14 +22,20 @@ OVERLAP = 0.6        # the least of a card's width a neighbour leaves showing (i
 
 
 def revealed_rows(table, views: list, hidden: list = ()) -> list:
-    """The panel's rows for ``table``: each seat's ``secrets`` from its own View, then what
-    nobody saw (``hidden``: ``[(label, [card ids])]``)."""
+    """The panel's rows for ``table``: each seat's ``secrets`` from its own View, but what the
+    public View shows too (a newcomer read the revealed Excuse among every seat's
+    valuations), then what nobody saw (``hidden``: ``[(label, [card ids])]``)."""
     rows = []
+    # what everyone sees now (the Excuse's worth once revealed) is no seat's secret
+    public = {c for _, _, cards in table.secrets(table.match.view(None)) for c in cards}
     for v in views:
         rows.append(("name", table.name(v.seat), table.seat_colour(v.seat)))
-        found = [g for g in table.secrets(v) if g[2] or g[0]]
+        found = [(label, deck, [c for c in cards if c not in public]) for label, deck, cards in table.secrets(v)
+                 if not cards or any(c not in public for c in cards)]
+        found = [g for g in found if g[2] or g[0]]
         rows += ([("group", label, deck, cards) for label, deck, cards in found]
                  or [("group", "nothing hidden", None, [])])
+    hidden = [(label, [c for c in cards if c not in public]) for label, cards in hidden]     # face up by now
     if any(cards for _, cards in hidden):
         rows.append(("name", "Face down", INK))
         rows += [("group", label, table.deck, list(cards)) for label, cards in hidden if cards]

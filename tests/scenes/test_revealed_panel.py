@@ -52,3 +52,36 @@ def test_everything_revealed_is_readable_at_960x540_and_scrolls_to_the_rest():
         assert t.revealed_scroll == max(0, t.revealed_most - 8)
     finally:
         app.shutdown()
+
+
+def test_what_everyone_sees_is_no_seats_secret():
+    """A newcomer read the Excuse's worth, revealed on the table, listed first among every
+    seat's valuations in "everything revealed": a card the public View shows is left out."""
+    from game.match import Match, ReplayMatch
+    from game.seats import SeatSpec
+    from scenes.revealed_panel import revealed_rows
+    from game.app import App
+    from game.settings import Settings
+    seats = [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)]
+    m = Match("sorcerous-futures", 3, seats, 5, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    rec = m.record()
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        # the first moment the Excuse's worth is on the table for everyone
+        for k in range(len(rec["actions"])):
+            rp = ReplayMatch(rec, start=k)
+            if rp.view(None).valuations.get("excuse") and not rp.over:
+                break
+        else:
+            raise AssertionError("the Excuse is revealed during the game")
+        rp_scene = app.push("replay", rec, start=k, viewer="all", paused=True)
+        excuse = rp.view(None).valuations["excuse"]
+        views, hidden = rp_scene.match.revealed()
+        assert any(excuse in (v.valuations or {}).values() for v in views)       # every seat's View holds it
+        rows = revealed_rows(rp_scene, views, hidden)
+        assert not any(excuse in r[3] for r in rows if r[0] == "group")
+        assert any(r[0] == "group" and r[1] == "Valuations" and r[3] for r in rows)
+    finally:
+        app.shutdown()
