@@ -136,6 +136,7 @@ class MeFirstView:
     taken: tuple = ()
     taxed: tuple = ()
     played: tuple = ()
+    leftover: tuple = ()          # the cards that left play unseen: shown once the game is over
 
 
 # --------------------------------------------------------------------------- scoring
@@ -350,7 +351,8 @@ class MeFirst(Game):
         ev = []
         if s.deck:
             s.removed = list(s.deck)
-            ev.append(Event("leftover", {"cards": list(s.deck)}, None,
+            # unseen: nobody learns which cards they were, only how many (until the game's end)
+            ev.append(Event("leftover", {"count": len(s.deck)}, None,
                             f"{len(s.deck)} card{'s' if len(s.deck) != 1 else ''} left in the "
                             f"deck leave{'s' if len(s.deck) == 1 else ''} play unseen."))
             s.deck = []
@@ -456,6 +458,7 @@ class MeFirst(Game):
             taken=tuple(tuple(a) for a in s.acquired),
             taxed=tuple(tuple(t) for t in s.tax),
             played=tuple(self._played(s, i) for i in range(n)),
+            leftover=tuple(s.removed) if over else (),
         )
 
     @staticmethod

@@ -432,3 +432,27 @@ def test_a_sampled_position_keeps_what_everyone_saw_taken():
         seat = min(G.to_act(s))
         s, _ = G.apply(s, seat, G.legal_actions(s, seat)[0])
     assert G.determinize(G.view(s, 2), Rng(1)).acquired == s.acquired
+
+
+def test_the_cards_that_leave_play_unseen_are_not_sent_to_anyone():
+    """The log says the deck's last cards "leave play unseen", yet the public Event carried
+    their ids to every seat (and over the network to every client): it carries their count;
+    the View shows them only once the game is over."""
+    r = Rng(3)
+    met = 0
+    for n in (2, 3, 4, 5):
+        s = G.new(n, 40 + n)
+        seen = None
+        while not G.is_over(s):
+            seat = min(G.to_act(s))
+            legal = G.legal_actions(s, seat)
+            s, events = G.apply(s, seat, legal[r.randrange(len(legal))])
+            for e in events:
+                if e.kind == "leftover":
+                    seen = e
+                    assert set(e.data) == {"count"} and e.data["count"] == len(s.removed)
+                    assert G.view(s, 0).leftover == ()
+        if seen is not None:
+            met += 1
+            assert G.view(s, 0).leftover == tuple(s.removed)
+    assert met
