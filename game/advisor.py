@@ -205,10 +205,11 @@ def _close(best, mine) -> bool:
 
 
 def _hinted_steps(record: dict, seat: int) -> dict:
-    """{step: rounds} of the hints ``seat`` was shown in this game (the record keeps them)."""
+    """{step: (rounds, first move's JSON or None)} of the hints ``seat`` was shown in this game
+    (the record keeps them)."""
     seats = record.get("seats") or []
     s = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
-    return {int(st): int(n) for st, n in s.get("hints", [])}
+    return {int(h[0]): (int(h[1]), h[2] if len(h) > 2 else None) for h in s.get("hints", [])}
 
 
 DEEPER = 5            # the review looks again, longer, at this many decisions it could not yet tell apart
@@ -245,30 +246,43 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     for i, st in enumerate(steps):
         who, action = int(st["seat"]), g.parse_action(st["action"])
         if who == seat:
-            legal = g.legal_actions(s, seat)
+            offered = g.legal_actions(s, seat)      # what the table (and a hint) offered
+            legal = offered
+            if action not in legal:
+                # a move the rules take whole though the legal list offers it in parts (Barony's
+                # bid: Commit(target, cards) where the list offers Target): weighed as played
+                legal = legal + [action]
             if len(legal) > 1:
                 def part(f, k=done):
                     tell(share * (k + f) / max(1, len(mine)))
                 view = g.view(s, seat)
-                rounds = hinted.get(i)
+                rounds, first = hinted.get(i, (None, None))
                 if rounds:
-                    # the hint as the player saw it; then its first move against the move played,
-                    # over the hint's own sampled games and as many again (the same games first)
-                    est = hint(gid, view, seat, legal, hint_rng(gid, i, seat), cancel=cancel, progress=part,
-                               rounds=rounds, reasons=False)
-                    pair = list(dict.fromkeys((est[0].action, action)))
+                    # the hint's first move (kept with the record, else the hint retraced as the player
+                    # saw it) against the move played, over the hint's own sampled games and as many
+                    # again (the same games first)
+                    if first is not None:
+                        first = g.parse_action(first)
+                    else:
+                        first = hint(gid, view, seat, offered, hint_rng(gid, i, seat), cancel=cancel, progress=part,
+                                     rounds=rounds, reasons=False)[0].action
+                    pair = list(dict.fromkeys((first, action)))
                     more = rank_moves(kit, view, seat, pair, hint_rng(gid, i, seat), budget_s=float("inf"),
                                       min_samples=3, must=tuple(pair), cancel=cancel, full_games=True,
                                       whole_rounds=True, halving=False, max_rounds=2 * rounds)
                     by = {e.action: e for e in more}
-                    est, played = [by[est[0].action]], by[action]
+                    est, played = [by[first]], by[action]
                 else:
                     rng = hint_rng(gid, i, seat)
                     prior = medium(view, legal, rng.copy())
                     raw = rank_moves(kit, view, seat, legal, rng, budget_s, min_samples=3, must=(prior, action),
                                      cancel=cancel, progress=part, full_games=True, whole_rounds=True)
                     est = ranked(raw, legal, prior)
-                    played = next(e for e in raw if e.action == action)
+                    played = next((e for e in raw if e.action == action), None)
+                    if played is None:          # the search could not weigh it: no figures to show
+                        done += 1
+                        s, _ = g.apply(s, who, action)
+                        continue
                 best = est[0]
                 if played.win >= best.win or shown_percent(played) == shown_percent(best) and \
                         played.margin >= best.margin:

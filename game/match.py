@@ -44,7 +44,7 @@ class Match:
         self._wake = wake
         self._thinking = thinking
         self.finished_by: dict = {}          # seat -> (bot level, step from which it played): "Let a bot finish"
-        self.hints_shown: dict = {}          # seat -> {step: rounds}: the hints a player was shown (the review retraces them)
+        self.hints_shown: dict = {}          # seat -> {step: (rounds, first move's JSON or None)}: hints shown (the review weighs them)
         self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake, thinking=thinking)
                           for s in self.seats]
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
@@ -129,7 +129,8 @@ class Match:
         seats = [s.record() for s in self.seats]
         for seat, shown in self.hints_shown.items():
             if shown and seat < len(seats):
-                seats[seat]["hints"] = [[st, n] for st, n in sorted(shown.items())]
+                seats[seat]["hints"] = [[st, n] + ([first] if first is not None else [])
+                                        for st, (n, first) in sorted(shown.items())]
         for seat, (level, step) in self.finished_by.items():
             # the player let a bot play their seat from this step on: the record says so, and
             # statistics do not count the game for them (game/records.py)
@@ -207,11 +208,12 @@ class Match:
                 del shown[st]
         self._autosave_now()
 
-    def note_hint(self, seat: int, step: int, rounds: int) -> None:
-        """A hint for ``seat``'s move at ``step`` was shown, from ``rounds`` sampled games: the
-        record keeps it, so the game's review retraces the same figures (``game.advisor``)."""
+    def note_hint(self, seat: int, step: int, rounds: int, first=None) -> None:
+        """A hint for ``seat``'s move at ``step`` was shown, from ``rounds`` sampled games, with
+        ``first`` (an action) its first move: the record keeps them, so the game's review weighs
+        that move against the one played in the same sampled games (``game.advisor``)."""
         if step == self.step and 0 <= seat < self.players and rounds > 0:
-            self.hints_shown.setdefault(seat, {})[step] = int(rounds)
+            self.hints_shown.setdefault(seat, {})[step] = (int(rounds), None if first is None else first.to_json())
 
     def _apply(self, seat, action) -> list:
         self._state, events = self.game.apply(self._state, seat, action)
@@ -400,7 +402,7 @@ class Match:
             m.step += 1
         for i, s in enumerate((record.get("seats") or [])[:m.players]):
             if isinstance(s, dict) and s.get("hints"):
-                m.hints_shown[i] = {int(st): int(n) for st, n in s["hints"]}
+                m.hints_shown[i] = {int(h[0]): (int(h[1]), h[2] if len(h) > 2 else None) for h in s["hints"]}
             by = s.get("finished_by") if isinstance(s, dict) else None
             if isinstance(by, str) and by.startswith("bot:") and not m.seats[i].is_bot:
                 m._hand_to_bot(i, by.split(":", 1)[1], int(s.get("finished_from", m.step)))   # still the bot's to finish

@@ -77,12 +77,13 @@ def validate_record(d) -> None:
         if type(at) is not int or not 0 <= at <= len(actions):
             raise ValueError(f"seat {i + 1}: finished_from must be a step of the game")
     for i, s in enumerate(seats):
-        # the hints the player was shown: [[step, sampled rounds], …] (the review retraces them)
+        # the hints the player was shown: [[step, sampled rounds, first move], …] (the review weighs them)
         shown = s.get("hints", [])
         if not isinstance(shown, list) or len(shown) > len(actions) + 1 or not all(
-                isinstance(h, list) and len(h) == 2 and all(type(v) is int for v in h)
-                and 0 <= h[0] <= len(actions) and 1 <= h[1] <= MAX_HINT_ROUNDS for h in shown):
-            raise ValueError(f"seat {i + 1}: hints must be [[step, rounds], …] for steps of the game")
+                isinstance(h, list) and len(h) in (2, 3) and all(type(v) is int for v in h[:2])
+                and 0 <= h[0] <= len(actions) and 1 <= h[1] <= MAX_HINT_ROUNDS
+                and (len(h) == 2 or isinstance(h[2], dict)) for h in shown):
+            raise ValueError(f"seat {i + 1}: hints must be [[step, rounds, first move], …] for steps of the game")
     for i, st in enumerate(actions):
         if not isinstance(st, dict) or type(st.get("seat")) is not int or not isinstance(st.get("action"), dict):
             raise ValueError(f"step {i + 1} must be {{\"seat\": a whole number, \"action\": {{…}}}}")

@@ -27,7 +27,7 @@ class HintPanel:
         self.hint = None              # its answer: up to three Estimates, best first, or None
         self.step = None              # the match step the hint belongs to
         self.seat = None              # ... and whose move it weighs
-        self.on_shown = None          # called with (seat, step, rounds) when a hint is shown
+        self.on_shown = None          # called with (seat, step, rounds, first move) when a hint is shown
         self.title = "Hint · chance to win  (H hides)"
         self.note = None              # words under the title instead of how sure the hint is
         self.rect = None              # where the panel was drawn last
@@ -72,7 +72,7 @@ class HintPanel:
             self.show(job.result, step)
             if self.on_shown is not None and self.seat is not None:
                 # the game keeps which hints were shown, so its review can retrace them
-                self.on_shown(self.seat, step, max(e.samples for e in job.result))
+                self.on_shown(self.seat, step, max(e.samples for e in job.result), job.result[0].action)
         return None
 
     def show(self, estimates: list, step: int) -> None:

@@ -48,6 +48,7 @@ class ReviewScene(Scene):
         self.rows: list = []       # (rect, decision)
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
+        self.failed = None         # why the review could not finish, in words
         self.buttons = [Button("Back", self.back, "Esc")]
 
     def back(self) -> None:
@@ -66,7 +67,8 @@ class ReviewScene(Scene):
         if self.job is not None and self.job.done:
             job, self.job = self.job, None
             if job.error is not None:
-                self.app.toast(f"The review stopped: {job.error}")
+                # said on the page, not only in a toast: "no choices to review" would be untrue
+                self.failed = f"The review could not finish ({type(job.error).__name__}: {job.error}). Nothing is lost: the game is in Replays."
                 self.decisions = []
             else:
                 self.decisions = job.result or []
@@ -161,7 +163,10 @@ class ReviewScene(Scene):
                 panel(surface, done, ACCENT, ACCENT, 6)
         else:
             y = px(78)
-            if not self.decisions:
+            if self.failed:
+                for k, line in enumerate(wrap(self.failed, px(18), w - px(120))):
+                    text(surface, line, (w // 2, h // 2 + k * px(24)), px(18), INK, anchor="center")
+            elif not self.decisions:
                 text(surface, "You had no choices to review in this game.", (w // 2, h // 2), px(18), INK_DIM,
                      anchor="center")
             elif not self.top:

@@ -309,7 +309,7 @@ def _hinted_game(game_id="sorcerous-futures", players=3, seed=11, hints_at=(0, 2
         legal = m.legal(0)
         if k in hints_at and len(legal) > 1:
             est = hint(game_id, m.view(0), 0, legal, hint_rng(game_id, m.step, 0), budget_s=0.15)
-            m.note_hint(0, m.step, max(e.samples for e in est))
+            m.note_hint(0, m.step, max(e.samples for e in est), est[0].action)
             shown[m.step] = est
             m.submit(0, est[-1].action if k == hints_at[0] else est[0].action)
         else:
@@ -327,8 +327,9 @@ def test_the_review_retraces_the_hints_the_player_was_shown():
     from game.saves import validate_record
     rec, shown = _hinted_game()
     validate_record(rec)
-    assert [st for st, _ in rec["seats"][0]["hints"]] == sorted(shown)
-    rounds = dict(rec["seats"][0]["hints"])
+    assert [h[0] for h in rec["seats"][0]["hints"]] == sorted(shown)
+    assert all(h[2] == shown[h[0]][0].action.to_json() for h in rec["seats"][0]["hints"])
+    rounds = {h[0]: h[1] for h in rec["seats"][0]["hints"]}
     decisions = {d.index: d for d in review(rec, 0, budget_s=0.0)}
     for step, est in shown.items():
         d = decisions[step]
@@ -357,17 +358,18 @@ def test_the_review_retraces_the_hints_the_player_was_shown():
 def test_the_hints_shown_travel_with_the_record_and_go_with_an_undo():
     from game.saves import validate_record
     m = solo(seed=4, players=3)
-    m.note_hint(0, m.step, 40)
+    first = m.legal(0)[0]
+    m.note_hint(0, m.step, 40, first)
     m.note_hint(0, m.step + 5, 40)        # not the step the game is at: not a hint of this game
     rec = m.record()
-    assert rec["seats"][0]["hints"] == [[m.step, 40]]
+    assert rec["seats"][0]["hints"] == [[m.step, 40, first.to_json()]]
     validate_record(rec)
     again = Match.from_record(rec, threaded=False)
-    assert again.hints_shown == {0: {m.step: 40}}
+    assert again.hints_shown == {0: {m.step: (40, first.to_json())}}
     m.submit(0, m.legal(0)[0])
     m.undo(0)
     assert m.record()["seats"][0].get("hints") is None
-    for bad in ([[1]], [[-1, 5]], [[0, 0]], "x", [[10 ** 6, 5]]):
+    for bad in ([[1]], [[-1, 5]], [[0, 0]], "x", [[10 ** 6, 5]], [[0, 5, "pass"]], [[0, 5, {}, 1]]):
         broken = dict(rec, seats=[dict(rec["seats"][0], hints=bad)] + rec["seats"][1:])
         with pytest.raises(ValueError, match="hints"):
             validate_record(broken)
@@ -389,3 +391,36 @@ def test_a_gap_within_chance_is_no_mistake():
     close = Decision(3, "b", 0.33, "a", 0.5, close=True)
     clear = Decision(5, "b", 0.2, "a", 0.8)
     assert close.cost == 0.0 and worst([close, clear]) == [clear]
+
+
+
+def test_a_barony_bid_is_reviewed_though_the_legal_list_offers_it_in_parts():
+    """A newcomer's Barony review said "You had no choices to review": a bid is recorded whole
+    (Commit: the target and the cards) while the legal list offers its parts (Target), and the
+    review stopped on the first bid it could not find among them."""
+    g = get_game("barony")
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
+    m = Match("barony", 3, seats, 6, bot_delay=0, threaded=False)
+    from game.bots import barony as B
+    from rules.barony import Commit
+
+    def as_the_table(view, legal):
+        """The table sends a bid whole, when you confirm (Commit); else medium's step."""
+        seat = view.seat
+        aim = B._aim(view, seat)
+        plans = B._plans(view, [aim] if aim is not None else list(view.market)) if view.resources[seat] else []
+        step = B.medium(view, legal, Rng(0))
+        if plans and step.TYPE in ("target", "add"):
+            _, t, cards = plans[0]
+            return Commit(t, tuple(cards))
+        return step
+    while not m.over:
+        m.run_bots_instantly()
+        if m.humans_to_act():
+            m.submit(0, as_the_table(m.view(0), m.legal(0)))
+    rec = m.record()
+    commits = [i for i, st in enumerate(rec["actions"]) if st["seat"] == 0 and st["action"]["type"] == "commit"]
+    assert commits
+    decisions = review(rec, 0, budget_s=0.0, deeper_s=0.0)
+    assert {d.index for d in decisions} >= set(commits)
+    assert all(0.0 <= d.played <= 1.0 for d in decisions)

@@ -239,3 +239,30 @@ def test_the_replay_counts_moves_played_so_a_reviewed_move_is_the_next(reviewed)
         app2.draw()
     finally:
         app2.shutdown()
+
+
+def test_a_review_that_fails_says_so_on_the_page(monkeypatch):
+    """The review stopped on an error and the page said "You had no choices to review in this
+    game" (the error went by in a toast): the page says it could not finish."""
+    import scenes.review as RVmod
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(2)]
+    m = Match("auctioneer", 2, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+
+    def broken(*a, **k):
+        raise StopIteration("no such move")
+    monkeypatch.setattr(RVmod, "review", broken)
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        rv = app.push("review", m.record(), 0)
+        rv.job.wait(30)
+        rv.update(0.0)
+        drawn = []
+        orig = RV.text
+        monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+        app.draw()
+        said = " ".join(drawn)
+        assert "could not finish" in said and "no choices to review" not in said
+    finally:
+        app.shutdown()
