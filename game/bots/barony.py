@@ -262,6 +262,16 @@ def hint_reason(view, legal, action) -> str:
             return "No card of yours can reach the best bid: passing is the only move."
         best = f" (the best bid now: {view.best[1]})" if view.best is not None else ""
         left = getattr(view, "stage_left", 0)
+        if view.best is None:
+            # BA4: a Market nobody bids on ends its stage at once (a newcomer passed as Prime on
+            # "keep your cards for the 9 cards still to come", and the 9 went to the discards)
+            others_out = all(i in view.passed for i in range(view.players) if i != seat)
+            gone = f"its {left} card{'s' if left != 1 else ''} still to come go" if left else "the Market goes"
+            if others_out:
+                return f"Everyone else has passed: your pass ends the stage now, and {gone} to the discard pile " \
+                       f"(the future pool)."
+            return f"Nobody has bid yet: if everyone passes, the stage ends now and {gone} to the discard pile " \
+                   f"(the future pool)."
         if left:
             return f"Keep your cards for the {left} card{'s' if left != 1 else ''} still to come in this stage{best}."
         return f"Nothing here is worth your cards{best}: let this Market go."

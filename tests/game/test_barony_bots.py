@@ -132,3 +132,20 @@ def test_a_hint_reason_never_calls_a_bid_below_the_best_equal_to_it():
     assert "still to come" not in hint_reason(none_left, legal, Pass())
     some_left = SimpleNamespace(best=(1, 2), seat=0, stage_left=5)
     assert "5 cards still to come" in hint_reason(some_left, legal, Pass())
+
+
+def test_a_pass_nobody_bid_against_says_it_may_end_the_stage():
+    """A newcomer, Prime, read "Pass: keep your cards for the 9 cards still to come in this
+    stage", passed, and the others passed too: nobody had bid, so the stage ended at once and
+    the 9 went to the discard pile (BA4). Another time, both others out, it offered the same
+    words where a pass ended the game."""
+    from types import SimpleNamespace
+    from game.bots.barony import hint_reason
+    from rules.barony import Pass, Target
+    legal = [Pass(), Target("ace-moons")]
+    prime = SimpleNamespace(best=None, seat=0, stage_left=9, players=3, passed=frozenset())
+    said = hint_reason(prime, legal, Pass())
+    assert "still to come in this stage" not in said.split(":")[0] and "if everyone passes, the stage ends now" in said
+    assert "9 cards still to come go to the discard pile" in said
+    last = SimpleNamespace(best=None, seat=0, stage_left=13, players=3, passed=frozenset({1, 2}))
+    assert hint_reason(last, legal, Pass()).startswith("Everyone else has passed: your pass ends the stage now")
