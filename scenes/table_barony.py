@@ -310,6 +310,22 @@ class BaronyTable(TableScene):
             self.sel_cards.append(cid)
         sound.play("click")
 
+    def undo_local(self) -> bool:
+        """Ctrl+Z while you build a bid takes back the card added last (then the Market card
+        chosen), before any move of the game is taken back."""
+        if not self.my_turn():
+            return False
+        if self.sel_cards:
+            cid = self.sel_cards.pop()
+            self.flash(f"Took back {D.CARDS[cid].name} from your bid.")
+            sound.play("click")
+            return True
+        if self.sel_target is not None and self.locked_target() is None:
+            self.sel_target = None
+            sound.play("click")
+            return True
+        return False
+
     def undo_selection(self) -> None:
         self.sel_cards = []
         if self.locked_target() is None:

@@ -439,8 +439,15 @@ class TableScene(Scene):
         # the only person let a bot finish their seat: the table still speaks to them
         return handed[0] if not humans and len(handed) == 1 else None
 
+    def undo_local(self) -> bool:
+        """Ctrl+Z first takes back a step of your own turn the table keeps before it sends the
+        move (a card added to a Barony bid): True if it did. Tables that build a move override it."""
+        return False
+
     def undo(self) -> bool:
         """Take back your last decision (and the bots' answers); says why when it cannot."""
+        if self.undo_local():
+            return True
         seat = self.undo_seat()
         ok, why = self.match.can_undo(seat)
         if not ok:

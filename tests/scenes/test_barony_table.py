@@ -504,3 +504,28 @@ def test_every_market_card_can_be_named_at_any_size(size, monkeypatch):
             assert on_face or any(D.CARDS[c].name in s for s in written), (size, c)
     finally:
         a.shutdown()
+
+
+def test_ctrl_z_takes_back_the_card_added_last_to_a_bid(app):
+    """A newcomer pressed Ctrl+Z while building a bid and read "Too late to undo", about the
+    Market before: the README says the cards added to a Barony bid are taken back one by one."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    step = m.step
+    t.handle(key(pygame.K_2))
+    aim = t.aim()
+    res = list(t.view.resources[0])
+    for c in res[:2]:
+        t.toggle_card(c)
+    assert t.sel_cards == res[:2]
+    ctrl_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
+    t.handle(ctrl_z)
+    assert t.sel_cards == res[:1] and t.aim() == aim and "Too late" not in (t.error or "")
+    t.handle(ctrl_z)
+    assert t.sel_cards == [] and t.aim() == aim
+    t.handle(ctrl_z)
+    assert t.aim() is None and m.step == step          # nothing of the game was taken back
