@@ -111,7 +111,9 @@ def draw_revealed(surface, r: pygame.Rect, px, rows: list, card, scroll: int = 0
             continue
         label, deck, cards = payload
         if label:
-            text(surface, label, (x + px(6), y + (h - lh) // 2), size - 1, INK_DIM, max_width=label_w - px(8))
+            # a label with no cards beside it ("nothing hidden") has the whole width
+            text(surface, label, (x + px(6), y + (h - lh) // 2), size - 1, INK_DIM,
+                 max_width=(label_w if cards else r.width - px(20)) - px(8))
         if cards:
             step = min(cw + px(2), (width - cw) / max(1, len(cards) - 1))
             for i, cid in enumerate(cards):

@@ -85,3 +85,19 @@ def test_what_everyone_sees_is_no_seats_secret():
         assert any(r[0] == "group" and r[1] == "Valuations" and r[3] for r in rows)
     finally:
         app.shutdown()
+
+
+def test_a_label_without_cards_is_not_cut(monkeypatch):
+    """Barony keeps nothing secret: every seat read "nothing hi…" in a column with room."""
+    import scenes.revealed_panel as RP
+    import pygame
+    drawn = []
+    orig = RP.text
+    monkeypatch.setattr(RP, "text", lambda s, words, *a, **k: (drawn.append((words, k.get("max_width"))), orig(s, words, *a, **k))[1])
+    surf = pygame.Surface((300, 400))
+    rows = [("name", "Ann", (255, 255, 255)), ("group", "nothing hidden", None, []),
+            ("name", "Bea", (255, 255, 255)), ("group", "Valuations", "decktet", ["ace-suns"])]
+    RP.draw_revealed(surf, surf.get_rect(), lambda v: v, rows, lambda *a, **k: None)
+    from game.assets import font
+    w = next(mw for words, mw in drawn if words == "nothing hidden")
+    assert font(12).size("nothing hidden")[0] <= w
