@@ -845,10 +845,16 @@ class BaronyTable(TableScene):
         card, a chip per seat that scores for it, in the seat's colour."""
         if not cards:
             return
-        per_row = max(1, min(len(cards), 13))
-        rows = (len(cards) + per_row - 1) // per_row
         gap = self.px(26) if marks else self.px(8)
-        w = int(min(area.width / per_row - self.px(8), (area.height / rows - gap) * 63 / 88, self.px(70)))
+
+        def width(rows):
+            per = -(-len(cards) // rows)
+            return min(area.width / per - self.px(8), (area.height / rows - gap) * 63 / 88, self.px(70))
+        # as many rows as make the cards largest (fourteen in one row of 13 and a second row of
+        # one were drawn tiny, and the marks of the end cards ran over the frame)
+        rows = max(range(1, min(len(cards), 4) + 1), key=lambda r: (width(r), -r))
+        per_row = -(-len(cards) // rows)
+        w = int(width(rows))
         h = round(w * 88 / 63)
         small = max(9, self.px(12))
         for k, c in enumerate(cards):

@@ -11,6 +11,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.barony import GAME, bid_value
+from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
 from scenes.table_barony import BaronyTable, shared_symbols
@@ -529,3 +530,24 @@ def test_ctrl_z_takes_back_the_card_added_last_to_a_bid(app):
     assert t.sel_cards == [] and t.aim() == aim
     t.handle(ctrl_z)
     assert t.aim() is None and m.step == step          # nothing of the game was taken back
+
+
+def test_the_pool_at_the_end_takes_the_rows_that_make_its_cards_largest(app):
+    """Fourteen pool cards were laid out as a row of 13 and a row of one, tiny, and the marks
+    under the end cards ran over the frame (the lesson's count)."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    placed = []
+    t.card = lambda surface, c, center, w, *a, **k: placed.append((center, w))
+    area = pygame.Rect(100, 300, 830, 125)
+    cards = list(D.CARDS)[:14]
+    t.spread(app.screen, cards, area, {c: [(0, 1), (1, 2)] for c in cards})
+    assert len(placed) == 14
+    widths = {w for _, w in placed}
+    assert min(widths) >= 40, widths                      # one row: 14 cards of about 50 px, not two rows of 20
+    for (cx, cy), w in placed:
+        card = pygame.Rect(0, 0, w, round(w * 88 / 63))
+        card.center = (round(cx), round(cy))
+        assert area.contains(card.inflate(-2, -2))
