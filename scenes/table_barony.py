@@ -168,8 +168,9 @@ class BaronyTable(TableScene):
         """How far apart ``n`` cards ``w`` wide sit in a row ``width`` wide (they overlap when crowded)."""
         return min(w + self.px(8), (width - w) / max(1, n - 1)) if n > 1 else w + self.px(8)
 
-    def row_centers(self, area: pygame.Rect, n: int, w: int, lift=(), rows: int = 1) -> list:
-        """Centres of ``n`` cards in ``rows`` rows filling ``area`` (each row as wide as it)."""
+    def row_centers(self, area: pygame.Rect, n: int, w: int, lift=(), rows: int = 1, down: bool = False) -> list:
+        """Centres of ``n`` cards in ``rows`` rows filling ``area`` (each row as wide as it);
+        the ``lift`` ones raised (``down``: lowered, in a seat at the top, clear of its name)."""
         if n <= 0:
             return []
         per = -(-n // rows)
@@ -180,7 +181,7 @@ class BaronyTable(TableScene):
         for k in range(n):
             row, col = divmod(k, per)
             y = area.top + h / 2 + row * (h + gap) if rows > 1 else area.centery
-            out.append((area.left + w / 2 + col * step, y - (self.px(14) if k in lift else 0)))
+            out.append((area.left + w / 2 + col * step, y + (self.px(14) if down else -self.px(14)) * (k in lift)))
         return out
 
     def resource_centers(self, seat: int) -> dict:
@@ -188,7 +189,10 @@ class BaronyTable(TableScene):
         g = self.seat_parts(seat)
         cards = list(self.view.resources[seat])
         lift = {k for k, c in enumerate(cards) if seat == self.viewer and c in self.sel_cards}
-        return dict(zip(cards, self.row_centers(g["usable"], len(cards), g["cw"], lift, g["rows"])))
+        # a seat in the upper half (hot-seat without a curtain keeps the table turned) lowers
+        # its chosen cards: raised, they covered its name
+        down = self.seat_rect(seat).centery < self.app.size[1] // 2
+        return dict(zip(cards, self.row_centers(g["usable"], len(cards), g["cw"], lift, g["rows"], down)))
 
     def expended_centers(self, seat: int) -> dict:
         g = self.seat_parts(seat)
@@ -706,7 +710,9 @@ class BaronyTable(TableScene):
             x, y = self.bid_spot(target, seat, max(0, len(cards) - 1))
             label = f"{self.name(seat)} {v.bids[seat]}" if cards else ""
             if mine:
-                label = f"you → {self.selection_value()}"
+                # in hot-seat the one at the screen is named ("you" was whoever looked)
+                who = "you" if len(self.match.humans()) <= 1 else self.name(seat)
+                label = f"{who} → {self.selection_value()}"
             best = v.best is not None and v.best[0] == seat
             text(surface, label, (x + self.cw(30) / 2 + self.px(4), y), small, GOLD if best else self.colour(seat),
                  best, anchor="midleft", max_width=r.right - x - self.px(12))
