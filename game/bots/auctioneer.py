@@ -446,16 +446,19 @@ def medium_bot(view, legal, rng):
         if isinstance(a, Place):
             sc -= 0.5          # a hand card is worth keeping unless placing it builds something
         scores.append(sc)
-    setup = _threat_setup(view)
+    up = [sl.face_up for sl in view.circle]
+    # with nothing face up the next seat can know no pair but one it turns up itself, which
+    # no move of ours changes
+    setup = _threat_setup(view) if True in up else None
     if setup is None:
         order = range(len(legal))
     else:
         # what the next seat could take after our move counts against it (a run handed
         # over). It only lowers a score, so the moves are weighed best first and the rest
         # left once even their own score cannot reach the best found
-        up = [sl.face_up for sl in view.circle]
         their_hand, unseen, theirs = setup
-        base -= GIVE_AWAY * _threat(k, up, hidden, theirs, hand, view.royal, reach, their_hand, unseen)
+        now = _threat(k, up, hidden, theirs, hand, view.royal, reach, their_hand, unseen)
+        base -= GIVE_AWAY * now
         order = sorted(range(len(legal)), key=lambda x: -scores[x])
     best_score, best = None, []
     for x in order:
@@ -463,8 +466,13 @@ def medium_bot(view, legal, rng):
         if setup is not None:
             if best_score is not None and sc < best_score - 1e-9:
                 break
-            sc -= GIVE_AWAY * _threat_after(k, hidden, up, theirs, hand, legal[x], view.royal, reach,
-                                            their_hand, unseen)
+            a = legal[x]
+            if isinstance(a, Swap) and k[a.i] is None and k[a.j] is None and \
+                    not theirs[a.i] and not theirs[a.j]:
+                sc -= GIVE_AWAY * now          # two cards nobody at the next seat knows
+            else:
+                sc -= GIVE_AWAY * _threat_after(k, hidden, up, theirs, hand, a, view.royal, reach,
+                                                their_hand, unseen)
         if best_score is None or sc > best_score + 1e-9:
             best_score, best = sc, [x]
         elif abs(sc - best_score) <= 1e-9:
