@@ -16,6 +16,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
 from rules.decks import standard as S
+from helpers import medium_as_reported
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
 SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
@@ -43,7 +44,8 @@ def reviewed():
     ring card face down), reviewed for seat 0 with the table's own words."""
     seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(2)]
     m = Match("auctioneer", 2, seats, 3, bot_delay=0, threaded=False)
-    m.run_bots_instantly()
+    with medium_as_reported():
+        m.run_bots_instantly()
     assert m.over
     app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     app.push("title")
@@ -112,7 +114,9 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
     other = next(d for d in rv.decisions if d.best != d.action) if any(d.best != d.action for d in rv.decisions) \
         else dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action)
     close = dataclasses.replace(other, played=0.30, best_win=0.38, close=True)
-    clear = dataclasses.replace(other, index=other.index + 1, played=0.10, best_win=0.60, close=False, hinted=True)
+    # the points the sampled games gave the two moves are set too: they would add "(+n pts)"
+    clear = dataclasses.replace(other, index=other.index + 1, played=0.10, best_win=0.60, close=False, hinted=True,
+                                played_margin=0.0, best_margin=0.0)
     followed = dataclasses.replace(base, best=base.action, played=0.4, best_win=0.4, close=True, hinted=True,
                                    followed=True)
     saved = rv.decisions, rv.top
