@@ -7,6 +7,7 @@ one way to compare states field by field, and the seats of a table of bots.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from rules.core import Rng
@@ -266,3 +267,18 @@ def unchanged_by_the_log(app, table, region) -> bool:
         app.draw()
         frames.append(pygame.image.tobytes(app.screen.subsurface(region()).copy(), "RGB"))
     return frames[0] == frames[1]
+
+
+@contextmanager
+def medium_as_reported():
+    """Auctioneer's medium bots as they played when the positions some tests replay were
+    reported, before medium weighed what a move hands the next seat (``GIVE_AWAY`` 0 plays
+    exactly as it did then): a test of a hint's words or the review's panel keeps its position
+    whatever medium's play becomes."""
+    from game.bots import auctioneer as B
+    saved = B.GIVE_AWAY
+    B.GIVE_AWAY = 0.0
+    try:
+        yield
+    finally:
+        B.GIVE_AWAY = saved

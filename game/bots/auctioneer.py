@@ -16,7 +16,11 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
 * medium: as easy, and otherwise picks the move that leaves it the most ways to complete a
           valid run next turn (pairs of known same-suit cards whose third card is in its hand
           or within swap reach), preferring runs built from its own face-down cards, which
-          nobody else can see.
+          nobody else can see, less what the move hands the next seat (``_threat``): the run
+          that seat could complete and claim before medium's turn comes again, judged from
+          medium's View alone (pairs it can see or may turn up, a face-up third card within
+          swap reach, or one it may hold). It looks one seat ahead only, and guesses that
+          seat's hand from the count of unseen cards (the hard bot's sampled games do better).
 """
 from __future__ import annotations
 
@@ -165,6 +169,117 @@ def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> floa
                 else:
                     total += 0.6 * weight
     return total
+
+
+# --------------------------------------------------------------------------- the next seat
+
+GIVE_AWAY = 20.0   # a run the next seat can take before our turn comes, in _potential's units
+                   # (10: an adjacent pair of our own whose third card we hold; that seat
+                   # plays first). 12-30 measured alike against easy and the old medium
+TURN_UP = 0.6      # how likely the next seat turns up a face-down card of ours that makes a
+                   # pair with a face-up card (a card placed beside one is the one to look at)
+
+
+def _next_seat(view):
+    """The seat that plays after this one (passing over a seat that loses its turn, AU4), or
+    None when that is this seat again."""
+    n = view.players
+    skip = view.skip or (False,) * n
+    for d in range(1, n):
+        j = (view.seat + d) % n
+        if not skip[j]:
+            return j
+    return None
+
+
+def _threat_setup(view):
+    """What the next seat's threat depends on besides the circle: (its hand size, how many
+    cards this seat has not seen, the positions of the face-down cards it placed), or None
+    when no other seat plays before this one again."""
+    nxt = _next_seat(view)
+    if nxt is None:
+        return None
+    seen = sum(1 for sl in view.circle if sl.card is not None) + len(view.hand)
+    unseen = max(1, 10 * view.players - seen)
+    theirs = [sl.placed_by == nxt and not sl.face_up for sl in view.circle]
+    return view.hand_sizes[nxt], unseen, theirs
+
+
+def _threat(k: list, up: list, hidden: list, theirs: list, hand: set, royal: str, reach: int,
+            their_hand: int, unseen: int) -> float:
+    """The chance (roughly) that the next seat can complete and claim a valid run on its
+    turn, from what this seat can see: a pair of same-suit cards one or two places apart that
+    it can see (face up; or one of this seat's face-down cards, which it may turn up first:
+    only one card a turn), with a third card it can bring in: a face-up card within swap
+    reach (certain), a card it may hold (its share of the cards this seat has not seen) when a
+    placement will do, or a face-down card it placed itself within reach. A third card in this
+    seat's hand, or one of its face-down cards, the next seat cannot use."""
+    L = len(k)
+    pos = None
+    mine_near = None
+    need = {}
+    miss = 1.0
+    for p, a in enumerate(k):
+        if a is None:
+            continue
+        sa = a[-1]
+        for dist in (1, 2):
+            q = (p + dist) % L
+            b = k[q]
+            if b is None or b[-1] != sa or (hidden[p] and hidden[q]):
+                continue
+            t = need.get(sa)
+            if t is None:
+                t = need[sa] = threshold(royal, sa)
+            comps = _completions(a, b, dist, t)
+            if not comps:
+                continue
+            if pos is None:
+                pos = {c: i for i, c in enumerate(k) if c is not None}
+            chance = {}
+            for z, where, by_swap in comps:
+                if z in hand:
+                    continue
+                zp = pos.get(z)
+                target = None if where is None else ((p - 1) % L if where == -1 else
+                                                     (q + 1) % L if where == 1 else (p + 1) % L)
+                if zp is not None:
+                    c = 1.0 if (up[zp] and by_swap and target is not None and zp != p and zp != q
+                                and circular_distance(zp, target, L) <= reach) else 0.0
+                else:
+                    c = their_hand / unseen if dist == 1 else 0.0
+                    if by_swap and target is not None:
+                        if mine_near is None:
+                            mine_near = [t for t in range(L) if theirs[t]]
+                        if mine_near:
+                            c += sum(1 for t in mine_near if circular_distance(t, target, L) <= reach) / unseen
+                if c > chance.get(z, 0.0):
+                    chance[z] = min(1.0, c)
+            if not chance:
+                continue
+            m = 1.0
+            for c in chance.values():
+                m *= 1.0 - c
+            miss *= 1.0 - (1.0 - m) * (TURN_UP if (hidden[p] or hidden[q]) else 1.0)
+    return 1.0 - miss
+
+
+def _threat_after(k, hidden, up, theirs, hand, action, royal, reach, their_hand, unseen) -> float:
+    """``_threat`` in the circle ``action`` leaves."""
+    if isinstance(action, Place):
+        g = action.gap
+        k2 = k[:g] + [action.card] + k[g:]
+        h2 = hidden[:g] + [True] + hidden[g:]
+        u2 = up[:g] + [False] + up[g:]
+        t2 = theirs[:g] + [False] + theirs[g:]
+        hand2 = hand - {action.card}
+    else:
+        i, j = action.i, action.j
+        k2, h2, u2, t2 = list(k), list(hidden), list(up), list(theirs)
+        for xs in (k2, h2, u2, t2):
+            xs[i], xs[j] = xs[j], xs[i]
+        hand2 = hand
+    return _threat(k2, u2, h2, t2, hand2, royal, reach, their_hand, unseen)
 
 
 def _evaluate_move(view, k, hidden, hand, action, reach) -> float:
@@ -325,15 +440,44 @@ def medium_bot(view, legal, rng):
     if wins:
         return wins[rng.randrange(len(wins))]
     base = _potential(k, hidden, hand, view.royal, reach)
-    best_score, best = None, []
+    scores = []
     for a in legal:
         sc = _evaluate_move(view, k, hidden, hand, a, reach)
         if isinstance(a, Place):
             sc -= 0.5          # a hand card is worth keeping unless placing it builds something
+        scores.append(sc)
+    up = [sl.face_up for sl in view.circle]
+    # with nothing face up the next seat can know no pair but one it turns up itself, which
+    # no move of ours changes
+    setup = _threat_setup(view) if True in up else None
+    if setup is None:
+        order = range(len(legal))
+    else:
+        # what the next seat could take after our move counts against it (a run handed
+        # over). It only lowers a score, so the moves are weighed best first and the rest
+        # left once even their own score cannot reach the best found
+        their_hand, unseen, theirs = setup
+        now = _threat(k, up, hidden, theirs, hand, view.royal, reach, their_hand, unseen)
+        base -= GIVE_AWAY * now
+        order = sorted(range(len(legal)), key=lambda x: -scores[x])
+    best_score, best = None, []
+    for x in order:
+        sc = scores[x]
+        if setup is not None:
+            if best_score is not None and sc < best_score - 1e-9:
+                break
+            a = legal[x]
+            if isinstance(a, Swap) and k[a.i] is None and k[a.j] is None and \
+                    not theirs[a.i] and not theirs[a.j]:
+                sc -= GIVE_AWAY * now          # two cards nobody at the next seat knows
+            else:
+                sc -= GIVE_AWAY * _threat_after(k, hidden, up, theirs, hand, a, view.royal, reach,
+                                                their_hand, unseen)
         if best_score is None or sc > best_score + 1e-9:
-            best_score, best = sc, [a]
+            best_score, best = sc, [x]
         elif abs(sc - best_score) <= 1e-9:
-            best.append(a)
+            best.append(x)
+    best = [legal[x] for x in sorted(best)]
     if best_score is not None and best_score < base - 0.5:
         # every move loses ground: prefer a swap of two unknown cards if there is one
         neutral = [a for a in legal if isinstance(a, Swap) and k[a.i] is None and k[a.j] is None]

@@ -12,6 +12,7 @@ from game.bots import search_kit
 from game.advisor import Cancelled, Job, hint, rank_moves, review, worst
 from game.app import App
 from game.match import Match
+from helpers import medium_as_reported
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
@@ -181,7 +182,8 @@ def test_an_auctioneer_hint_says_why_and_never_turns_up_your_own_card_when_other
     from rules.auctioneer import Flip
     seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(3)]
     m = Match("auctioneer", 3, seats, 1, bot_delay=0, threaded=False)
-    m.run_bots_instantly(75)
+    with medium_as_reported():
+        m.run_bots_instantly(75)
     view, legal = m.view(0), m.legal_for(0)
     assert view.step == "flip" and Flip(4) in legal and view.circle[4].mine
     est = hint("auctioneer", view, 0, legal, Rng(1), budget_s=0.3)

@@ -536,3 +536,54 @@ def test_a_move_the_search_rates_clearly_best_never_reads_as_changing_little():
     assert best.startswith("The sampled games favour it: it breaks up the 9♠ and the 10♠"), best
     # a move with a reason of its own keeps it
     assert B.hint_reason(v, legal, Swap(1, 3)) == B.hint_reason(v, legal, Swap(1, 3), standout=False)
+
+
+# --------------------------------------------------------------------------- medium and the next seat
+
+def _next_seat_claims(state, seat, action):
+    """The flips after which the next seat knows a valid claim it can make this turn, once
+    ``seat`` has made ``action`` and ended its turn (the engine's own positions and views)."""
+    s, _ = G.apply(state, seat, action)
+    s, _ = G.apply(s, seat, EndTurn())
+    nxt = s.to_act
+    out = []
+    for f in G.legal_actions(s, nxt):
+        s2 = G.apply(s, nxt, f)[0] if isinstance(f, Flip) else s
+        if B.winning_moves(G.view(s2, nxt), G.legal_actions(s2, nxt)):
+            out.append(f)
+    return out
+
+
+# two players, the Queen of hearts up (18 in hearts). "swap": the 7H-8H pair is face up and
+# the 9H face up two places on, out of one swap's reach; bringing it one place nearer hands
+# the run to the next seat, which swaps it in first. "place": a 9H in hand beside the face-up
+# 8H is a pair only its owner knows, until the next seat turns it up and places its 7H, 10H
+# or AH ("two-on-one")
+_GIVE_AWAY_POSITIONS = {
+    "swap": (["AH", "2S", "3S", "7H", "8H", "4S", "5S", "9H", "6S", "2H", "6H", "3H"], (3, 4, 7),
+             [["4H", "10H", "7S", "8S"], ["5H", "AS", "9S", "10S"]]),
+    "place": (["2S", "3S", "4S", "5S", "8H", "6S", "AS", "2H", "3H", "4H", "5H", "6H"], (4,),
+              [["9H", "7S", "8S", "9S"], ["10H", "10S", "7H", "AH"]]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(_GIVE_AWAY_POSITIONS))
+def test_medium_hands_no_run_to_the_next_seat(case):
+    """First-time players saw medium build beside cards everyone sees and so hand the next
+    seat a run it completes and claims before medium's turn comes again. From its View alone
+    (the next seat's hand is unknown to it) medium now weighs what the next seat could claim
+    after its move: here every move it makes leaves the next seat no claim, whatever card
+    that seat turns up, where the old medium's move gave one away in every game."""
+    circle, ups, hands = _GIVE_AWAY_POSITIONS[case]
+    up = [i in ups for i in range(12)]
+    v = view_of(2, circle, hands[0], "QH", "move", up)
+    s = state_for(v, circle, hands)
+    assert G.view(s, 0).circle == v.circle
+    legal = G.legal_actions(s, 0)
+    assert not B.winning_moves(v, legal)
+    # the next seat has nothing to claim unless medium's move gives it something
+    idle = [a for a in legal if isinstance(a, Swap) and a.i in (9, 10) and a.j in (10, 11)]
+    assert idle and not _next_seat_claims(s, 0, idle[0])
+    for seed in range(10):
+        a = B.medium_bot(v, legal, Rng(seed))
+        assert not _next_seat_claims(s, 0, a), (seed, a)

@@ -13,7 +13,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.auctioneer import Flip
-from helpers import unchanged_by_the_log
+from helpers import medium_as_reported, unchanged_by_the_log
 from rules.core import Rng
 
 
@@ -22,7 +22,8 @@ def reported_position():
     face-down 7♠ lies beside the 9♠ and 8♠ she can see."""
     seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(3)]
     m = Match("auctioneer", 3, seats, 1, bot_delay=0, threaded=False)
-    m.run_bots_instantly(75)
+    with medium_as_reported():
+        m.run_bots_instantly(75)
     return m
 
 

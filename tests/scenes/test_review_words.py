@@ -16,6 +16,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
 from rules.decks import standard as S
+from helpers import medium_as_reported
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
 SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
@@ -43,7 +44,8 @@ def reviewed():
     ring card face down), reviewed for seat 0 with the table's own words."""
     seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(2)]
     m = Match("auctioneer", 2, seats, 3, bot_delay=0, threaded=False)
-    m.run_bots_instantly()
+    with medium_as_reported():
+        m.run_bots_instantly()
     assert m.over
     app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     app.push("title")
