@@ -32,7 +32,8 @@ def ROW_H(px) -> int:
 
 
 class ReviewScene(Scene):
-    def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3, who: str | None = None):
+    def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3, who: str | None = None,
+                 deeper_s: float | None = None):
         super().__init__(app)
         self.record, self.seat = record, seat
         # whose decisions: "you" (the only person at the table), else their name (hot-seat)
@@ -42,7 +43,8 @@ class ReviewScene(Scene):
             self._takes_view = "view" in inspect.signature(self.move_text).parameters
         except (TypeError, ValueError):
             self._takes_view = False
-        self.job = Job(review, record, seat, budget_s=budget_s)
+        self.job = Job(review, record, seat, budget_s=budget_s,
+                       **({} if deeper_s is None else {"deeper_s": deeper_s}))
         self.decisions = None
         self.top: list = []
         self.rows: list = []       # (rect, decision)
