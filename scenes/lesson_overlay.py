@@ -119,6 +119,7 @@ class LessonOverlay(Scene):
         if m.over and t.results_shown and not self.ended and self.app.top is not self and self.app.top is not t:
             self.ended = True
             mark_done(m.game_id)
+            offer_this_game(self.app, m)
             self.app.push("lesson-end", m.lesson, m)
 
     def frame_interval(self):
@@ -210,6 +211,7 @@ class LessonOverlay(Scene):
         self.app.clear_to("title")
         if self.steps_done():                 # every step taken: the lesson is learned, only its game is left
             mark_done(m.game_id)
+            offer_this_game(self.app, m)
             self.app.toast("Lesson complete: you have seen every kind of move. New game plays a real one.")
             return
         remember_step(m.game_id, min(m.at, len(m.steps)) if not m.over else None)
@@ -411,11 +413,9 @@ class LessonEnd(Scene):
 
     def real_game(self) -> None:
         """A real game like the lesson's table: the same number of players, you and easy bots."""
-        from game.seats import BOT_NAMES, SeatSpec
         m = self.match
         m.close()
-        seats = [SeatSpec(m.seats[0].name, "human", profile=m.seats[0].profile)] + \
-            [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(1, m.players)]
+        seats = real_seats(m)
         self.app.clear_to("title")
         self.app.push("setup", m.game_id, m.players, seats)
 
@@ -463,4 +463,23 @@ class LessonEnd(Scene):
             b.draw(surface, max(12, px(17)))
 
 
-__all__ = ["LessonEnd", "LessonOverlay"]
+
+
+def real_seats(m) -> list:
+    """A real game like lesson ``m``'s table: the same number of players, you and easy bots."""
+    from game.seats import BOT_NAMES, SeatSpec
+    return [SeatSpec(m.seats[0].name, "human", profile=m.seats[0].profile)] + \
+        [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(1, m.players)]
+
+
+def offer_this_game(app, m) -> None:
+    """Lesson ``m`` learned, New game on the title sets up its game (a newcomer who learned
+    Barony was offered the Sorcerous Futures table set up before): you and easy bots, the
+    lesson's number of players, as "Play a real game" does."""
+    import json
+    app.settings.last_table = json.dumps({
+        "game": m.game_id, "players": m.players, "options": {},
+        "seats": [[s.name, s.kind, s.level, s.profile] for s in real_seats(m)]})[:2000]
+
+
+__all__ = ["LessonEnd", "LessonOverlay", "offer_this_game", "real_seats"]

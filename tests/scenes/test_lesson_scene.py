@@ -320,6 +320,28 @@ def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
     assert "me-first" in L.load_progress()["done"] and L.saved_step("me-first") == 0
 
 
+def test_new_game_after_a_lesson_learned_sets_up_its_game(app):
+    """A newcomer learned Barony, read "New game plays a real one", pressed New game and got
+    the Sorcerous Futures table set up before: now it sets up the game just learned."""
+    app.clear_to("title")
+    setup = app.push("setup", "sorcerous-futures")
+    setup.remember(setup.seats, dict(setup.options))            # a game of Sorcerous Futures was played
+    app.clear_to("title")
+    m, ov, table = lesson_at(app, "barony")
+    for _ in range(400):
+        settle(app, ov)
+        if m.at >= len(m.steps) - 1 or m.over:
+            break
+        take_step(app, m, table)
+    assert ov.steps_done()
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_s)
+    assert type(app.top).__name__ == "TitleScene"
+    setup = app.push("setup")
+    assert setup.game_id == "barony" and setup.players == m.players
+    assert [s.kind for s in setup.seats] == ["human"] + ["bot"] * (m.players - 1)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lit_card_place_always_holds_a_card(app, game_id):
     """The Me First tax take lit the two empty places of the row too, which looked clickable:
