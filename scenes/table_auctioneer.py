@@ -520,8 +520,14 @@ class AuctioneerTable(TableScene):
         return f"{who} claimed {cards}: {made}, {d['needed']} needed. The turn ends and {lose} the next one."
 
     def last_round_words(self):
-        """How the last round ended (for the round panel), from the Events this seat saw."""
-        for e in reversed(self.match.visible_events(self.viewer)):
+        """How the last round ended (for the round panel), from the Events this seat saw, up to
+        what a held moment shows (the round that just ended read "Last round: Bea won the K♠"
+        beside "Up for grabs: the K♠")."""
+        seen = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
+        now = self.view.royal      # the round on the table (None once the game is over) is not the last
+        for e in reversed(seen):
+            if e.kind in ("claim", "set_aside") and e.data.get("royal") == now:
+                continue
             if e.kind == "claim" and e.data.get("valid"):
                 d = e.data
                 cards = " ".join(S.CARDS[c].short for c in d["cards"])

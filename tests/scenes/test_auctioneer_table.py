@@ -562,3 +562,18 @@ def test_the_last_move_tag_hides_no_index_and_no_light():
         assert lit[t.view.circle[2].card] is not None and lit[t.view.circle[3].card] is not None
     finally:
         app.shutdown()
+
+
+def test_the_round_panel_never_calls_the_round_on_the_table_the_last_one():
+    """A newcomer read "Up for grabs: the King of Spades" and under it "Last round: Bea won the
+    K♠…" while the round that ended was held up: the round on the table is not the last round."""
+    with claimed(("6H", "AH", "8H")) as (app, t, m):
+        during, after = [], []
+        for _ in range(400):
+            t.update(0.05)
+            app.draw()
+            (during if t.view.royal == "KH" else after).append(t.last_round_words())
+            if not t.timeline.busy:
+                break
+        assert during and all(w is None or "K♥" not in w for w in during), during
+        assert after and after[-1].startswith("Last round: Ann won the K♥")
