@@ -233,7 +233,11 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     kit = search_kit(gid)
     s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
     steps = record.get("actions", [])
-    mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat]
+    # a bot finished the seat ("Let a bot finish"): only the person's own decisions are weighed
+    seats = record.get("seats") or []
+    until = seats[seat].get("finished_from", len(steps)) if seat < len(seats) and isinstance(seats[seat], dict) \
+        else len(steps)
+    mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat and i < until]
     hinted = _hinted_steps(record, seat)
     medium = get_bot(gid, "medium")
     out = []
@@ -245,7 +249,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
             progress(f)
     for i, st in enumerate(steps):
         who, action = int(st["seat"]), g.parse_action(st["action"])
-        if who == seat:
+        if who == seat and i < until:
             offered = g.legal_actions(s, seat)      # what the table (and a hint) offered
             legal = offered
             if action not in legal:

@@ -112,8 +112,10 @@ class ResultsScene(Scene):
         self.app.push("join")
 
     def review_seat(self):
-        """The human seat whose decisions the review weighs (the only human, or the viewer)."""
-        humans = self.match.humans()
+        """The human seat whose decisions the review weighs (the only human, or the viewer); a
+        person whose seat a bot finished ("Let a bot finish") still has their own decisions to
+        review (the review stops where the bot took over)."""
+        humans = sorted(set(self.match.humans()) | set(getattr(self.match, "finished_by", {})))
         if len(humans) == 1:
             return humans[0]
         v = self.table.viewer if self.table is not None else None

@@ -62,6 +62,13 @@ def test_let_a_bot_finish_leads_to_the_results_and_a_record_that_says_so(app):
     assert records.statistics(rows, ME) == {} and records.players_seen(rows) == []
     app.push("replays")                              # the list shows the game, marked
     app.draw()
+    # the person's own decisions can still be reviewed (a newcomer found no Review after letting
+    # a bot finish, though the README promises one): up to where the bot took over
+    app.pop()
+    assert "Review" in labels(res) and res.review_seat() == 0
+    from game.advisor import review
+    mine = [d.index for d in review(rec, 0, budget_s=0.0, deeper_s=0.0)]
+    assert mine and max(mine) < rec["seats"][0]["finished_from"]
 
 
 def test_no_bot_finish_in_hot_seat_or_when_the_game_is_over(app):
