@@ -12,7 +12,7 @@ from game import sound
 from game.settings import ANIM_SPEEDS, BOT_PACES
 
 from .base import Scene
-from .widgets import ACCENT, INK_DIM, Button, handle_buttons, layout_column, panel, shade, text, ui_scale
+from .widgets import ACCENT, INK_DIM, Button, font, handle_buttons, layout_column, panel, shade, text, ui_scale, wrap
 
 
 def _cycle(options, current):
@@ -191,7 +191,12 @@ class PauseScene(Scene):
         w, h = surface.get_size()
         shade(surface, 160)
         s, _ = ui_scale(surface)
-        box = pygame.Rect(0, 0, int(440 * s), int((124 + 52 * len(self.buttons)) * s))
+        note = self.confirming or self.finishing
+        size = int(13 * s)
+        # a note in as many lines as it takes ("…will not count in y…" was cut on one line)
+        lines = wrap(note or "Settings are kept for next time.", size, int(420 * s))
+        extra = (len(lines) - 1) * font(size).get_linesize()
+        box = pygame.Rect(0, 0, int(440 * s), int((124 + 52 * len(self.buttons)) * s) + extra)
         box.center = (w // 2, h // 2)
         panel(surface, box, (16, 30, 26, 245), ACCENT, 14)
         text(surface, "Paused", (box.centerx, box.top + int(20 * s)), int(32 * s), ACCENT, True, anchor="midtop",
@@ -199,6 +204,7 @@ class PauseScene(Scene):
         layout_column(self.buttons, box.centerx, box.top + int(84 * s), int(340 * s), int(42 * s), int(10 * s))
         for b in self.buttons:
             b.draw(surface, int(18 * s))
-        note = self.confirming or self.finishing
-        text(surface, note or "Settings are kept for next time.", (box.centerx, box.bottom - int(14 * s)),
-             int(13 * s), ACCENT if note else INK_DIM, anchor="midbottom", max_width=box.width - int(20 * s))
+        lh = font(size).get_linesize()
+        for k, line in enumerate(lines):
+            text(surface, line, (box.centerx, box.bottom - int(14 * s) - (len(lines) - 1 - k) * lh), size,
+                 ACCENT if note else INK_DIM, anchor="midbottom", max_width=box.width - int(20 * s))

@@ -99,3 +99,30 @@ def test_the_results_say_an_easy_bot_finished_not_a_easy(app, monkeypatch):
     app.push("results", m, save=False, table=table)
     app.draw()
     assert "human · an easy bot finished" in said, said
+
+
+def test_the_let_a_bot_finish_question_is_read_whole(app, monkeypatch):
+    """"A bot plays your seat to the end; this game will not count in y…": the pause menu's
+    note takes as many lines as it needs."""
+    import scenes.pause as P
+    from game.assets import font
+    app.push("title")
+    m = Match("auctioneer", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")], 3, bot_delay=0,
+              threaded=False)
+    m.run_bots_instantly()
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    t.handle(key(pygame.K_ESCAPE))
+    pause = app.top
+    pause.handle(key(pygame.K_f))
+    drawn = []
+    orig = P.text
+    monkeypatch.setattr(P, "text", lambda s, words, pos, size, *a, **k: (drawn.append((words, size, k.get("max_width"))),
+                                                                         orig(s, words, pos, size, *a, **k))[1])
+    for size in ((1280, 720), (960, 540)):
+        app.screen = pygame.display.set_mode(size)
+        drawn.clear()
+        app.draw()
+        lines = [(w, sz, mw) for w, sz, mw in drawn if w and w[0].islower() or w.startswith("A bot plays")]
+        said = " ".join(w for w, _, _ in lines)
+        assert "this game will not count in your statistics." in said, said
+        assert all(mw is None or font(sz).size(w)[0] <= mw for w, sz, mw in lines)
