@@ -720,7 +720,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ hover enlargement
     def pointer(self) -> tuple:
-        """Where the mouse is now."""
+        """Where the mouse is now; nowhere while it is outside the window (its last position
+        kept a card enlarged after the window was resized with the mouse outside it)."""
+        if not pygame.mouse.get_focused():
+            return (-10 ** 6, -10 ** 6)
         return pygame.mouse.get_pos()
 
     def cover(self, rect) -> None:

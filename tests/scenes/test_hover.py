@@ -149,3 +149,20 @@ def test_the_enlarged_card_hides_none_of_your_own_cards(app, monkeypatch, game_i
         others = [o for o, c in mine if c != cid and not o.colliderect(r)]     # not the card it peeks from
         assert not any(box.colliderect(o) for o in others), (game_id, cid)
         assert app.screen.get_rect().contains(box)
+
+
+def test_no_card_is_enlarged_while_the_mouse_is_outside_the_window(app, monkeypatch):
+    """A newcomer resized the window with the mouse outside it and a card stayed enlarged: the
+    pointer's last place in the window is not where it is."""
+    ptr = Pointer(monkeypatch)
+    m = Match("auctioneer", 2, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "medium")], 11, bot_delay=0,
+              threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    table = app.push("table:auctioneer", m, viewer=0, animate=False)
+    table.draw(app.screen)
+    r, _, cid = next((r, d, c) for r, d, c in table.hot if c)
+    ptr.pos = r.center
+    assert table.hovered() is not None
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: False)
+    assert table.hovered() is None
