@@ -25,7 +25,7 @@ from rules.decks import standard as S
 
 from .anim_layer import badge_plate, badge_size
 from .table_kit import TableScene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, hanging, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, hanging, panel, text
 
 LIFT = (150, 220, 255)
 CLAIM_BADGE = 22         # a claim's words on their plate (design size)
@@ -765,7 +765,7 @@ class AuctioneerTable(TableScene):
                 self.hot.append((rect, "standard", sl.card))
             elif not sl.face_up and memory and sl.placed_by is not None and sl.placed_by != self.viewer:
                 # whose card it is: everyone saw it placed and moved (the card stays hidden)
-                self.card_tag(surface, rect, w, self.match.seats[sl.placed_by].name, INK, (20, 34, 28, 220),
+                self.card_tag(surface, rect, w, self.tag_name(sl.placed_by, w), INK, (20, 34, 28, 220),
                               (120, 140, 126))
             moved = self.last_moved_by(k) if memory else None
             if moved is not None:           # the last move's cards, until the next move: who moved them, and how
@@ -777,7 +777,8 @@ class AuctioneerTable(TableScene):
                 # a tag where it hides no index: a face-up card's foot; a face-down card's head
                 # (its foot may carry its placer's name; a card just placed face down has it already)
                 if sl.face_up or how == "swapped":
-                    self.card_tag(surface, rect, w, f"{'⇄' if how == 'swapped' else '+'} {self.name(seat)}", col,
+                    mark = '⇄' if how == 'swapped' else '+'
+                    self.card_tag(surface, rect, w, f"{mark} {self.tag_name(seat, w, mark + ' ')}", col,
                                   (20, 34, 28, 230), col, top=not sl.face_up)
         # gap markers while a hand card waits to be placed
         if mine_turn and st == "move" and self.sel_hand is not None and L:
@@ -797,6 +798,20 @@ class AuctioneerTable(TableScene):
         if lm is None or lm[1] == self.viewer or k not in lm[2]:
             return None
         return lm[1], lm[0]
+
+    def tag_name(self, seat: int, w, before: str = "") -> str:
+        """A seat's name for a ring card's tag: whole when it fits, else short and still telling
+        seats apart ("Player 2" → "P2"; "⇄ Pl…" and "Play…" could not tell Player 1 from 2)."""
+        import re
+        name = self.name(seat)
+        room = int(w * 0.8) - self.px(4)
+        if font(max(9, self.px(11)), True).size(before + name)[0] <= room:
+            return name
+        m = re.match(r"^(\S)\S*\s+(\d+)$", name)
+        if m:
+            return m.group(1) + m.group(2)
+        initials = "".join(p[0] for p in name.split()[:2]).upper()
+        return initials if len(name.split()) > 1 else name[:3]
 
     def card_tag(self, surface, rect, w, label, color, fill, border, top: bool = False) -> None:
         """A small label across the bottom (or the top) of a ring card (the memory aid)."""

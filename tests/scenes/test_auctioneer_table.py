@@ -577,3 +577,24 @@ def test_the_round_panel_never_calls_the_round_on_the_table_the_last_one():
                 break
         assert during and all(w is None or "K♥" not in w for w in during), during
         assert after and after[-1].startswith("Last round: Ann won the K♥")
+
+
+def test_ring_tags_tell_two_long_names_apart():
+    """In hot-seat the ring's tags read "⇄ Pl…" and "Play…": Player 1 and Player 2 could not
+    be told apart. A name too long for a card's tag is shortened so that they still can."""
+    seats = [SeatSpec("Player 1", "human"), SeatSpec("Player 2", "human")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0, threaded=False)
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        w = t.ring_w()                                             # a ring card's width at 960x540
+        a, b = t.tag_name(0, w, "⇄ "), t.tag_name(1, w, "⇄ ")
+        assert a != b and "…" not in a + b
+        from game.assets import font
+        for name in (a, b):
+            assert font(max(9, t.px(11)), True).size("⇄ " + name)[0] <= int(w * 0.8) - t.px(4)
+        assert t.tag_name(0, t.px(400)) == "Player 1"             # whole where it fits
+    finally:
+        app.shutdown()
