@@ -157,9 +157,12 @@ class LessonOverlay(Scene):
             self.read_story()
             return
         if ev.type == pygame.KEYDOWN:
-            if self.match.is_note() and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
+            if self.match.is_note() and self.waiting_for_you() and \
+                    ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
                 self.next_note()
                 return
+            # while the table still shows what happened (a staged round's end: "click to go on"),
+            # Enter goes to the table: the note waits (Enter was swallowed and nothing went on)
             if ev.key == pygame.K_f and self.match.can_finish():
                 self.finish_for_me()
                 return

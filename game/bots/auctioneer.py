@@ -833,7 +833,7 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
                 "No run in reach: a card only you know in the ring may start one later."
         if after > base + 1e-9:
             return "Leaves you more ways to finish a run next turn."
-        return "Keeps the most of what you are building."
+        return "Of the moves here, it spoils least the runs you might still make."
     if isinstance(action, Claim):
         w = [k[(action.start + d) % L] for d in range(3)]
         if None not in w and _valid(w, view.royal):

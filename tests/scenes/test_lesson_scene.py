@@ -532,3 +532,26 @@ def test_the_barony_lesson_tells_the_count_of_its_own_pool_before_the_results(ap
         if isinstance(app.top, LessonEnd):
             break
     assert isinstance(app.top, LessonEnd) and table.results_shown
+
+
+def test_enter_goes_on_from_a_staged_moment_in_a_lesson(app):
+    """The Auctioneer lesson's round end said "(click to go on)"; a click went on but Enter did
+    nothing: the lesson's next note took the key while the table still showed the round's end."""
+    app.settings.anim_speed = "normal"
+    m, ov, table = lesson_at(app, "auctioneer")
+    for _ in range(400):
+        settle(app, ov)
+        if m.at == 7:                               # "Claim it"
+            break
+        take_step(app, m, table)
+    assert m.at == 7
+    take_step(app, m, table)                        # the claim
+    for _ in range(200):
+        app.frame(1 / 30)
+        if table.staging():
+            break
+    for _ in range(45):                             # the player reads it (a key at once is a double press)
+        app.frame(1 / 30)
+    assert table.staging() and m.is_note()
+    key(app, pygame.K_RETURN)
+    assert not table.staging()
