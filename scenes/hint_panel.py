@@ -155,6 +155,7 @@ class HintPanel:
         """Each hinted move's cards outlined, and its number on them (or on the gap it names);
         the later moves first, so the best is drawn on top where two share a card."""
         r0 = max(8, px(11))
+        used: dict = {}                 # a place already numbered: the next number stands beside it
         for k in reversed(range(len(hint))):
             col = GOLD if k == 0 else (170, 200, 215)
             for m in marks(hint[k].action):
@@ -163,6 +164,10 @@ class HintPanel:
                     at = (m.right - px(2), m.top + px(2) + k * 2 * r0)    # down the right edge: clear of the index
                 else:
                     at = (int(m[0]), int(m[1]))
+                    # two moves into one gap (two hand cards, one place) read "1" over "3": side by side
+                    n = used.get(at, 0)
+                    used[at] = n + 1
+                    at = (at[0] + n * (2 * r0 + 3), at[1])
                 pygame.draw.circle(surface, (12, 22, 20), at, r0 + 2)
                 pygame.draw.circle(surface, col, at, r0)
                 text(surface, str(k + 1), at, max(10, px(13)), (12, 22, 20), True, anchor="center")

@@ -70,3 +70,24 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
             finally:
                 app.shutdown()
     assert pointed >= 2
+
+
+def test_two_hinted_moves_into_one_gap_number_it_side_by_side():
+    """Two hinted placements into the same gap drew "1" and "3" on top of each other."""
+    import pygame
+
+    from game.bots.search import Estimate
+    from scenes.hint_panel import HintPanel
+    surf = pygame.Surface((400, 300))
+    circles = []
+    orig = pygame.draw.circle
+    try:
+        pygame.draw.circle = lambda s, col, at, r, *a: (circles.append((tuple(at), r)), orig(s, col, at, r, *a))[1]
+        HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10), Estimate("b", 0.4, 10)],
+                             lambda action: [(200, 150)])
+    finally:
+        pygame.draw.circle = orig
+    centres = {at for at, _ in circles}
+    assert len(centres) == 2                        # one badge each, apart
+    (x1, y1), (x2, y2) = sorted(centres)
+    assert abs(x2 - x1) >= 2 * 8
