@@ -286,7 +286,10 @@ class LessonOverlay(Scene):
         elif not m.over:
             self.draw_panel(surface, px, "Watch the table…", [], small=True)
         if self.menu is None and not self.panel_rect.collidepoint(pygame.mouse.get_pos()):
-            # the card you point at shows whole and bright, over the dimming and the panel
+            # the card you point at shows whole and bright, over the dimming, and where it hides
+            # the least of the lesson's panel (it covered the step's text)
+            if self.panel_rect.width:
+                self.table.cover(self.panel_rect)
             self.table.draw_hover(surface)
         if self.menu is not None:
             self.draw_menu(surface, px)

@@ -768,8 +768,9 @@ class TableScene(Scene):
 
         home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
 
-        def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) count most
-            return sum(3 if home is not None and home.contains(h) else 1
+        def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) and a
+            # panel over the table (a lesson's words) count most
+            return sum(6 if c is None else 3 if home is not None and home.contains(h) else 1
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
                 + (9 if r.colliderect(rect) else 0)
         box = min((placed(xy) for xy in spots), key=hidden)

@@ -555,3 +555,25 @@ def test_enter_goes_on_from_a_staged_moment_in_a_lesson(app):
     assert table.staging() and m.is_note()
     key(app, pygame.K_RETURN)
     assert not table.staging()
+
+
+def test_an_enlarged_card_keeps_off_the_lessons_words(app, monkeypatch):
+    """A newcomer pointing at cards in the Auctioneer lesson had the enlarged card over the
+    step's text: it goes where it hides the least of the lesson's panel."""
+    m, ov, table = lesson_at(app, "auctioneer")
+    for _ in range(400):
+        settle(app, ov)
+        if m.at == 3:                                # your hand and the ring, the panel beside them
+            break
+        take_step(app, m, table)
+    app.draw()
+    cards = [r for r, _, c in table.hot if c]
+    assert cards and ov.panel_rect.width
+    covered = 0
+    for r in cards:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=r: r.center)
+        table._hover_box = None
+        app.draw()
+        if table._hover_box is not None and table._hover_box.colliderect(ov.panel_rect):
+            covered += 1
+    assert covered == 0, covered
