@@ -33,6 +33,9 @@ def run(a) -> int:
         seats = [SeatSpec.parse(t, i) for i, t in enumerate(specs)]
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if sum(not s.is_bot for s in seats) > 1 and seats[0].name == "You" and "=" not in specs[0]:
+        # several people at the screen: "You" would be whoever looks (the setup screen says Player 1 too)
+        seats[0] = SeatSpec("Player 1", "human")
     for s in seats:
         if s.is_bot and s.level not in levels(a.game):
             raise UsageError(f"unknown bot level {s.level!r} (levels: {', '.join(levels(a.game))})")

@@ -186,3 +186,26 @@ def test_a_tournament_with_a_time_limit_reports_the_deals_that_finished(capsys):
                 "--minutes", "30"]) == 0
     out = capsys.readouterr().out
     assert "2 players: 3 duplicate deals x 2 rotations = 6 games" in out and "asked" not in out
+
+
+def test_play_with_two_people_names_the_first_player_1(monkeypatch):
+    """`play me-first --seats human,human,bot` kept the first seat's name "You" at a shared
+    screen ("You: take a card", whoever looked): as on the setup screen, it is Player 1."""
+    import game.app
+    import game.flow
+    from game.cli import run
+    seen = {}
+
+    class FakeApp:
+        def __init__(self, *a, **k):
+            pass
+
+        def run(self):
+            return None
+    monkeypatch.setattr(game.app, "App", FakeApp)
+    monkeypatch.setattr(game.flow, "start_match", lambda app, gid, n, seats, *a, **k: seen.setdefault("seats", seats))
+    assert run(["play", "me-first", "--players", "3", "--seats", "human,human,bot"]) == 0
+    assert [s.name for s in seen["seats"]][:2] == ["Player 1", "Player 2"]
+    seen.clear()
+    assert run(["play", "me-first", "--players", "3"]) == 0
+    assert seen["seats"][0].name == "You"                  # one person: you
