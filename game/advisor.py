@@ -178,6 +178,7 @@ class Decision:
     hinted: bool = False  # the player was shown a hint here (its figures are the ones retraced)
     followed: bool = False  # ... and played its first move
     samples: int = 0      # sampled games behind the figures (few: they are shown to the nearest 5%, as a hint shows them)
+    why: str = ""         # why the best move, in the game's words from the View (its ``hint_reason``), when it is surely better
 
     @property
     def cost(self) -> float:
@@ -240,6 +241,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat and i < until]
     hinted = _hinted_steps(record, seat)
     medium = get_bot(gid, "medium")
+    offered_at = {}                               # step -> the legal moves offered then (for the reasons)
     out = []
     done = 0
     share = 0.75 if deeper_s > 0 else 1.0      # of the progress bar: the first look; the rest, the second
@@ -251,6 +253,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
         who, action = int(st["seat"]), g.parse_action(st["action"])
         if who == seat and i < until:
             offered = g.legal_actions(s, seat)      # what the table (and a hint) offered
+            offered_at[i] = offered
             legal = offered
             if action not in legal:
                 # a move the rules take whole though the legal list offers it in parts (Barony's
@@ -317,6 +320,17 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
             out[k] = dataclasses.replace(d, played=played.win, best=best.action, best_win=best.win,
                                          played_margin=played.margin, best_margin=best.margin,
                                          close=_close(best, played), samples=min(best.samples, played.samples))
+    # a surely better move says why, as a hint would (a newcomer could not see why "Pass" beat
+    # the raise that won the card: "keep your cards for the 9 still to come in this stage")
+    reason = hook(gid, "hint_reason")
+    if reason is not None:
+        for k, d in enumerate(out):
+            if not d.close and d.best != d.action:
+                try:
+                    why = reason(d.view, offered_at.get(d.index, []), d.best)
+                except Exception:  # noqa: BLE001 - a reason is a courtesy: the figures stand without it
+                    why = ""
+                out[k] = dataclasses.replace(d, why=why or "")
     tell(1.0)
     return out
 

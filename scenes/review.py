@@ -122,7 +122,8 @@ class ReviewScene(Scene):
         if d.close:
             why = "too few sampled games to tell" if 0 < d.samples < 20 else "within chance"
             return f"about as good as {self.words(d.best, d.view)} ({why})"
-        return f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
+        said = f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
+        return f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
 
     @staticmethod
     def meaning(surface, y, w, px) -> int:

@@ -400,7 +400,6 @@ def test_a_barony_bid_is_reviewed_though_the_legal_list_offers_it_in_parts():
     """A newcomer's Barony review said "You had no choices to review": a bid is recorded whole
     (Commit: the target and the cards) while the legal list offers its parts (Target), and the
     review stopped on the first bid it could not find among them."""
-    g = get_game("barony")
     seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
     m = Match("barony", 3, seats, 6, bot_delay=0, threaded=False)
     from game.bots import barony as B
@@ -426,3 +425,31 @@ def test_a_barony_bid_is_reviewed_though_the_legal_list_offers_it_in_parts():
     decisions = review(rec, 0, budget_s=0.0, deeper_s=0.0)
     assert {d.index for d in decisions} >= set(commits)
     assert all(0.0 <= d.played <= 1.0 for d in decisions)
+
+
+def test_a_surely_better_move_in_the_review_says_why():
+    """A newcomer read "to win: 0% yours, 65% best (Pass)" for a raise that won a card and could
+    not see why: the review says why the best move is better, in the hint's words."""
+    from game.bots.barony import hint_reason
+    rec = None
+    g = get_game("barony")
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
+    for seed in range(3, 12):
+        m = Match("barony", 3, seats, seed, bot_delay=0, threaded=False)
+        while not m.over:
+            m.run_bots_instantly()
+            if m.humans_to_act():
+                legal = m.legal(0)
+                m.submit(0, legal[-1])                 # always the last offered: rarely the best
+        rec = m.record()
+        ds = review(rec, 0, budget_s=0.05, deeper_s=0.3)
+        sure = [d for d in ds if not d.close and d.best != d.action]
+        if sure:
+            break
+    assert sure, "some move of this careless player is surely worse than the best"
+    for d in sure:
+        s = g.new(3, rec["seed"])
+        for st in rec["actions"][:d.index]:
+            s, _ = g.apply(s, st["seat"], g.parse_action(st["action"]))
+        assert d.why and d.why == hint_reason(d.view, g.legal_actions(s, 0), d.best)
+    assert all(not d.why for d in ds if d.close or d.best == d.action)
