@@ -817,7 +817,10 @@ class BaronyTable(TableScene):
         if v.over:
             lines.append((f"The pool: {len(v.pool)} cards (it has scored)", INK_DIM))
         else:
-            lines.append((f"Discard pile (the future pool): {v.discard_count}", INK_DIM))
+            # where the discards go (BA6): it emptied at stage IV and "the future pool" read wrong
+            goes = "shuffled into stages IV and V" if v.stage <= 3 else "becomes stage VI" if v.stage <= 5 \
+                else "the scoring pool"
+            lines.append((f"Discard pile: {v.discard_count} ({goes})", INK_DIM))
         if v.pass_token:
             lines.append(("Pass tokens: 1 point each", INK_DIM))
         self.draw_side_panel(surface, "stage", "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI", lines)

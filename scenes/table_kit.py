@@ -516,6 +516,12 @@ class TableScene(Scene):
         for value in getattr(action, "__dict__", {}).values():
             ids += [value] if isinstance(value, str) else [c for c in value if isinstance(c, str)] \
                 if isinstance(value, tuple) else []
+        if not ids:
+            # a move that names no card (Pass): its button on the prompt bar, else nothing to point at
+            # (a hinted Pass first had no "1" anywhere, only the "2" of the move after it)
+            from rules.core import describe_action
+            name = describe_action(action).replace("_", " ").lower()
+            return [b.rect for b in self.buttons if b.label.lower() == name and b.rect.width]
         return [rect for rect, _, cid in self.hot if cid in ids]
 
     # ------------------------------------------------------------------ the log (L): scenes/log_panel.py

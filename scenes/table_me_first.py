@@ -248,7 +248,9 @@ class MeFirstTable(TableScene):
             chosen = [self.name(s) for s in sorted(v.picked)]
             return ("Waiting for " + ", ".join(waiting) + " to choose" +
                     (f" · chosen: {', '.join(chosen)}" if chosen else ""))
-        return f"{', '.join(waiting)} is taking a card…" if waiting else ""
+        if len(waiting) == 1:                       # "You is taking a card…" while a bot played your seat
+            return self.says(sorted(v.to_act)[0], "is taking a card…")
+        return f"{', '.join(waiting)} are taking a card…" if waiting else ""
 
     def handle_game_input(self, ev) -> None:
         v = self.view

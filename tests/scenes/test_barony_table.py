@@ -551,3 +551,33 @@ def test_the_pool_at_the_end_takes_the_rows_that_make_its_cards_largest(app):
         card = pygame.Rect(0, 0, w, round(w * 88 / 63))
         card.center = (round(cx), round(cy))
         assert area.contains(card.inflate(-2, -2))
+
+
+def test_a_hinted_pass_is_pointed_at_on_its_button(app):
+    """A hint whose first move was Pass showed no "1" anywhere, only the "2" of the next move:
+    a move that names no card is pointed at on its button."""
+    from rules.barony import Pass
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    marks = t.hint_marks(Pass())
+    button = next(b for b in t.buttons if b.label == "Pass")
+    assert marks == [button.rect]
+
+
+def test_the_discard_pile_says_where_it_goes(app):
+    """"Discard pile (the future pool): 0" at stage IV read wrong (the discards had become
+    stages IV and V): the panel says where the pile goes at each stage (BA6)."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    said = []
+    t.draw_side_panel = lambda surface, slot, title, lines: said.extend(w for w, _ in lines)
+    t.draw_stage_panel(app.screen)
+    assert any(w.startswith("Discard pile: ") and "stages IV and V" in w for w in said), said
+    assert not any("future pool" in w for w in said)

@@ -502,3 +502,16 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
     assert m.over
     assert curtains["acquire"] == 0 and switched_without > 5
     assert curtains["tax"] >= 2 * 3          # both people, before every secret pick of the tax phase
+
+
+def test_the_prompt_speaks_to_you_while_a_bot_plays_your_seat(app):
+    """"You is taking a card…" while a bot played the seat after Let a bot finish."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Ada", "bot", "medium"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("me-first", 3, seats, seed=5, bot_delay=5.0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    assert m.humans_to_act() == [0]
+    m.finish_by_bot()
+    t.update(0.0)
+    said = t.build_controls()
+    assert "You is" not in said and said == "You are taking a card…", said
