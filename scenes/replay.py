@@ -21,7 +21,7 @@ ALL = "all"          # the "everything revealed" view
 
 
 def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused: bool = False,  # noqa: N802
-                compare=None):
+                compare=None, from_review: bool = False):
     """``compare``: a decision of the game review (``game.advisor.Decision`` at ``start``): the
     table points at the best move found and the move played, with their chances, as a hint
     does, until the replay moves on."""
@@ -43,6 +43,7 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             self.revealed_scroll = 0          # lines of "everything revealed" scrolled past (a small window)
             self.revealed_most = 0            # how far it can scroll, as last drawn
             self.revealed_rect = pygame.Rect(0, 0, 0, 0)
+            self.from_review = from_review or compare is not None     # Esc goes back to the review
             if compare is not None and compare.index == self.match.step:
                 self.compare(compare)
 
@@ -75,7 +76,8 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             step = max(0, min(self.match.total, step))
             v = (ALL if self.reveal_all else self.viewer) if keep_viewer else viewer
             again = self.app.replace("replay", self.record_in, start=step, viewer=v, pace=self.pace,
-                                     paused=True if step != self.match.step else self.match.paused)
+                                     paused=True if step != self.match.step else self.match.paused,
+                                     from_review=self.from_review)
             again.revealed_scroll = self.revealed_scroll
 
         def forward(self) -> None:
@@ -94,6 +96,12 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                 self.seen = len(self.match.events)
 
         def handle(self, ev):
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and self.from_review:
+                # opened from the game review: Esc goes back to it (it led to the pause menu, whose
+                # only way out was the title), once the review's panel is closed
+                if ev.key == pygame.K_BACKSPACE or not self.close_panel():
+                    self.app.pop()
+                return
             if ev.type == pygame.KEYDOWN:
                 k = ev.key
                 if k == pygame.K_SPACE:
@@ -174,7 +182,8 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             who = ("everything revealed" if self.reveal_all else
                    "public view" if self.viewer is None else f"seen by {self.match.name(self.viewer)}")
             state = "paused" if self.match.paused else "playing"
-            return f"Replay {state} · {who} · ← → step · Space play · V view (A all) · +/− pace"
+            back = " · Esc: back to the review" if self.from_review else ""
+            return f"Replay {state} · {who} · ← → step · Space play · V view (A all) · +/− pace{back}"
 
         def draw_over(self, surface):
             super().draw_over(surface)
