@@ -818,8 +818,7 @@ class BaronyTable(TableScene):
             lines.append((f"The pool: {len(v.pool)} cards (it has scored)", INK_DIM))
         else:
             # where the discards go (BA6): it emptied at stage IV and "the future pool" read wrong
-            goes = "shuffled into stages IV and V" if v.stage <= 3 else "becomes stage VI" if v.stage <= 5 \
-                else "the scoring pool"
+            goes = "to stages IV–V" if v.stage <= 3 else "to stage VI" if v.stage <= 5 else "the pool"
             lines.append((f"Discard pile: {v.discard_count} ({goes})", INK_DIM))
         if v.pass_token:
             lines.append(("Pass tokens: 1 point each", INK_DIM))

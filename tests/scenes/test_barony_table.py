@@ -579,5 +579,29 @@ def test_the_discard_pile_says_where_it_goes(app):
     said = []
     t.draw_side_panel = lambda surface, slot, title, lines: said.extend(w for w, _ in lines)
     t.draw_stage_panel(app.screen)
-    assert any(w.startswith("Discard pile: ") and "stages IV and V" in w for w in said), said
+    assert any(w.startswith("Discard pile: ") and "to stages IV–V" in w for w in said), said
     assert not any("future pool" in w for w in said)
+
+
+def test_the_stage_panel_lines_fit_at_960x540(monkeypatch):
+    """"Discard pile: 12 (shuffled into stag…" was cut at 960x540: every line of the stage
+    panel fits its column."""
+    import scenes.table_kit as K
+    from game.assets import font
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+        m = Match("barony", 3, seats, seed=4, bot_delay=0, threaded=False)
+        m.run_bots_instantly()
+        app.push("title")
+        t = app.push("table:barony", m, viewer=0, animate=False)
+        drawn = []
+        orig = K.text
+        monkeypatch.setattr(K, "text", lambda s, words, pos, size, *a, **k: (drawn.append((words, size, k.get("max_width"))),
+                                                                             orig(s, words, pos, size, *a, **k))[1])
+        app.draw()
+        lines = [(w, sz, mw) for w, sz, mw in drawn if w.startswith("Discard pile")]
+        assert lines
+        assert all(mw is None or font(sz).size(w)[0] <= mw for w, sz, mw in lines), lines
+    finally:
+        app.shutdown()
