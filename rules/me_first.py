@@ -464,11 +464,12 @@ class MeFirst(Game):
     @staticmethod
     def _played(s: MFState, i: int) -> tuple:
         """The cards seat ``i`` put into the row in past tax rounds (revealed to all), in the
-        deck's order: what it acquired, no longer in its hand, not its pick of this round."""
+        order it took them: what it acquired, no longer in its hand, not its pick of this round
+        (no sort: the View is built for every decision of every sampled game)."""
         if s.phase == ACQUIRE:
             return ()
-        gone = set(s.hands[i]) | {s.picks[i], s.revealed[i]}
-        return tuple(sorted((c for c in s.acquired[i] if c not in gone), key=lambda c: _KEY[c]))
+        hand, pick, shown = s.hands[i], s.picks[i], s.revealed[i]
+        return tuple(c for c in s.acquired[i] if c not in hand and c != pick and c != shown)
 
     def determinize(self, view: MeFirstView, rng: Rng) -> MFState:
         """A full state consistent with ``view``: every card the seat cannot see is placed

@@ -97,6 +97,7 @@ class TableScene(Scene):
         self.error_time = 0.0
         self.log = LogPanel(app.settings.log_open)
         self.hints = HintPanel()
+        self.hints.on_shown = getattr(match, "note_hint", None)     # the game keeps the hints shown (the review weighs them)
         self.staged = None              # a staged moment's line while its animations play (``stage``)
         self._stage_queue = []           # (when on the stage clock, line): staged lines in their order
         self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
@@ -487,7 +488,6 @@ class TableScene(Scene):
             return
         # the newest View (a staged moment may hold up an older one on screen): the one the
         # legal moves belong to, and the one the review rebuilds at this step
-        self.hints.on_shown = getattr(self.match, "note_hint", None)
         self.hints.start(self.match.game_id, self.live_view, seat, legal, self.match.step)
 
     def update_hint(self) -> None:
