@@ -37,15 +37,14 @@ from rules import GAME_IDS, get_game
 from rules.core import IllegalAction, describe_action, to_jsonable
 
 from .assets import asset_path
-from .match import Match
+from .match import FINISH_DELAY, Match
 from .seats import BotSeat, Seat, SeatSpec
-from .settings import BOT_PACES
 from .storage import BrokenFile, data_dir, read_json, write_json_atomic
 
 FORMAT = "auction-parlour/lesson"
 FALLBACK_LEVEL = "easy"
 LESSON_LEVELS = ("easy", "medium")    # a bot seat's level outside its scripted moves (quick ones only)
-FINISH_PACE = BOT_PACES["fast"]     # the bots' pace once a bot finishes the lesson's game for you
+FINISH_PACE = FINISH_DELAY          # the bots' pace once a bot finishes the lesson's game for you
 POINT_KEYS = ("cards", "buttons", "regions", "move")
 
 

@@ -16,11 +16,13 @@ from rules import get_game
 from rules.core import IllegalAction
 
 from .seats import SeatSpec, make_seat
+from .settings import BOT_PACES
 from .sim import bot_rng
 
 
 FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) before it plays itself
 FINISH_LEVEL = "medium"    # the bot that plays a player's seat to the end ("Let a bot finish")
+FINISH_DELAY = BOT_PACES["fast"]   # the bots' pace once nobody plays: see Match.hurry
 
 
 class Match:
@@ -252,6 +254,12 @@ class Match:
         return (not self.is_replay and self.keeps_record and not self.over and not self.finished_by
                 and len(self.humans()) == 1)
 
+    @property
+    def hurry(self) -> bool:
+        """Nobody plays any more (a bot finishes the only person's seat): the bots move at the
+        fast pace and the table animates faster. A newcomer waited 3 minutes for Barony's end."""
+        return bool(self.finished_by) and not self.humans()
+
     def finish_by_bot(self, level: str = FINISH_LEVEL) -> int | None:
         """A bot plays the only person's seat from now to the end of the game; the record says
         from which step (``finished_by``). Returns the seat, or None when it cannot be done."""
@@ -321,7 +329,8 @@ class Match:
             self._pending = (seat, fut, now, self.step, self._state)
         seat, fut, started, step, pending_state = self._pending
         decider = self._deciders[seat]
-        delay = self.forced_beat if decider.interactive else (self.bot_delay if decider.paced else 0.0)
+        pace = min(self.bot_delay, FINISH_DELAY) if self.hurry else self.bot_delay
+        delay = self.forced_beat if decider.interactive else (pace if decider.paced else 0.0)
         if not fut.done() or not ready or now - started < delay:
             return []
         self._pending = None

@@ -21,14 +21,13 @@ import pygame
 
 from game.assets import font
 from game.lesson import LessonError, mark_done, remember_step
-from game.settings import ANIM_SPEEDS
 
 from .base import Scene
+from .table_kit import HURRY_ANIM
 from .widgets import ACCENT, INK, INK_DIM, Button, glow, handle_buttons, panel, shade, text, ui_scale, wrap
 
 DIM = 120                      # how dark the rest of the table goes while a step points at something
 LIGHT = (255, 226, 130)
-FINISH_ANIM = ANIM_SPEEDS["fast"] / 2     # the animations' pace while "Finish for me" plays your seat
 
 
 class LessonOverlay(Scene):
@@ -100,7 +99,7 @@ class LessonOverlay(Scene):
         animations, 52 s with fast ones, about 30 s so: the bots' pace is the rest)."""
         self.match.finish_for_me()
         if self.match.autopilot and self.table.timeline.speed:
-            self.table.timeline.speed = min(self.table.timeline.speed, FINISH_ANIM)
+            self.table.timeline.speed = min(self.table.timeline.speed, HURRY_ANIM)
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:

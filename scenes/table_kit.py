@@ -52,6 +52,7 @@ from game import anim as A
 from game import art, sound
 from game.assets import font
 from game.layout import Layout
+from game.settings import ANIM_SPEEDS
 
 from .anim_layer import AnimLayer
 from .base import Scene
@@ -63,6 +64,7 @@ from .revealed_panel import draw_revealed, revealed_rows
 from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
 
 WATCHED_HOLD = 8.0         # seconds a staged moment waits for a person's click before it goes on by itself
+HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
@@ -224,6 +226,8 @@ class TableScene(Scene):
                 self._stage_ended = (time.monotonic(), self._stage_clock)
             self.staged, self._stage_queue, self._held = None, [], None
         self.update_hint()
+        if self.match.hurry and self.timeline.speed:
+            self.timeline.speed = min(self.timeline.speed, HURRY_ANIM)   # nobody is playing: on to the end
         # what has already happened (your own move, just submitted) becomes motion first, so a
         # bot that answers at once waits for it, as it waits for any staged moment
         self.catch_up()

@@ -131,3 +131,26 @@ def test_a_record_with_a_wrong_finish_mark_is_refused(bad, tmp_path):
     from game.storage import BrokenFile
     with pytest.raises(BrokenFile):
         load_record(str(path), keep=False)
+
+
+def test_once_a_bot_finishes_the_bots_move_at_the_fast_pace():
+    """"A bot-finished game takes about 3 minutes" (a newcomer, Barony): nobody is playing any
+    more, so the bots move at the fast pace however slow the player's setting, and the table
+    plays its animations faster (``hurry``)."""
+    from game.match import FINISH_DELAY
+    from game.settings import BOT_PACES
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "easy") for i in (1, 2)]
+    m = Match("barony", 3, seats, 5, bot_delay=BOT_PACES["slow"], threaded=False)
+    assert not m.hurry
+    m.run_bots_instantly()
+    t = 1000.0
+    if not m.humans_to_act():
+        assert m.poll_bots(now=t) == [] and m.poll_bots(now=t + FINISH_DELAY + 0.01) == []   # the slow pace
+    m.finish_by_bot()
+    assert m.hurry and FINISH_DELAY < BOT_PACES["slow"]
+    before = m.step
+    t = 5000.0
+    assert m.poll_bots(now=t) == []                       # it starts thinking (and waits its beat)
+    assert m.poll_bots(now=t + FINISH_DELAY + 0.01)      # moved at the fast pace, not the slow one
+    assert m.step == before + 1
+    assert m.bot_delay == BOT_PACES["slow"]               # the setting itself is unchanged

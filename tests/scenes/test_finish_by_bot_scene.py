@@ -126,3 +126,22 @@ def test_the_let_a_bot_finish_question_is_read_whole(app, monkeypatch):
         said = " ".join(w for w, _, _ in lines)
         assert "this game will not count in your statistics." in said, said
         assert all(mw is None or font(sz).size(w)[0] <= mw for w, sz, mw in lines)
+
+
+def test_once_a_bot_finishes_the_table_animates_faster(app):
+    """Nobody plays any more: the animations run at HURRY_ANIM (the lesson's "Finish for me"
+    pace) whatever the setting, and a setting changed then does not slow them again."""
+    from scenes.table_kit import HURRY_ANIM
+    m = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")], 3, bot_delay=0,
+              threaded=False)
+    app.push("title")
+    table = app.push("table:barony", m, viewer=0)
+    table.update(0.01)
+    assert table.timeline.speed == app.settings.anim_factor > HURRY_ANIM
+    m.finish_by_bot()
+    table.update(0.01)
+    assert table.timeline.speed == HURRY_ANIM
+    app.settings.anim_speed = "slow"
+    table.on_settings(app.settings)
+    table.update(0.01)
+    assert table.timeline.speed == HURRY_ANIM
