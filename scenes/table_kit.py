@@ -88,7 +88,9 @@ class TableScene(Scene):
         self.viewer = viewer
         if self.viewer is None and len(match.humans()) == 1:
             self.viewer = match.humans()[0]
-        self.orient = self.viewer if self.viewer is not None else 0   # whose seat is drawn at the bottom
+        # whose seat is drawn at the bottom: in hot-seat the first person's, until a curtain
+        # hands the screen to another (``set_viewer``)
+        self.orient = self.viewer if self.viewer is not None else (match.humans() or [0])[0]
         self._held = None                # (View, until on the stage clock or None) while a moment holds it
         self.view = match.view(self.viewer)
         self._view_before = self.live_view   # the View as it stood before the newest Events (``hold_view``)
@@ -117,7 +119,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ seats
     @property
     def anchor_seat(self) -> int:
-        return self.viewer if self.viewer is not None else self.orient
+        return self.orient
 
     def seat_slot(self, seat: int) -> str:
         return f"seat_{(seat - self.anchor_seat) % self.match.players}"
@@ -181,12 +183,13 @@ class TableScene(Scene):
         """Before a human sees private information, cover the screen ("Pass to …")."""
         if self.match.over or not self.is_top:
             return
+        if self.viewer is not None and self.orient != self.viewer and self.holds_secret(self.viewer):
+            self.orient = self.viewer          # the same person, now holding secrets (a new phase): their seat below
         waiting = self.match.humans_to_act()
         if not waiting or self.viewer in waiting:
             return
         nxt = waiting[0]
-        from game.games import entry
-        if not self.hot_seat() or not entry(self.match.game_id).needs_curtain(self.match.view(nxt)):
+        if not self.hot_seat() or not self.holds_secret(nxt):
             self.set_viewer(nxt)
             return
         if self.timeline.busy:
@@ -202,11 +205,20 @@ class TableScene(Scene):
 
     def set_viewer(self, seat) -> None:
         self.viewer = seat
-        if seat is not None:
+        if seat is not None and (not self.hot_seat() or self.holds_secret(seat)):
+            # the table turns to a person only behind a curtain, when they see their secrets;
+            # in the open (Me First's first phase) it stays as it was: a newcomer found it
+            # turning at every hand-off
             self.orient = seat
         self._held = None                # another seat's eyes: nothing of the last one's is held up
         self.view = self.match.view(seat)
         self.on_viewer_changed()
+
+    def holds_secret(self, seat: int) -> bool:
+        """Whether the seat's View now holds something the others may not see (its game's
+        ``needs_curtain``)."""
+        from game.games import entry
+        return entry(self.match.game_id).needs_curtain(self.match.view(seat))
 
     def on_viewer_changed(self) -> None:
         """Another seat's eyes now (hot-seat, a replay's view): a table drops its selections."""

@@ -477,6 +477,7 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
     curtains = {"acquire": 0, "tax": 0}
     switched_without = 0
     last = None
+    turned_in_the_open = 0
     for _ in range(30000):
         app.frame(0.3, events=[])
         top = app.top
@@ -492,6 +493,10 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
         if waiting and top.viewer in waiting:
             if top.viewer != last and last is not None and m.view(None).phase == "acquire":
                 switched_without += 1
+            if m.view(None).phase == "acquire" and top.seat_slot(0) != "seat_0":
+                turned_in_the_open += 1      # the table turns only behind a curtain (a newcomer: it turned every hand-off)
+            if m.view(None).phase == "tax":
+                assert top.seat_slot(top.viewer) == "seat_0"      # your hand, at the bottom, for your eyes
             last = top.viewer
             if top.picking():
                 top.handle(key(pygame.K_RIGHT))
@@ -500,7 +505,7 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
                 legal = m.legal(top.viewer)
                 m.submit(top.viewer, legal[rng.randrange(len(legal))])
     assert m.over
-    assert curtains["acquire"] == 0 and switched_without > 5
+    assert curtains["acquire"] == 0 and switched_without > 5 and turned_in_the_open == 0
     assert curtains["tax"] >= 2 * 3          # both people, before every secret pick of the tax phase
 
 
@@ -515,3 +520,28 @@ def test_the_prompt_speaks_to_you_while_a_bot_plays_your_seat(app):
     t.update(0.0)
     said = t.build_controls()
     assert "You is" not in said and said == "You are taking a card…", said
+
+
+def test_the_new_turn_order_is_said_in_a_panel_over_the_bar(app):
+    """"A 'new turn order' banner sits half under the order bar" (a newcomer): the word rose
+    from the bar's middle with nothing behind it. It is now held still, in a panel, on the bar."""
+    seats = [SeatSpec("Ann", "human")] + bots(3)[1:]
+    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0)
+    track = t.layout.rect("track")
+    rng = Rng(3)
+    seen = set()
+    while not m.over and len(seen) < 2:
+        m.run_bots_instantly()
+        t.update(0.0)
+        for a in t.timeline.anims:
+            words = a.text or ""
+            if "new turn order" in words or "Tax phase" in words:
+                assert a.kind == "badge" and track.collidepoint(a.a), (a.kind, a.a, track)
+                seen.add("order" if "order" in words else "tax")
+        t.timeline.anims.clear()
+        legal = m.legal(0)
+        if legal and not m.over:
+            m.submit(0, legal[rng.randrange(len(legal))])
+    assert seen == {"order", "tax"}
