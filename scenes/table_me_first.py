@@ -319,12 +319,16 @@ class MeFirstTable(TableScene):
                        delay=0.15, dur=0.34, face1=False)
 
     def anim_order(self, d) -> None:
-        self.anims.popup(self.layout.rect("track").center, f"Round {d['round']}: new turn order", ACCENT)
+        self.track_banner(f"Round {d['round']}: new turn order", dur=1.3)
 
     def anim_phase(self, d) -> None:
-        self.anims.popup(self.layout.rect("track").center, "Tax phase: your stack becomes your hand", ACCENT,
-                         delay=0.2, dur=1.8, rise=20)
+        self.track_banner("Tax phase: your stack becomes your hand", delay=0.2, dur=1.8)
         sound.play("flip")
+
+    def track_banner(self, s: str, delay: float = 0.0, dur: float = 1.3) -> None:
+        """A word on the turn order bar, in a panel held still over it: risen from the bar, with
+        nothing behind it, it read half under the bar and over the seat above (a newcomer)."""
+        self.anims.badge(self.layout.rect("track").center, s, ACCENT, delay=delay, dur=dur, size=20)
 
     def anim_picked(self, d) -> None:
         self.anims.popup(self.note_pos(d["seat"], "has chosen"), "has chosen", INK_DIM, rise=8)
