@@ -149,3 +149,22 @@ def test_a_pass_nobody_bid_against_says_it_may_end_the_stage():
     assert "9 cards still to come go to the discard pile" in said
     last = SimpleNamespace(best=None, seat=0, stage_left=13, players=3, passed=frozenset({1, 2}))
     assert hint_reason(last, legal, Pass()).startswith("Everyone else has passed: your pass ends the stage now")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_medium_plays_the_first_stage_out(players):
+    """"The first stage often vanishes" (a newcomer): medium kept its resources for the 2–5
+    cards still to come, as if they were Aces, so it passed the opening Market, and a Market
+    nobody bids on ends its stage (BA4). It now prices its cards by what the rest of the stage
+    is worth: medium bots bid in stage I, and it runs its four Markets."""
+    markets = []
+    for seed in range(10):
+        counted = []
+
+        def on_step(state, seat, action, events):
+            if state.stage == 1 or not counted:
+                counted[:] = [GAME.view(state, None).markets_played]
+
+        play_game("barony", players, 500 + seed, ["medium"] * players, on_step=on_step)
+        markets.append(counted[0])
+    assert sum(m >= 3 for m in markets) >= 8, markets
