@@ -102,6 +102,9 @@ def run_words(run, ongoing: bool = False) -> str:
 class BaronyTable(TableScene):
     deck = "decktet"
     RESULT_CARDS = (("resources", "Resources at the end"),)
+    # card widths at 1280x720: yours, and the other seats' (a newcomer: "the cards are small";
+    # they were 80 and 52 with a third of each box empty)
+    OWN_W, OTHER_W = 100, 74
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
@@ -139,7 +142,8 @@ class BaronyTable(TableScene):
         r = self.seat_rect(seat)
         own = self.seat_slot(seat) == "seat_0"
         head = self.px(30)
-        cw = self.cw(80 if own else 52)
+        base = self.cw(self.OWN_W if own else self.OTHER_W)
+        cw = base
         ch = round(cw * 88 / 63)
         share = 0.64 if self.view.expended[seat] else 0.97
         top = r.top + head + self.px(20 if own else 6)
@@ -155,7 +159,7 @@ class BaronyTable(TableScene):
             # one more row, with cards smaller if need be to fit the box, but never below 60%
             fit = int(((avail + gap + below) / (rows + 1) - gap - below) * 63 / 88)
             small = min(cw, fit)
-            if small < self.cw(80 if own else 52) * 0.6:
+            if small < base * 0.6:
                 break
             rows, cw = rows + 1, small
         ch = round(cw * 88 / 63)
