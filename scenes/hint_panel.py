@@ -161,7 +161,9 @@ class HintPanel:
             for m in marks(hint[k].action):
                 if isinstance(m, pygame.Rect):
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
-                    at = (m.right - px(2), m.top + px(2) + k * 2 * r0)    # down the right edge: clear of the index
+                    # down the right edge, clear of the index; two on one card stand apart (they
+                    # were drawn over each other)
+                    at = (m.right - px(2), m.top + px(2) + k * (2 * r0 + px(8)))
                 else:
                     at = (int(m[0]), int(m[1]))
                     # two moves into one gap (two hand cards, one place) read "1" over "3": side by side

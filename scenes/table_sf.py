@@ -574,6 +574,21 @@ class SFTable(TableScene):
             return f"{name}: your {'secret ' if v.phase == 'closed' else ''}bid on {card}"
         return ""
 
+    def hint_marks(self, action) -> list:
+        """A hinted move on the table: an auction's card and the button of its kind (open and
+        closed auctions of one card put their numbers on one card, over each other, for a
+        newcomer); a bid, the button that makes it (a hinted "Bid 16" had no "1" anywhere)."""
+        def button(prefix):
+            return [b.rect for b in self.buttons if b.label.startswith(prefix) and b.rect.width]
+        if isinstance(action, StartAuction):
+            kind = "Open auction" if action.format == "open" else "Closed auction"
+            return super().hint_marks(action) + button(kind)
+        if isinstance(action, Bid):
+            return button("Bid ")
+        if isinstance(action, SealedBid):
+            return button("Seal ")
+        return super().hint_marks(action)
+
     def move_text(self, action, view=None) -> str:
         """A move in words (``view``, the moment it was made, changes nothing here: these
         words name cards and amounts, never what lies where on the table)."""

@@ -56,7 +56,7 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
                 drawn_marks.clear()
                 app.draw()
                 assert [a for a, _ in drawn_marks] == shown
-                table = t.layout.rect("table")
+                table, bar = t.layout.rect("table"), t.layout.rect("prompt")
                 for action, marks in drawn_marks:
                     words = t.move_text(action)
                     assert not re.search(r"\b(gap|cards?|at) \d", words), f"{game_id}: {words!r}"
@@ -65,7 +65,8 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
                     assert marks, f"{game_id}: {words!r} is not pointed at on the table"
                     for mk in marks:
                         at = mk.center if isinstance(mk, pygame.Rect) else mk
-                        assert table.collidepoint(at), f"{game_id}: the mark for {words!r} is off the table"
+                        assert table.collidepoint(at) or bar.collidepoint(at), \
+                            f"{game_id}: the mark for {words!r} is off the table and its buttons"
                     pointed += 1
             finally:
                 app.shutdown()
@@ -91,3 +92,62 @@ def test_two_hinted_moves_into_one_gap_number_it_side_by_side():
     assert len(centres) == 2                        # one badge each, apart
     (x1, y1), (x2, y2) = sorted(centres)
     assert abs(x2 - x1) >= 2 * 8
+
+
+def test_two_hinted_moves_on_one_card_number_it_apart():
+    """Open and closed auctions of one card drew "1" and "2" over each other on that card."""
+    surf = pygame.Surface((400, 300))
+    circles = []
+    orig = pygame.draw.circle
+    try:
+        pygame.draw.circle = lambda s, col, at, r, *a: (circles.append((tuple(at), r)), orig(s, col, at, r, *a))[1]
+        HP.HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10), Estimate("b", 0.4, 10)],
+                                lambda action: [pygame.Rect(100, 100, 90, 125)])
+    finally:
+        pygame.draw.circle = orig
+    outer = {}
+    for at, r in circles:
+        outer[at] = max(r, outer.get(at, 0))                  # the outer (dark) ring of each badge
+    badges = sorted(outer.items())
+    (a, ra), (b, rb) = badges[0], badges[-1]
+    assert len({at for at, _ in circles}) == 2
+    assert abs(a[1] - b[1]) >= ra + rb                # they do not overlap
+
+
+def test_sorcerous_futures_points_at_the_button_of_the_hinted_move():
+    """"When both suggestions are the same card (open vs closed) the 1 and 2 sit on top of each
+    other"; "when the top suggestion was Bid 16, the Bid button got no 1" (a newcomer)."""
+    from rules.sorcerous_futures import Bid, StartAuction
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "easy") for i in (1, 2)]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        checked = set()
+        for _ in range(400):
+            m.run_bots_instantly()
+            if m.over or len(checked) == 2:
+                break
+            t.update(0.0)
+            app.draw()
+            v = m.view(0)
+            legal = m.legal(0)
+            if v.phase == "choose" and "choose" not in checked:
+                card = next(a.card for a in legal if isinstance(a, StartAuction) and a.format == "open")
+                t.selected = card
+                app.draw()
+                opened = t.hint_marks(StartAuction(card, "open"))
+                closed = t.hint_marks(StartAuction(card, "closed"))
+                labels = {b.rect.center: b.label for b in t.buttons}
+                assert [labels.get(r.center) for r in opened if r.center in labels] == ["Open auction"]
+                assert [labels.get(r.center) for r in closed if r.center in labels] == ["Closed auction"]
+                checked.add("choose")
+            if v.phase == "open" and "open" not in checked:
+                marks = t.hint_marks(Bid(v.auction.high_bid + 3))
+                assert [b.label.split()[0] for b in t.buttons if b.rect in marks] == ["Bid"]
+                checked.add("open")
+            m.submit(0, legal[-1] if v.phase == "choose" else legal[0])
+        assert checked == {"choose", "open"}
+    finally:
+        app.shutdown()
