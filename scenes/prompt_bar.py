@@ -23,7 +23,7 @@ def prompt_lines(message: str, room: int, size: int, height: int | None = None) 
             return sz, [message]
     for sz in (max(11, int(size * 0.86)), max(10, int(size * 0.74))):
         lines = wrap(message, sz, room, bold=True)
-        if len(lines) <= 2:
+        if len(lines) <= 2 and (height is None or len(lines) * font(sz, True).get_linesize() <= height):
             return sz, balanced(message, sz, room, len(lines))
     sz = max(10, int(size * 0.74))
     while True:
@@ -46,10 +46,12 @@ def balanced(message: str, size: int, room: int, n: int) -> list:
     return wrap(message, size, hi, bold=True)
 
 
-def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list) -> None:
+def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list, top: int = 0) -> None:
     """The bar in ``r``: ``buttons`` in a row at its right end, ``message`` (its first letter a
-    capital) in ``colour`` in the room left of them."""
+    capital) in ``colour`` in the room left of them, below the ``top`` pixels kept for
+    something else (a replay's scrub bar)."""
     panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
+    r = pygame.Rect(r.left, r.top + top, r.width, r.height - top)
     size = max(13, px(19))
     layout_row(buttons, r.right - px(10), r.centery, r.height - px(12), max(12, px(16)))
     left_of_buttons = min([b.rect.left for b in buttons], default=r.right) - px(12)

@@ -185,6 +185,9 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
             back = " · Esc: back to the review" if self.from_review else ""
             return f"Replay {state} · {who} · ← → step · Space play · V view (A all) · +/− pace{back}"
 
+        def prompt_top_reserved(self) -> int:
+            return self.px(14)          # the scrub bar's strip: the words go below it (they lay under it)
+
         def draw_over(self, surface):
             super().draw_over(surface)
             if self.reveal_all:
@@ -201,7 +204,7 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                 if done.width > 0:
                     panel(surface, done, ACCENT, ACCENT, h // 2)
                 x = r.left + done.width
-                pygame.draw.circle(surface, INK, (x, r.centery), h)
+                pygame.draw.circle(surface, INK, (x, r.centery), max(4, h - 2))
             # moves played so far: the review's "Move 54" opens here as "53 of 78 played" (the 54th is next)
             text(surface, self.counter(), (pr.right - self.px(10), r.centery), max(10, self.px(13)), INK_DIM,
                  anchor="midright")

@@ -523,6 +523,10 @@ class TableScene(Scene):
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 
+    def prompt_top_reserved(self) -> int:
+        """Pixels at the top of the prompt bar its words keep clear of (a replay's scrub bar)."""
+        return 0
+
     def hint_marks(self, action) -> list:
         """Where a move is on the table, for the hint to point at: card rects (``pygame.Rect``)
         or points (``(x, y)``: a gap). By default the cards the move names by id, as drawn
@@ -689,7 +693,8 @@ class TableScene(Scene):
             ub = self.undo_button()
             if ub is not None:
                 self.buttons.insert(0, ub)
-        draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons)
+        draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons,
+                        top=self.prompt_top_reserved())
         self.draw_hint(surface)
 
     def forced_words(self, action) -> str:

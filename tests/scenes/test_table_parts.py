@@ -201,3 +201,38 @@ def test_a_popup_by_the_windows_edge_is_drawn_whole():
     lit = [x for x in range(400) for y in range(80, 120) if surface.get_at((x, y))[0] > 128]
     assert lit and min(lit) >= 2, "the label runs off the window's left edge"
     assert max(lit) > 60
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_replays_words_sit_below_its_scrub_bar(size, monkeypatch):
+    """"The replay's progress bar runs through the text beneath it" (a newcomer): the bar took
+    the top of the prompt bar and the two lines of words were centred on the whole of it."""
+    import scenes.prompt_bar as PB
+    from game.app import App
+    from game.settings import Settings
+    m = Match("sorcerous-futures", 4, [SeatSpec("You", "human")] +
+              [SeatSpec(n, "bot", "easy") for n in ("Bea", "Cyd", "Dov")], 3, bot_delay=0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, m.legal(0)[0])
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        rp = app.push("replay", m.record(), start=40, viewer=0, paused=True)
+        rp.from_review = True                     # the longest line: "… · Esc: back to the review"
+        words = []
+        orig = PB.text
+
+        def spy(surface, s, *a, **k):
+            words.append(orig(surface, s, *a, **k))
+            return words[-1]
+        monkeypatch.setattr(PB, "text", spy)
+        app.frame(0.05, events=[])
+        assert words
+        bar = rp.scrub_rect.copy()
+        bar.height = rp.scrub_rect.height // 2 + rp.px(6)          # the track and its knob, not the click margin below
+        assert all(not w.colliderect(bar) for w in words), (words, bar)
+        assert all(rp.layout.rect("prompt").contains(w) for w in words)
+    finally:
+        app.shutdown()
