@@ -261,11 +261,23 @@ class ResultsScene(Scene):
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n
         bottom = h - px(76)
-        size = max(11, px(14))
-        lh = font(size).get_linesize()
         order = sorted(range(n), key=lambda i: -r.scores[i])
+        cols = [pygame.Rect(px(30) + k * (colw + gap), top, colw, bottom - top) for k in range(n)]
+        groups = {seat: self.table.results_cards(final, seat) if self.table is not None else [] for seat in order}
+        # the score lines in the largest letters at which every column's lines fit above its
+        # cards (a newcomer's column said "scroll for more" at 14), else the smallest, scrolling
+        for size in (max(11, px(14)), max(11, px(13)), max(10, px(12))):
+            laid = {seat: self.lay_column(cols[k], seat, groups[seat], size, px) for k, seat in enumerate(order)}
+            if all(fit >= len(rows) for rows, fit, _ in laid.values()):
+                break
+        # one card size on every column: the largest that fits them all (a Crown was drawn at
+        # three sizes side by side)
+        areas = {seat: pygame.Rect(cols[k].left + px(12), laid[seat][2] + px(8), colw - px(24),
+                                   cols[k].bottom - laid[seat][2] - px(18)) for k, seat in enumerate(order)}
+        cw = min((self.card_width(groups[seat], areas[seat], px) for seat in order if groups[seat]), default=None)
+        lh = font(size).get_linesize()
         for k, seat in enumerate(order):
-            col = pygame.Rect(px(30) + k * (colw + gap), top, colw, bottom - top)
+            col = cols[k]
             self.col_rects[seat] = col
             win = seat in r.winners
             panel(surface, col, (20, 40, 32, 230) if win else (14, 26, 22, 220), ACCENT if win else (90, 110, 96), 12)
@@ -279,19 +291,7 @@ class ResultsScene(Scene):
                  f"human · {'an' if handed[0][:1] in 'aeiou' else 'a'} {handed[0]} bot finished" if handed else "human", (col.left + px(12), col.top + px(38)),
                  px(13), INK_DIM, max_width=colw - px(24))
             y = col.top + px(62)
-            rows = []          # (x offset, text, points or None): long labels wrap onto indented lines
-            for label, pts in summed(r.breakdown[seat]):
-                parts = hanging(str(label), size, colw - px(76), px(12))
-                rows.append((0, parts[0][1], pts))
-                rows += [(dx, p, None) for dx, p in parts[1:]]
-            groups = self.table.results_cards(final, seat) if self.table is not None else []
-            # the cards take what the score lines leave, but never less than a small row each
-            card_room = self.cards_height(groups, px, colw - px(24)) if groups else 0
-            # what the cards' area loses below the lines: its top margin and bottom padding
-            lines_room = col.bottom - y - px(28) - card_room
-            fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
-            if fit < len(rows):
-                fit = max(1, fit - 1)            # the "scroll for more" line takes one too
+            rows, fit, _ = laid[seat]
             start = min(self.scrolls.get(seat, 0), max(0, len(rows) - fit))
             for dx, label, pts in rows[start:start + fit]:
                 text(surface, label, (col.left + px(12) + dx, y), size, INK if pts is not None else INK_DIM,
@@ -304,14 +304,37 @@ class ResultsScene(Scene):
                 text(surface, "scroll for more ↓", (col.right - px(12), y), max(10, px(12)), INK_DIM,
                      anchor="topright")
                 y += lh
-            if groups:
-                self.draw_cards(surface, groups, pygame.Rect(col.left + px(12), y + px(8), colw - px(24),
-                                                             col.bottom - y - px(18)), px)
+            if groups[seat]:
+                self.draw_cards(surface, groups[seat], areas[seat], px, cw)
         if self.saved_to:
             # where it is kept, in the player's words: the Replays list (the file's name, not its folder)
             text(surface, f"Saved to Replays: {os.path.basename(self.saved_to)}", (px(30), h - px(38)),
                  max(10, px(12)), INK_DIM,
                  anchor="midleft", max_width=min((b.rect.left for b in self.buttons), default=w) - px(30) - px(12))
+
+    def lay_column(self, col, seat: int, groups, size: int, px) -> tuple:
+        """A column's score lines at letter ``size``: (rows, how many fit above its cards, the
+        y below them). Rows are (x offset, text, points or None): long labels wrap onto
+        indented lines."""
+        r = self.result
+        colw = col.width
+        lh = font(size).get_linesize()
+        y = col.top + px(62)
+        rows = []
+        for label, pts in summed(r.breakdown[seat]):
+            parts = hanging(str(label), size, colw - px(76), px(12))
+            rows.append((0, parts[0][1], pts))
+            rows += [(dx, p, None) for dx, p in parts[1:]]
+        # the cards take what the score lines leave, but never less than a small row each
+        card_room = self.cards_height(groups, px, colw - px(24)) if groups else 0
+        # what the cards' area loses below the lines: its top margin and bottom padding
+        lines_room = col.bottom - y - px(28) - card_room
+        fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
+        if fit < len(rows):
+            fit = max(1, fit - 1)            # the "scroll for more" line takes one too
+        start = min(self.scrolls.get(seat, 0), max(0, len(rows) - fit))
+        lines = min(fit, len(rows) - start) + (1 if start + fit < len(rows) else 0)
+        return rows, fit, y + lines * lh
 
     @staticmethod
     def _card_rows(groups, width, cw, gap) -> list:
@@ -330,24 +353,31 @@ class ResultsScene(Scene):
         rows = [1 if width is None else min(2, max(1, r)) for _, r in self._card_rows(groups, width or 1, cw, gap)]
         return sum(label + r * (ch + gap) for r in rows) + px(8)
 
-    def draw_cards(self, surface, groups, area, px) -> None:
-        """Each group (label, deck, cards) as pictures, as large as the area allows: rows of
-        cards side by side if they fit, else one row each with the cards overlapping (every
-        card stays visible: its corner index shows)."""
-        from game import art
+    def card_width(self, groups, area, px) -> int:
+        """The largest card width (down to ``px(34)``) at which the groups fit ``area`` side by
+        side, in rows."""
         label_h = font(max(10, px(12))).get_linesize()
         gap = px(4)
         cw = px(64)
-        overlap = False
-        while True:
+        while cw > px(34):
             ch = round(cw * 88 / 63)
             need = sum(label_h + rows * (ch + gap) for _, rows in self._card_rows(groups, area.width, cw, gap))
             if need <= area.height:
                 break
-            if cw <= px(34):
-                overlap = True
-                break
             cw -= max(1, px(2))
+        return cw
+
+    def draw_cards(self, surface, groups, area, px, cw: int | None = None) -> None:
+        """Each group (label, deck, cards) as pictures, ``cw`` wide (or as large as the area
+        allows): rows of cards side by side if they fit, else one row each with the cards
+        overlapping (every card stays visible: its corner index shows)."""
+        from game import art
+        label_h = font(max(10, px(12))).get_linesize()
+        gap = px(4)
+        cw = self.card_width(groups, area, px) if cw is None else cw
+        ch = round(cw * 88 / 63)
+        need = sum(label_h + rows * (ch + gap) for _, rows in self._card_rows(groups, area.width, cw, gap))
+        overlap = need > area.height
         if overlap:
             cw = max(px(30), min(px(44), round((area.height / max(1, len(groups)) - label_h - gap) * 63 / 88)))
         ch = round(cw * 88 / 63)

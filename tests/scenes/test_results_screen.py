@@ -180,3 +180,27 @@ def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(m
                 assert all(not a.colliderect(b) for b in rects[i + 1:]), (seat, "cards drawn over each other")
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id,n", [("sorcerous-futures", 4), ("barony", 3), ("me-first", 4)])
+def test_every_column_shows_its_cards_at_one_size(app, game_id, n, monkeypatch):
+    """"Crown pictures are drawn at different sizes from column to column" (a newcomer): each
+    column took the largest cards its own room allowed. One size now serves every column (the
+    game's header cards, the revealed valuations, are not the columns')."""
+    m = _finished(game_id, n, seed=5)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    widths = {}
+    orig = art.draw_card
+
+    def spy(surface, deck, cid, center, *a, width=None, **k):
+        for seat, col in res.col_rects.items():
+            if col.collidepoint(center):
+                widths.setdefault(seat, set()).add(width)
+        return orig(surface, deck, cid, center, *a, width=width, **k)
+    monkeypatch.setattr(art, "draw_card", spy)
+    res.invalidate()
+    app.draw()
+    assert len(widths) == n
+    assert len(set().union(*widths.values())) == 1, widths
