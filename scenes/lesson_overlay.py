@@ -58,8 +58,8 @@ class LessonOverlay(Scene):
         if self.match.autopilot:              # "Finish for me": said while the bot plays, not the last step's words
             return "A bot is playing your seat to the end of the game; the results explain the scoring."
         if st is None:
-            return self.lesson.finish or ("That is every kind of move. Play on to the end (or let the bots "
-                                          "finish for you): the results explain the scoring.")
+            return self.lesson.finish or ("That is the lesson. Play on to the end (or let the bots finish "
+                                          "for you): the results explain the scoring.")
         return st["text"]
 
     def waiting_for_you(self) -> bool:
@@ -214,7 +214,7 @@ class LessonOverlay(Scene):
         if self.steps_done():                 # every step taken: the lesson is learned, only its game is left
             mark_done(m.game_id)
             offer_this_game(self.app, m)
-            self.app.toast("Lesson complete: you have seen every kind of move. New game plays a real one.")
+            self.app.toast("Lesson complete. New game plays a real one.")
             return
         remember_step(m.game_id, min(m.at, len(m.steps)) if not m.over else None)
         self.app.toast(f"Lesson left at step {min(m.at + 1, len(m.steps))} of {len(m.steps)}: "
@@ -342,18 +342,23 @@ class LessonOverlay(Scene):
     def draw_panel(self, surface, px, message: str, buttons: list, small: bool = False, targets=(),
                    heading: str | None = None) -> None:
         pad = px(14)
-        size = max(13, px(17))
         head = max(12, px(14))
         inner = self.panel_width(surface, px) - 2 * pad
         m = self.match
-        lines = [ln for para in message.split("\n") for ln in wrap(para, size, inner)]
         err = self.table.error if self.table.error.startswith("Not yet") else ""
         err_lines = wrap(err, max(12, px(15)), inner, bold=True) if err else []
-        lh = font(size).get_linesize()
         elh = font(max(12, px(15)), True).get_linesize()
         bh = px(40) if buttons else 0
-        height = pad + (0 if small else font(head, True).get_linesize() + px(6)) + lh * len(lines) \
-            + (px(8) + elh * len(err_lines) if err_lines else 0) + (px(12) + bh if buttons else 0) + pad
+        # the words in the largest letters at which the whole panel fits its place (a long last
+        # step ran off the bottom of the log's column at 960x540, its buttons with it)
+        room = self.panel_place(surface, px, 10 ** 6, targets).height
+        for size in range(max(13, px(17)), 9, -1):
+            lines = [ln for para in message.split("\n") for ln in wrap(para, size, inner)]
+            lh = font(size).get_linesize()
+            height = pad + (0 if small else font(head, True).get_linesize() + px(6)) + lh * len(lines) \
+                + (px(8) + elh * len(err_lines) if err_lines else 0) + (px(12) + bh if buttons else 0) + pad
+            if height <= room:
+                break
         r = self.panel_place(surface, px, height, targets)
         self.panel_rect = r
         t = self.table

@@ -577,3 +577,38 @@ def test_an_enlarged_card_keeps_off_the_lessons_words(app, monkeypatch):
         if table._hover_box is not None and table._hover_box.colliderect(ov.panel_rect):
             covered += 1
     assert covered == 0, covered
+
+
+def test_every_steps_panel_fits_its_place_with_its_buttons(app):
+    """The Sorcerous Futures lesson's last step ran off the bottom of the log's column at
+    960x540, its Finish for me button with it: the words take smaller letters until the panel
+    fits where it goes."""
+    import json
+    from game.assets import asset_path
+    from scenes.widgets import Button, ui_scale
+    texts = []
+    for gid in ("sorcerous-futures", "barony", "me-first", "auctioneer"):
+        with open(asset_path("lessons", f"{gid}.json"), encoding="utf-8") as f:
+            texts += [st["text"] for st in json.load(f)["steps"] if st.get("text")]
+    texts.append("Play on: twenty auctions in all, five new cards whenever the market is empty. Buy cards whose "
+                 "suits you value above their price, and read the others' bids. When you choose, Closed auction "
+                 "makes everyone bid once, in secret, and the highest pays. With four players, whoever holds the "
+                 "Excuse hands out the Crowns before the deal (Suggest helps); at three there is no Excuse holder: "
+                 "each player is dealt a Crown, and the card under the Excuse is turned up for all after the tenth "
+                 "auction. Or let the bots finish it.")          # a step as long as the one that ran off
+    for size in ((1280, 720), (960, 540)):
+        app.screen = pygame.display.set_mode(size)
+        for s in app.stack:
+            s.on_resize(size)
+        start_lesson(app, "sorcerous-futures", 3)
+        ov = app.top
+        settle(app, ov)
+        app.draw()
+        _, px = ui_scale(app.screen)
+        buttons = [Button("Finish for me", lambda: None, "F")]
+        for words in texts:
+            ov.draw_panel(app.screen, px, words, buttons)
+            r = ov.panel_rect
+            assert app.screen.get_rect().contains(r)
+            for b in buttons:
+                assert r.contains(b.rect), (size, words[:40], b.label, b.rect, r)
