@@ -130,14 +130,18 @@ def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, w
 
 
 
-def draw_toast(surface, message: str, where: str = "bottom") -> pygame.Rect:
+def draw_toast(surface, message: str, where="bottom") -> pygame.Rect:
     """A message over the screen for a few seconds: at the bottom (title and menus keep
-    their headings clear) or at the top (a table keeps its prompt and your cards clear)."""
+    their headings clear), at the top, or at the top of a column (``where`` a Rect: a table
+    keeps its seats, its prompt and your cards clear)."""
     w, h = surface.get_size()
-    lines = wrap(message, 16, min(760, w - 80))
+    width = min(800, w - 40) if not isinstance(where, pygame.Rect) else where.width
+    lines = wrap(message, 16, width - 40)
     lh = font(16).get_linesize()
-    box = pygame.Rect(0, 0, min(800, w - 40), lh * len(lines) + 24)
-    if where == "top":
+    box = pygame.Rect(0, 0, width, lh * len(lines) + 24)
+    if isinstance(where, pygame.Rect):
+        box.midtop = where.midtop
+    elif where == "top":
         box.midtop = (w // 2, 12)
     else:
         box.midbottom = (w // 2, h - 12)

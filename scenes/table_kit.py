@@ -75,7 +75,14 @@ class TableScene(Scene):
     """Base for the per-game tables (see the module's docstring for what a table fills in)."""
 
     deck = "decktet"
-    toast_at = "top"             # messages over a table keep clear of the prompt and your own seat
+    @property
+    def toast_at(self):
+        """Where a message over the table goes: the top of the side column (over the seats at
+        the top, "Undone" hid their gold), clear of the prompt and your own seat."""
+        if not self.log.open:
+            return "top"
+        col = self.log_rect()
+        return pygame.Rect(col.left, self.px(8), col.width, col.height)
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app)

@@ -411,3 +411,26 @@ def test_every_setup_control_stands_inside_its_panel(size):
                 app.pop()
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("game_id", ["sorcerous-futures", "barony", "me-first", "auctioneer"])
+def test_a_message_over_a_table_leaves_the_seats_clear(size, game_id):
+    """"The Undone message covers the top seats' gold counts" (a newcomer): a table's message
+    goes to the top of its side column, over no seat and not over the prompt."""
+    n = 3
+    seats = [SeatSpec("Ada", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "easy") for i in range(1, n)]
+    m = Match(game_id, n, seats, 3, bot_delay=0, threaded=False)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+        app.toast("Undone: your last move is taken back.", 2.5)
+        app.draw()
+        box = app.toast_rect
+        assert box is not None and app.screen.get_rect().contains(box)
+        for s in range(n):
+            assert not box.colliderect(t.seat_rect(s)), (s, box, t.seat_rect(s))
+        assert not box.colliderect(t.layout.rect("prompt"))
+    finally:
+        app.shutdown()
