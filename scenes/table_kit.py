@@ -245,7 +245,7 @@ class TableScene(Scene):
                 self._stage_ended = (time.monotonic(), self._stage_clock)
             self.staged, self._stage_queue, self._held = None, [], None
         self.update_hint()
-        if self.match.hurry and self.timeline.speed:
+        if getattr(self.match, "hurry", False) and self.timeline.speed:
             self.timeline.speed = min(self.timeline.speed, HURRY_ANIM)   # nobody is playing: on to the end
         # what has already happened (your own move, just submitted) becomes motion first, so a
         # bot that answers at once waits for it, as it waits for any staged moment
