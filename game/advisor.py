@@ -98,6 +98,7 @@ def _paired_gap(a, b) -> tuple:
     return mean, (var / len(d)) ** 0.5
 
 
+MIN_SURE = 20      # paired sampled games below which no move is surely better than another
 CLEAR_GAP = 0.10   # a chance to win this much higher, and sure, reads "clearly ahead" (45% over 40% read so, and did not feel it)
 
 
@@ -108,7 +109,7 @@ def standing(a, b, n: int) -> str:
     gap, se = _paired_gap(a, b)
     # "clearly ahead" only when the figures shown differ and enough games stand behind them
     # (a first move ahead on points alone, at the same chance, is not clearly better)
-    if n < 20 or shown_percent(a) == shown_percent(b) or a.win - b.win < 2 * se or gap < 2 * se:
+    if n < MIN_SURE or shown_percent(a) == shown_percent(b) or a.win - b.win < 2 * se or gap < 2 * se:
         return "same"
     # sure it is ahead, but "clearly" is for a gap a player can feel: 58% over 57% is not
     if a.win - b.win < CLEAR_GAP:
@@ -142,6 +143,9 @@ def confidence(estimates) -> str:
             return sure + " The first two are about as good as each other: the same reason, " \
                           "and their figures differ only by chance."
         st = standing(a, estimates[1], n)
+        if st == "same" and n < MIN_SURE:
+            # "about as good" over 60% and 20% read as a contradiction: too few games to say either way
+            return sure + " There are too few sampled games to tell the first two apart."
         if st == "same":
             return sure + " The first two are about as good as each other."
         if st == "little":
@@ -195,9 +199,12 @@ FELT_POINTS = 3.0      # ... or, between moves that win alike, this many points 
 
 
 def _close(best, mine) -> bool:
-    """Whether ``best`` is not surely better than ``mine``: their paired gap over the sampled
-    games both played is within two standard errors, or too small to feel."""
+    """Whether ``best`` is not surely better than ``mine``: fewer than ``MIN_SURE`` sampled
+    games both played (three that all went one way have no spread, and read "surely better"
+    at 100% against 33%), their paired gap within two standard errors, or too small to feel."""
     if best.action == mine.action:
+        return True
+    if sum(1 for x, y in zip(best.trace, mine.trace) if x is not None and y is not None) < MIN_SURE:
         return True
     gap, se = _paired_gap(best, mine)
     if gap <= 2 * se:

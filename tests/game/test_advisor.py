@@ -130,7 +130,7 @@ def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
     assert [e.picked for e in est] == [True] + [False] * (len(est) - 1)
     few = [Estimate("a", 0.33, 6, trace=(1.0, 0.0, 1.0, 0.0, 0.0, 0.0)),
            Estimate("b", 0.27, 6, trace=(0.0, 1.0, 0.0, 0.0, 0.0, 1.0))]
-    assert "rough guess" in confidence(few) and "about as good" in confidence(few)
+    assert "rough guess" in confidence(few) and "too few sampled games to tell" in confidence(few)
     assert shown_percent(few[0]) == "35%"
     many = [Estimate("a", 0.9, 200, trace=(1.0,) * 180 + (0.0,) * 20),
             Estimate("b", 0.2, 200, trace=(0.0,) * 160 + (1.0,) * 40)]
@@ -139,7 +139,7 @@ def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
     # never "clearly ahead" over figures that read the same, or from a handful of games
     level = [Estimate("a", 0.65, 3, margin=4.0, trace=(1.0, 0.95, 0.0)),
              Estimate("b", 0.65, 3, margin=-2.0, trace=(0.9, 0.9, 0.1))]
-    assert "clearly ahead" not in confidence(level) and "about as good" in confidence(level)
+    assert "clearly ahead" not in confidence(level) and "too few sampled games to tell" in confidence(level)
     same = [Estimate("a", 0.651, 200, margin=5.0, trace=(1.0,) * 130 + (0.0,) * 70),
             Estimate("b", 0.649, 200, margin=-5.0, trace=(1.0,) * 130 + (0.0,) * 70)]
     assert "clearly ahead" not in confidence(same)
@@ -435,13 +435,14 @@ def test_a_surely_better_move_in_the_review_says_why():
     from game.bots.barony import hint_reason
     g = get_game("barony")
     seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
-    m = Match("barony", 3, seats, 3, bot_delay=0, threaded=False)
+    m = Match("barony", 3, seats, 7, bot_delay=0, threaded=False)
     while m.step < 12:
         m.run_bots_instantly(12 - m.step)
         if m.humans_to_act() and m.step < 12:
             m.submit(0, m.legal(0)[-1])                # always the last offered: rarely the best
     rec = dict(m.record(), actions=m.record()["actions"][:12])   # the game's opening is enough
-    ds = review(rec, 0, budget_s=0.05, deeper_s=0.3)
+    # a second look long enough to be sure (MIN_SURE sampled games, on a slow machine too)
+    ds = review(rec, 0, budget_s=0.05, deeper_s=3.0)
     sure = [d for d in ds if not d.close and d.best != d.action]
     assert sure, "some move of this careless player is surely worse than the best"
     for d in sure:
@@ -450,3 +451,20 @@ def test_a_surely_better_move_in_the_review_says_why():
             s, _ = g.apply(s, st["seat"], g.parse_action(st["action"]))
         assert d.why and d.why == hint_reason(d.view, g.legal_actions(s, 0), d.best)
     assert all(not d.why for d in ds if d.close or d.best == d.action)
+
+
+def test_three_sampled_games_never_make_a_move_surely_better():
+    """An Auctioneer review called a placement "surely better" at 100% against 33% from 3
+    sampled games (all three paired games went its way: no spread, so no standard error). With
+    fewer than 20 paired games nothing is sure: the gap reads "too few sampled games to tell",
+    and the hint says so of its first two moves instead of "about as good as each other"."""
+    from game.advisor import MIN_SURE, _close, confidence
+    from game.bots.search import Estimate
+    best = Estimate("a", 1.0, 3, trace=(1.0, 1.0, 1.0))
+    mine = Estimate("b", 0.0, 3, trace=(0.0, 0.0, 0.0))
+    assert _close(best, mine)
+    n = MIN_SURE
+    assert not _close(Estimate("a", 1.0, n, trace=(1.0,) * n), Estimate("b", 0.0, n, trace=(0.0,) * n))
+    words = confidence([Estimate("a", 0.6, 5, trace=(1.0, 1.0, 1.0, 0.0, 0.0)),
+                        Estimate("b", 0.2, 5, trace=(0.0, 1.0, 0.0, 0.0, 0.0))])
+    assert "about as good" not in words and "too few sampled games to tell the first two apart" in words
