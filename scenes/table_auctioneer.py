@@ -74,6 +74,7 @@ class AuctioneerTable(TableScene):
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
+        self.ring_turn = 0.0            # how far the ring has turned since its deal (``settle_turn``)
         self.tokens: list = []          # the ring as drawn: {"id", "a" (angle), "lift", "d0"}
         self.next_id = 0
         self.sync_tokens(force=True)
@@ -97,7 +98,18 @@ class AuctioneerTable(TableScene):
         return r.center, min(rx, 3.0 * ry), ry       # a very wide window must not bunch the cards at the ends
 
     def angle_of(self, k: int, n: int) -> float:
-        return -math.pi / 2 + 2 * math.pi * k / max(1, n)
+        return -math.pi / 2 + self.ring_turn + 2 * math.pi * k / max(1, n)
+
+    def settle_turn(self, at: int, n: int) -> None:
+        """A card goes in at index ``at`` of a ring of ``n``: every place is 1/(n+1) of the way
+        round now, not 1/n. The ring turns by the mean of its cards' shifts, so each card moves
+        the least it can (at most about half a place), not a whole place at the far side of the
+        first card (a newcomer's card "placed top-left turned up bottom-left two turns later":
+        the ring is the game's memory)."""
+        if n <= 0:
+            return
+        shift = sum(2 * math.pi * (k / n - (k if k < at else k + 1) / (n + 1)) for k in range(n)) / n
+        self.ring_turn = _wrap(self.ring_turn + shift)
 
     def point(self, a: float, lift: float = 0.0):
         """Where the ring's place ``a`` is drawn: places are spread evenly along the ellipse
@@ -382,6 +394,7 @@ class AuctioneerTable(TableScene):
         if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
             self.stage(f"Round {d['round']}: a new ring is dealt…", delay=self.anims.after())
         n = d.get("circle", 12)
+        self.ring_turn = 0.0                # a new ring starts at the top
         self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
         w = self.ring_w()
         t0 = self.anims.after()
@@ -420,6 +433,7 @@ class AuctioneerTable(TableScene):
         else:
             a = self.angle_of(0, 1)
         tok = self.new_token(a)
+        self.settle_turn(min(g, n), n)
         self.tokens.insert(min(g, n), tok)
         self.last_move = ("placed", seat, (min(g, n),))
         w = self.ring_w()

@@ -598,3 +598,32 @@ def test_ring_tags_tell_two_long_names_apart():
         assert t.tag_name(0, t.px(400)) == "Player 1"             # whole where it fits
     finally:
         app.shutdown()
+
+
+def test_a_placed_card_moves_the_others_as_little_as_it_can(app):
+    """"My 6♦ placed top-left turned up bottom-left two turns later" (a newcomer): each
+    placement spread the ring evenly again from its top, so the cards far from the top moved
+    a whole place. The ring now turns by the mean of its cards' shifts: no card moves more
+    than about half a place, and over a round's placements a card keeps near where it was."""
+    import math
+
+    from scenes.table_auctioneer import _wrap
+    m = Match("auctioneer", 3, [SeatSpec("Ann", "human")] + bots(3)[1:], 5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    n = len(t.tokens)
+    ids = [tok["id"] for tok in t.tokens]
+    start = {tid: t.angle_of(k, n) for k, tid in enumerate(ids)}
+    rng = Rng(9)
+    for placed in range(6):
+        n = len(t.tokens)
+        before = {tok["id"]: t.angle_of(k, n) for k, tok in enumerate(t.tokens)}
+        t.anim_place({"gap": rng.randrange(n + 1), "seat": placed % 3})
+        after = {tok["id"]: t.angle_of(k, n + 1) for k, tok in enumerate(t.tokens)}
+        place = 2 * math.pi / (n + 1)
+        worst = max(abs(_wrap(after[i] - before[i])) for i in before)
+        assert worst <= 0.6 * place, (placed, worst / place)
+    place = 2 * math.pi / len(t.tokens)
+    drift = max(abs(_wrap(t.angle_of(k, len(t.tokens)) - start[tok["id"]]))
+                for k, tok in enumerate(t.tokens) if tok["id"] in start)
+    assert drift <= 2.0 * place, drift / place
