@@ -902,6 +902,19 @@ class AuctioneerTable(TableScene):
                 won[seat] += (royal,)
         return won
 
+    def worth_words(self, v) -> str:
+        """What the royal up for grabs adds to each seat's score, sets and bonuses included:
+        "Worth: Ada 2, Bea 2, Cyd 5 (all the Queens)". A newcomer's score went from 5 to 10 on a
+        Queen worth 2, and a King worth 6 decided the game, with no warning on the table."""
+        parts = []
+        for i, w in enumerate(self.royals_shown()):
+            old, old_lines = score_royals(w, v.players)
+            new, new_lines = score_royals(tuple(w) + (v.royal,), v.players)
+            extra = [label[0].lower() + label[1:] for label, _ in new_lines
+                     if (label, _) not in old_lines and label != S.CARDS[v.royal].name]
+            parts.append(f"{self.name(i)} {new - old}" + (f" ({', '.join(extra)})" if extra else ""))
+        return "Worth: " + ", ".join(parts)
+
     def draw_royal_panel(self, surface) -> None:
         v = self.view
         over = v.step == "over"
@@ -914,6 +927,7 @@ class AuctioneerTable(TableScene):
             suit = S.SUIT_NAMES[S.CARDS[v.royal].suit]
             lines += [(f"Run in {suit}: {m} or more", GOLD), (f"Run in another suit: {o} or more", GOLD),
                       (f"Turn {v.turns_this_round + 1} of {v.turn_limit}", INK)]
+            lines.append((self.worth_words(v), INK))
         lines.append((f"Goods left: {v.royals_left} royal{'s' if v.royals_left != 1 else ''}", INK_DIM))
         if v.set_aside:
             lines.append(("Set aside: " + ", ".join(S.CARDS[c].short for c in v.set_aside), INK_DIM))

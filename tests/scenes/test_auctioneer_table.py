@@ -627,3 +627,28 @@ def test_a_placed_card_moves_the_others_as_little_as_it_can(app):
     drift = max(abs(_wrap(t.angle_of(k, len(t.tokens)) - start[tok["id"]]))
                 for k, tok in enumerate(t.tokens) if tok["id"] in start)
     assert drift <= 2.0 * place, drift / place
+
+
+def test_the_round_panel_says_what_the_royal_is_worth_to_each_seat(app, monkeypatch):
+    """"My points went from 5 to 10 after a +2 Queen… Cyd's last King was worth +6 and decided
+    the game with no warning" (a newcomer): the panel says what the royal up for grabs adds to
+    each seat, sets and bonuses included."""
+    m = Match("auctioneer", 3, [SeatSpec("Ann", "human")] + bots(3)[1:], 5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    v = t.view
+    royal = v.royal
+    rank, suit = S.CARDS[royal].rank, S.CARDS[royal].suit
+    from rules.auctioneer import suits_for
+    others = [S.card_id(rank, s2) for s2 in suits_for(3) if s2 != suit]
+    monkeypatch.setattr(t, "royals_shown", lambda: [(), tuple(others), ()])
+    words = t.worth_words(v)
+    base = {S.JACK: 1, S.QUEEN: 2, S.KING: 3}[rank]
+    kind = {S.JACK: "Jacks", S.QUEEN: "Queens", S.KING: "Kings"}[rank]
+    assert words == f"Worth: Ann {base}, {t.name(1)} {base + 3} (all the {kind}), {t.name(2)} {base}", words
+    said = []
+    import scenes.table_auctioneer as TA
+    orig = TA.text
+    monkeypatch.setattr(TA, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    t.draw_royal_panel(app.screen)
+    assert any(s.startswith("Worth: Ann") for s in said)
