@@ -26,9 +26,12 @@ MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled
 
 
 
-def ROW_H(px) -> int:
-    """A decision's row: two lines."""
-    return px(46)
+def ROW_H(px, lines: int = 1) -> int:
+    """A decision's row: what was played, then ``lines`` lines of what the best was."""
+    return px(46) + (lines - 1) * px(18)
+
+
+TOP_LINES = 2      # the costliest decisions say what the best was, and why, in up to two lines
 
 
 class ReviewScene(Scene):
@@ -133,16 +136,22 @@ class ReviewScene(Scene):
             y += px(18)
         return y + px(4)
 
-    def _row(self, surface, r, d, px, bold=False) -> None:
-        """A decision in two lines, each the row's whole width but the figures: what was played,
-        then what the best was (moves in words are long: one line cut them with "…")."""
+    def _row(self, surface, r, d, px, bold=False, lines: int = 1) -> None:
+        """A decision: what was played (the row's width but the figures), then what the best was
+        in up to ``lines`` lines of the whole width (the top rows' reasons were cut with "…")."""
         panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
         fig = self.figure(d)
         fig_w = rendered("to win: 100% yours, 100% best (+99 pts)", px(15), GOLD, True)[0].get_width()
         room = r.width - fig_w - px(36)
         text(surface, f"Move {d.index + 1}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(5)),
              px(15), INK, bold, max_width=room)
-        text(surface, self.verdict(d), (r.left + px(28), r.top + px(5) + px(19)), px(14), INK_DIM, max_width=room - px(16))
+        width = r.width - px(40)
+        parts = wrap(self.verdict(d), px(14), width)
+        if len(parts) > lines:
+            parts = parts[:lines - 1] + [" ".join(parts[lines - 1:])]      # the last line is cut with "…"
+        for k, part in enumerate(parts):
+            text(surface, part, (r.left + px(28), r.top + px(5) + px(19) + k * px(18)), px(14), INK_DIM,
+                 max_width=width)
         # a figure that counts is gold; one within chance of the best is quiet
         text(surface, fig, (r.right - px(12), r.top + px(5)), px(15), INK_DIM if d.close else GOLD, not d.close,
              anchor="topright")
@@ -182,10 +191,10 @@ class ReviewScene(Scene):
                 y += px(24)
                 y = self.meaning(surface, y, w, px)
                 for d in self.top:
-                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px))
-                    self._row(surface, r, d, px, bold=True)
+                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px, TOP_LINES))
+                    self._row(surface, r, d, px, bold=True, lines=TOP_LINES)
                     self.rows.append((r, d))
-                    y += ROW_H(px) + px(6)
+                    y += ROW_H(px, TOP_LINES) + px(6)
             if self.decisions:
                 y += px(8)
                 n = len(self.decisions)
