@@ -167,6 +167,50 @@ def test_every_decision_scrolls_and_says_more_below(reviewed, monkeypatch):
     assert rv.scroll == 0
 
 
+def test_the_costliest_decisions_say_the_best_move_and_why_whole(reviewed, monkeypatch):
+    """"The Review's top-3 lines are cut off with …" (a newcomer): a costly decision's best
+    move and its reason take two lines of the row's whole width."""
+    import dataclasses
+    app, m, t, rv = reviewed
+    other = next((d for d in rv.decisions if d.best != d.action), None) or \
+        dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action)
+    why = ("Puts your 7♦ face down beside the 9♦: the A♦ or 8♦ would finish a run (18 needed). Only you know it, "
+           "and the next player cannot reach it with one swap.")
+    costly = dataclasses.replace(other, played=0.1, best_win=0.8, close=False, samples=200, why=why)
+    saved = rv.decisions, rv.top
+    try:
+        rv.decisions = [costly]
+        rv.top = [costly]
+        drawn = []
+        orig = RV.text
+        monkeypatch.setattr(RV, "text",
+                            lambda surface, words, *a, **k: (drawn.append((words, k.get("max_width"))),
+                                                             orig(surface, words, *a, **k))[1])
+        rv.invalidate()
+        app.draw()
+        verdict = rv.verdict(costly)
+        from game.draw import font
+        _, px = RV.ui_scale(app.screen)
+        whole = None
+        for i, (w, _) in enumerate(drawn):
+            if w and w != verdict and verdict.startswith(w):
+                run, joined = [], ""
+                for w2, mw in drawn[i:]:
+                    run.append((w2, mw))
+                    joined = " ".join(x for x, _ in run)
+                    if not verdict.startswith(joined):
+                        break
+                    if joined == verdict:
+                        whole = run
+                        break
+                if whole:
+                    break
+        assert whole and len(whole) == 2, drawn         # two lines, together the whole of it
+        assert all(font(px(14)).size(w)[0] <= mw for w, mw in whole)        # each fits: nothing cut
+    finally:
+        rv.decisions, rv.top = saved
+
+
 def test_a_hot_seat_review_names_whose_decisions_it_weighs(monkeypatch):
     """In hot-seat the review said "you played…" for Ben's moves: it names the seat."""
     from scenes.results import ResultsScene
@@ -295,46 +339,3 @@ def test_esc_in_a_reviewed_moment_goes_back_to_the_review(reviewed):
     finally:
         app2.shutdown()
 
-
-def test_the_costliest_decisions_say_the_best_move_and_why_whole(reviewed, monkeypatch):
-    """"The Review's top-3 lines are cut off with …" (a newcomer): a costly decision's best
-    move and its reason take two lines of the row's whole width."""
-    import dataclasses
-    app, m, t, rv = reviewed
-    other = next((d for d in rv.decisions if d.best != d.action), None) or \
-        dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action)
-    why = ("Puts your 7♦ face down beside the 9♦: the A♦ or 8♦ would finish a run (18 needed). Only you know it, "
-           "and the next player cannot reach it with one swap.")
-    costly = dataclasses.replace(other, played=0.1, best_win=0.8, close=False, samples=200, why=why)
-    saved = rv.decisions, rv.top
-    try:
-        rv.decisions = [costly]
-        rv.top = [costly]
-        drawn = []
-        orig = RV.text
-        monkeypatch.setattr(RV, "text",
-                            lambda surface, words, *a, **k: (drawn.append((words, k.get("max_width"))),
-                                                             orig(surface, words, *a, **k))[1])
-        rv.invalidate()
-        app.draw()
-        verdict = rv.verdict(costly)
-        from game.draw import font
-        _, px = RV.ui_scale(app.screen)
-        whole = None
-        for i, (w, _) in enumerate(drawn):
-            if w and w != verdict and verdict.startswith(w):
-                run, joined = [], ""
-                for w2, mw in drawn[i:]:
-                    run.append((w2, mw))
-                    joined = " ".join(x for x, _ in run)
-                    if not verdict.startswith(joined):
-                        break
-                    if joined == verdict:
-                        whole = run
-                        break
-                if whole:
-                    break
-        assert whole and len(whole) == 2, drawn         # two lines, together the whole of it
-        assert all(font(px(14)).size(w)[0] <= mw for w, mw in whole)        # each fits: nothing cut
-    finally:
-        rv.decisions, rv.top = saved
