@@ -30,7 +30,7 @@ def random_bot(view, legal, rng):
 
 
 def hook(game_id: str, name: str):
-    """An optional function (``rollout_cutoff``, ``search_here``, ``candidate_order``,
+    """An optional function (``rollout_cutoff``, ``finish_estimate``, ``search_here``, ``candidate_order``,
     ``sampler``: how the search draws positions behind a View; ``hint_reason(view, legal,
     action)``: a hinted move's reason in words, for ``game.advisor.hint``) or
     setting (``THINKING_SHARE``) a game's bot module offers the hard bot's search, or None."""
@@ -44,7 +44,8 @@ def search_kit(game_id: str):
 
     from .search import SearchKit
     return SearchKit(get_game(game_id), get_bot(game_id, "medium"), hook(game_id, "sampler"),
-                     hook(game_id, "rollout_cutoff"), hook(game_id, "candidate_order"))
+                     hook(game_id, "rollout_cutoff"), hook(game_id, "candidate_order"),
+                     hook(game_id, "finish_estimate"))
 
 
 def levels(game_id: str) -> tuple:

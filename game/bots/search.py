@@ -37,12 +37,15 @@ class SearchKit:
     """What a search needs of a game: its engine, the policy that finishes sampled games
     (medium), and the game's hooks: ``sampler(game, view)`` (how positions are drawn behind a
     View; None: ``determinize``), ``rollout_cutoff(start, state)`` (where sampled games may
-    stop), ``candidate_order(view, legal)`` (which moves are worth weighing)."""
+    stop), ``candidate_order(view, legal)`` (which moves are worth weighing),
+    ``finish_estimate(state, seat, rng)`` ((win share, margin) of the whole game, estimated
+    where a sampled game stopped: the hints and the review then stop there too)."""
     game: object
     policy: object
     sampler: object = None
     rollout_cutoff: object = None
     candidate_order: object = None
+    finish_estimate: object = None
 
 
 @dataclass(frozen=True)
@@ -88,13 +91,15 @@ def candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
     return list(dict.fromkeys(out))[:max(cap, len(must))]
 
 
-def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None) -> tuple:
+def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, finish=None) -> tuple:
     """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere
     (or, for a game whose bots say where its sampled games may stop, ``stop(state)``, as
-    the scores stand there)."""
+    the scores stand there, or as ``finish(state, seat, rng)`` estimates the game's end)."""
     steps = 0
     while not g.is_over(s) and steps < max_steps:
         if stop is not None and stop(s):
+            if finish is not None:
+                return finish(s, seat, rng)
             break
         who = min(g.to_act(s))
         s = g.advance(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
@@ -121,14 +126,19 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     once one move leads every other still in the running by more than three standard errors
     of the paired differences (a decision that is not close needs no more time). With
     ``full_games`` every sampled game is played to its end, even where the game's bots say it
-    may stop sooner (``rollout_cutoff``): then ``win`` is the chance to win the game, as hints
-    and the review show it, not the chance to lead where the sampled game stopped. With
+    may stop sooner (``rollout_cutoff``), unless they can estimate the game's end from there
+    (``finish_estimate``): then ``win`` is the chance to win the game, as hints and the review
+    show it, not the chance to lead where the sampled game stopped. With
     ``whole_rounds`` a round once begun is finished whatever the clock says: every move still in
     the running has played the same sampled games, so the same ``rng`` and
     ``max_rounds=<the rounds played>`` give back exactly the same estimates (the review
     retraces a hint that way)."""
     g, bot = kit.game, kit.policy
-    cutoff = None if full_games else kit.rollout_cutoff
+    # the chance to win the game: played to its end, or to where the game's bots estimate it
+    # (Auctioneer: this round's royal played out, the rounds after it drawn; a full game took so
+    # long that a hint stood on 4 to 8 sampled games)
+    finish = kit.finish_estimate if full_games else None
+    cutoff = kit.rollout_cutoff if (finish is not None or not full_games) else None
     suggestion = bot(view, legal, rng.copy())
     draw = kit.sampler(g, view) if kit.sampler is not None else (lambda r: g.determinize(view, r))
     order = kit.candidate_order
@@ -173,7 +183,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
                 traces[i][-1] = 0.0
                 continue
             stop = None if cutoff is None else (lambda st, root=state: cutoff(root, st))
-            w, mg = playout(g, s, bot, Rng(pseed), seat, stop=stop)
+            w, mg = playout(g, s, bot, Rng(pseed), seat, stop=stop, finish=finish)
             traces[i][-1] = w + MARGIN_WEIGHT * math.tanh(mg / 10.0)
             wins[i] += w
             margins[i] += mg

@@ -587,3 +587,45 @@ def test_medium_hands_no_run_to_the_next_seat(case):
     for seed in range(10):
         a = B.medium_bot(v, legal, Rng(seed))
         assert not _next_seat_claims(s, 0, a), (seed, a)
+
+
+def test_the_hints_estimate_the_rounds_after_this_one_instead_of_playing_them():
+    """A hint stood on 4 to 8 sampled games (a newcomer): each played every round left with
+    medium. The hints and the review now play the round in play and draw the rounds after it
+    (``finish_estimate``): the royals left go to seats at random and are scored with their
+    sets and bonuses."""
+    import dataclasses
+
+    from game.bots import auctioneer as AU
+    from game.bots import search_kit
+    from game.bots.search import rank_moves
+    from rules.auctioneer import GAME, score_royals
+    from rules.decks import standard as S
+    kit = search_kit("auctioneer")
+    assert kit.finish_estimate is AU.finish_estimate and kit.rollout_cutoff is AU.rollout_cutoff
+    # a game whose last royal is in play: the estimate is what that royal can still do
+    s = GAME.new(2, 4)
+    s = s.copy()
+    q = S.QUEEN
+    s.won = [[S.card_id(S.KING, "S"), S.card_id(S.KING, "H")], [S.card_id(q, "S")]]
+    s.goods = []
+    s.royal = S.card_id(q, "H")
+    win, margin = AU.finish_estimate(s, 0, Rng(1))
+    # seat 0: 6 + the Kings' bonus 2 = 8 against 2. The Queen of Hearts to seat 0: 10 against 2;
+    # to seat 1: 2 + 2 + all the Queens 2 = 6 against 8. Seat 0 wins either way, by 8 or by 2.
+    assert score_royals(s.won[0], 2)[0] == 8
+    assert win == 1.0 and 2.0 < margin < 8.0 and (margin - 2.0) * AU.FINISH_DRAWS % 6 == 0
+    s.won = [[S.card_id(q, "S")], [S.card_id(S.JACK, "S")]]
+    win, _ = AU.finish_estimate(s, 0, Rng(1))
+    assert 0.0 < win < 1.0                        # the Queen of Hearts decides: either seat may get it
+    # the search stops its sampled games where a new round begins, and estimates from there
+    calls = []
+
+    def spy(state, seat, rng):
+        calls.append(state.round)
+        return AU.finish_estimate(state, seat, rng)
+    m = GAME.new(3, 7)
+    view, legal = GAME.view(m, min(GAME.to_act(m))), GAME.legal_actions(m, min(GAME.to_act(m)))
+    rank_moves(dataclasses.replace(kit, finish_estimate=spy), view, view.seat, legal, Rng(2), budget_s=0.0,
+               min_samples=2, full_games=True, whole_rounds=True)
+    assert calls and all(r == m.round + 1 for r in calls)
