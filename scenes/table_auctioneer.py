@@ -505,12 +505,22 @@ class AuctioneerTable(TableScene):
         return plate.get_rect(center=(int(center[0]), int(center[1])))
 
     def claim_badge_pos(self, words: str, held=()) -> tuple:
-        """Under the royal's thresholds, unless the held-up cards are there: then over the royal."""
+        """Under the royal's thresholds, over the royal, or on it: where the plate covers none
+        of the held-up cards and the fewest of the ring's others (under the thresholds it lay
+        over the tops of the ring's lower cards, a newcomer found); on the royal last, which it
+        hides."""
         cx, cy = self.center()
         below = (cx, self.thresholds_rect().bottom + self.px(22))
         above = (cx, cy - self.px(8) - self.px(84) * 88 / 63 / 2 - self.px(22))
-        spots = [below, above]
-        return min(spots, key=lambda p: sum(1 for r in held if r.colliderect(self.claim_badge_rect(words, p))))
+        spots = [below, above, (cx, cy)]
+        w = self.ring_w()
+        ring = [self.card_rect(self.token_pos(k), w) for k in range(len(self.tokens))]
+
+        def cost(p):
+            r = self.claim_badge_rect(words, p)
+            return (10 * sum(1 for h in held if h.colliderect(r)) + sum(1 for c in ring if c.colliderect(r))
+                    + (0.5 if p == (cx, cy) else 0))
+        return min(spots, key=cost)
 
     def claim_words(self, d, short: bool = False) -> str:
         """What a claim made, in words: who, which three cards, the run's worth and what it won."""

@@ -652,3 +652,22 @@ def test_the_round_panel_says_what_the_royal_is_worth_to_each_seat(app, monkeypa
     monkeypatch.setattr(TA, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
     t.draw_royal_panel(app.screen)
     assert any(s.startswith("Worth: Ann") for s in said)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("at", [0, 3, 6, 9])
+def test_a_claims_plate_covers_no_ring_card(size, at):
+    """"The claim banner covers ring cards" (a newcomer): it lay under the royal's thresholds,
+    over the tops of the ring's lower cards. It goes where it covers none (over the royal, or
+    on it), the held-up three least of all."""
+    from scenes.anim_layer import badge_plate, badge_size
+    with claimed(("8H", "9H", "10H"), size=size, at=at) as (app, t, m):
+        t.update(0.05)
+        said = [an for an in t.timeline.anims if an.kind == "badge" and an.text and "=" in an.text]
+        assert said
+        an = said[0]
+        plate = badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), False, t.px(28), t.px(12))
+        r = plate.get_rect(center=tuple(map(int, an.pos())))
+        w = t.ring_w()
+        ring = [t.card_rect(t.token_pos(k), w) for k in range(len(t.tokens))]
+        assert not any(c.colliderect(r) for c in ring), (r, [c for c in ring if c.colliderect(r)])
