@@ -429,7 +429,7 @@ def test_a_barony_bid_is_reviewed_though_the_legal_list_offers_it_in_parts():
     assert all(0.0 <= d.played <= 1.0 for d in decisions)
 
 
-def test_a_surely_better_move_in_the_review_says_why():
+def test_a_surely_better_move_in_the_review_says_why(monkeypatch):
     """A newcomer read "to win: 0% yours, 65% best (Pass)" for a raise that won a card and could
     not see why: the review says why the best move is better, in the hint's words."""
     from game.bots.barony import hint_reason
@@ -441,7 +441,16 @@ def test_a_surely_better_move_in_the_review_says_why():
         if m.humans_to_act() and m.step < 12:
             m.submit(0, m.legal(0)[-1])                # always the last offered: rarely the best
     rec = dict(m.record(), actions=m.record()["actions"][:12])   # the game's opening is enough
-    # a second look long enough to be sure (MIN_SURE sampled games, on a slow machine too)
+    # sampled games counted, not timed (the second look at 40 games, enough to be sure): the
+    # same figures on a loaded machine
+    import game.advisor as A
+    timed = A.rank_moves
+
+    def counted(kit, view, seat, legal, rng, budget_s=0.8, *a, **k):
+        if budget_s != float("inf"):
+            budget_s, k["max_rounds"] = float("inf"), (40 if budget_s >= 1.0 else 3)
+        return timed(kit, view, seat, legal, rng, budget_s, *a, **k)
+    monkeypatch.setattr(A, "rank_moves", counted)
     ds = review(rec, 0, budget_s=0.05, deeper_s=3.0)
     sure = [d for d in ds if not d.close and d.best != d.action]
     assert sure, "some move of this careless player is surely worse than the best"

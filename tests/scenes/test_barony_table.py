@@ -265,8 +265,8 @@ def prompts_said(monkeypatch) -> list:
     import scenes.table_kit as K
     said = []
     orig = K.draw_prompt_bar
-    monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a: (said.append(message),
-                                                                                    orig(surface, r, px, message, *a)))
+    monkeypatch.setattr(K, "draw_prompt_bar", lambda surface, r, px, message, *a, **k: (
+        said.append(message), orig(surface, r, px, message, *a, **k)))
     return said
 
 
