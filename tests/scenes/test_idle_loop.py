@@ -79,7 +79,7 @@ def test_a_table_is_never_left_half_drawn(app, game_id, players):
     table = bot_table(app, game_id, players)
     screen = Screen(app)
     rests = 0
-    for _ in range(12):
+    for _ in range(6):
         screen.run(90.0, until=lambda: app.next_interval() is None)
         if table.match.over:
             break
@@ -123,7 +123,7 @@ def test_the_review_shows_its_progress_and_its_result_without_input(app):
         if not m.over:
             m.submit(0, m.legal(0)[0])
     app.push("title")
-    review = app.push("review", m.record(), 0, budget_s=0.02)
+    review = app.push("review", m.record(), 0, budget_s=0.02, deeper_s=0.05)    # the loop is tested, not the figures
     screen = Screen(app)
     screen.run(60.0, real_time=True, until=lambda: review.decisions is not None and app.next_interval() is None)
     assert review.decisions is not None
