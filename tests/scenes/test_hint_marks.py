@@ -73,21 +73,23 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
     assert pointed >= 2
 
 
-def test_two_hinted_moves_into_one_gap_number_it_side_by_side():
-    """Two hinted placements into the same gap drew "1" and "3" on top of each other."""
-    import pygame
-
-    from game.bots.search import Estimate
-    from scenes.hint_panel import HintPanel
+def badges_drawn(mark) -> list:
+    """The circles (centre, radius) two hinted moves draw when both are marked at ``mark``."""
     surf = pygame.Surface((400, 300))
     circles = []
     orig = pygame.draw.circle
     try:
         pygame.draw.circle = lambda s, col, at, r, *a: (circles.append((tuple(at), r)), orig(s, col, at, r, *a))[1]
-        HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10), Estimate("b", 0.4, 10)],
-                             lambda action: [(200, 150)])
+        HP.HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10), Estimate("b", 0.4, 10)],
+                                lambda action: [mark])
     finally:
         pygame.draw.circle = orig
+    return circles
+
+
+def test_two_hinted_moves_into_one_gap_number_it_side_by_side():
+    """Two hinted placements into the same gap drew "1" and "3" on top of each other."""
+    circles = badges_drawn((200, 150))
     centres = {at for at, _ in circles}
     assert len(centres) == 2                        # one badge each, apart
     (x1, y1), (x2, y2) = sorted(centres)
@@ -96,15 +98,7 @@ def test_two_hinted_moves_into_one_gap_number_it_side_by_side():
 
 def test_two_hinted_moves_on_one_card_number_it_apart():
     """Open and closed auctions of one card drew "1" and "2" over each other on that card."""
-    surf = pygame.Surface((400, 300))
-    circles = []
-    orig = pygame.draw.circle
-    try:
-        pygame.draw.circle = lambda s, col, at, r, *a: (circles.append((tuple(at), r)), orig(s, col, at, r, *a))[1]
-        HP.HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10), Estimate("b", 0.4, 10)],
-                                lambda action: [pygame.Rect(100, 100, 90, 125)])
-    finally:
-        pygame.draw.circle = orig
+    circles = badges_drawn(pygame.Rect(100, 100, 90, 125))
     outer = {}
     for at, r in circles:
         outer[at] = max(r, outer.get(at, 0))                  # the outer (dark) ring of each badge

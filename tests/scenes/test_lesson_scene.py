@@ -238,15 +238,21 @@ def test_the_game_chosen_before_a_lesson_is_the_one_set_up_after_it(app):
     assert app.push("setup").game_id == "barony"
 
 
+def lesson_at_size(app, size):
+    """The Sorcerous Futures lesson at its fourth step, drawn in a window of ``size``: its overlay."""
+    app.screen = pygame.display.set_mode(size)
+    for s in app.stack:
+        s.on_resize(size)
+    start_lesson(app, "sorcerous-futures", 3)
+    ov = app.top
+    settle(app, ov)
+    app.draw()
+    return ov
+
+
 def test_the_overlay_draws_at_both_sizes(app):
     for size in ((1280, 720), (960, 540)):
-        app.screen = pygame.display.set_mode(size)
-        for s in app.stack:
-            s.on_resize(size)
-        start_lesson(app, "sorcerous-futures", 3)
-        ov = app.top
-        settle(app, ov)
-        app.draw()
+        ov = lesson_at_size(app, size)
         assert ov.panel_rect.width > 0 and app.screen.get_rect().contains(ov.panel_rect)
         table = app.stack[-2]
         assert not ov.panel_rect.colliderect(table.layout.rect("prompt"))
@@ -597,13 +603,7 @@ def test_every_steps_panel_fits_its_place_with_its_buttons(app):
                  "each player is dealt a Crown, and the card under the Excuse is turned up for all after the tenth "
                  "auction. Or let the bots finish it.")          # a step as long as the one that ran off
     for size in ((1280, 720), (960, 540)):
-        app.screen = pygame.display.set_mode(size)
-        for s in app.stack:
-            s.on_resize(size)
-        start_lesson(app, "sorcerous-futures", 3)
-        ov = app.top
-        settle(app, ov)
-        app.draw()
+        ov = lesson_at_size(app, size)
         _, px = ui_scale(app.screen)
         buttons = [Button("Finish for me", lambda: None, "F")]
         for words in texts:
