@@ -537,11 +537,18 @@ class AuctioneerTable(TableScene):
             win = "win" if who == "You" else "wins"
             return (f"{who} {win} the {royal.name} (+{worth}) with {cards}: a run of {d['total']} "
                     f"({d['needed']} needed).")
+        # why not, in words that fit the cards: "needs 24" said of three suits read as arbitrary
+        if d["total"]:
+            why = f"{d['total']}, needs {d['needed']}"
+        elif len({S.CARDS[c].suit for c in d["cards"]}) > 1:
+            why = "not one suit"
+        else:
+            why = "not in running order"
         if short:
-            return f"No claim: {cards} ({d['total'] or 'no run'}, needs {d['needed']})"
+            return f"No claim: {cards} ({why})"
         lose = "you lose" if who == "You" else f"{who} loses"
-        made = f"a run of only {d['total']}" if d["total"] else "no run"
-        return f"{who} claimed {cards}: {made}, {d['needed']} needed. The turn ends and {lose} the next one."
+        made = f"a run of only {d['total']}, {d['needed']} needed" if d["total"] else why
+        return f"{who} claimed {cards}: {made}. The turn ends and {lose} the next one."
 
     def last_round_words(self):
         """How the last round ended (for the round panel), from the Events this seat saw, up to

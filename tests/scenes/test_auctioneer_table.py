@@ -671,3 +671,17 @@ def test_a_claims_plate_covers_no_ring_card(size, at):
         w = t.ring_w()
         ring = [t.card_rect(t.token_pos(k), w) for k in range(len(t.tokens))]
         assert not any(c.colliderect(r) for c in ring), (r, [c for c in ring if c.colliderect(r)])
+
+
+@pytest.mark.parametrize("cards,why,told", [(("6H", "2H", "8C"), "not one suit", "not one suit"),
+                                             (("6H", "2H", "8H"), "not in running order", "not in running order"),
+                                             (("2H", "3H", "4H"), "9, needs 21", "a run of only 9, 21 needed")])
+def test_a_failed_claim_says_why_in_words_that_fit_its_cards(cards, why, told):
+    """"A mixed-suit failed claim says 'needs 24', which is arbitrary" (a newcomer): a claim of
+    several suits says so; one suit out of order says so; a run short of the royal says by
+    how much."""
+    with claimed(cards, up=[True] * 3 + [False] * 9) as (app, t, m):
+        t.update(0.05)
+        said = [an.text for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
+        assert said == [f"No claim: {' '.join(S.CARDS[c].short for c in cards)} ({why})"], said
+        assert f": {told}. The turn ends" in t.staged, t.staged
