@@ -319,7 +319,8 @@ class AuctioneerTable(TableScene):
             self.buttons.append(Button(label, self.claim, "C", primary=self.sel_claim in valid))
         if valid:
             return f"{prefix}a run you can see wins the royal: Claim it, or end your turn"
-        return f"{prefix}claim three neighbours (click the middle one; a failed claim costs your next turn) or end"
+        return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
+               f"your next turn)"
 
     def handle_game_input(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
