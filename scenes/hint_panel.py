@@ -153,26 +153,38 @@ class HintPanel:
     @staticmethod
     def draw_marks(surface, px, hint, marks) -> None:
         """Each hinted move's cards outlined, and its number on them (or on the gap it names);
-        the later moves first, so the best is drawn on top where two share a card."""
+        the later moves first, so the best is drawn on top where two share a card. A card
+        several moves share carries one badge with all their numbers ("1,2"): three badges
+        stacked on one hand card ran past it, and over each other."""
         r0 = max(8, px(11))
+        numbers: dict = {}              # a card's rect -> the moves (0-based) that name it
         used: dict = {}                 # a place already numbered: the next number stands beside it
         for k in reversed(range(len(hint))):
             col = GOLD if k == 0 else (170, 200, 215)
             for m in marks(hint[k].action):
                 if isinstance(m, pygame.Rect):
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
-                    # down the right edge, clear of the index; two on one card stand apart (they
-                    # were drawn over each other)
-                    at = (m.right - px(2), m.top + px(2) + k * (2 * r0 + px(8)))
-                else:
-                    at = (int(m[0]), int(m[1]))
-                    # two moves into one gap (two hand cards, one place) read "1" over "3": side by side
-                    n = used.get(at, 0)
-                    used[at] = n + 1
-                    at = (at[0] + n * (2 * r0 + 3), at[1])
+                    numbers.setdefault(tuple(m), []).append(k)
+                    continue
+                at = (int(m[0]), int(m[1]))
+                # two moves into one gap (two hand cards, one place) read "1" over "3": side by side
+                n = used.get(at, 0)
+                used[at] = n + 1
+                at = (at[0] + n * (2 * r0 + 3), at[1])
                 pygame.draw.circle(surface, (12, 22, 20), at, r0 + 2)
                 pygame.draw.circle(surface, col, at, r0)
                 text(surface, str(k + 1), at, max(10, px(13)), (12, 22, 20), True, anchor="center")
+        for rect, ks in numbers.items():
+            m = pygame.Rect(rect)
+            col = GOLD if 0 in ks else (170, 200, 215)
+            words = ",".join(str(k + 1) for k in sorted(ks))
+            size = max(10, px(13))
+            tw = font(size, True).size(words)[0]
+            pill = pygame.Rect(0, 0, max(2 * r0, tw + px(10)), 2 * r0)
+            pill.center = (m.right - px(2), m.top + px(2))      # on the top right corner: clear of the index
+            pygame.draw.rect(surface, (12, 22, 20), pill.inflate(4, 4), border_radius=r0 + 2)
+            pygame.draw.rect(surface, col, pill, border_radius=r0)
+            text(surface, words, pill.center, size, (12, 22, 20), True, anchor="center")
 
 
 __all__ = ["HintPanel"]

@@ -96,16 +96,15 @@ def test_two_hinted_moves_into_one_gap_number_it_side_by_side():
     assert abs(x2 - x1) >= 2 * 8
 
 
-def test_two_hinted_moves_on_one_card_number_it_apart():
-    """Open and closed auctions of one card drew "1" and "2" over each other on that card."""
+def test_two_hinted_moves_on_one_card_share_one_badge(monkeypatch):
+    """Open and closed auctions of one card drew "1" and "2" over each other on that card, and
+    three placements of one hand card stacked "1 2 3" past its edge: a card several hinted
+    moves share carries one badge with their numbers."""
+    said = []
+    orig = HP.text
+    monkeypatch.setattr(HP, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
     circles = badges_drawn(pygame.Rect(100, 100, 90, 125))
-    outer = {}
-    for at, r in circles:
-        outer[at] = max(r, outer.get(at, 0))                  # the outer (dark) ring of each badge
-    badges = sorted(outer.items())
-    (a, ra), (b, rb) = badges[0], badges[-1]
-    assert len({at for at, _ in circles}) == 2
-    assert abs(a[1] - b[1]) >= ra + rb                # they do not overlap
+    assert said == ["1,2"] and not circles
 
 
 def test_sorcerous_futures_points_at_the_button_of_the_hinted_move():
