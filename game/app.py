@@ -41,12 +41,13 @@ class Toast(list):
     ``owner`` None: the app's own message, shown whatever the screen. ``drawer(surface, toast)``,
     when given, draws it somewhere of its owner's choosing and returns its rect (None: the
     usual place)."""
-    __slots__ = ("owner", "drawer")
+    __slots__ = ("owner", "drawer", "problem")
 
-    def __init__(self, text: str, seconds: float, owner=None):
+    def __init__(self, text: str, seconds: float, owner=None, problem: bool = False):
         super().__init__([text, seconds])
         self.owner = owner
         self.drawer = None
+        self.problem = problem          # something went wrong (red), not news (the table's colours)
 
 
 class App:
@@ -95,7 +96,7 @@ class App:
         sound.set_volume(self.settings.volume)
         sound.set_muted(self.settings.muted)
         if problem:
-            self.toast(problem)
+            self.toast(problem, problem=True)
 
     # ------------------------------------------------------------ scene stack
     @property
@@ -188,11 +189,12 @@ class App:
                 return s
         return self.stack[0] if self.stack else None
 
-    def toast(self, text: str, seconds: float = 6.0, lasting: bool = False) -> Toast:
+    def toast(self, text: str, seconds: float = 6.0, lasting: bool = False, problem: bool = False) -> Toast:
         """Show a short message for ``seconds``. It belongs to the screen on view (said while a
         screen is being made: to that screen), and goes when that screen does; ``lasting``
-        says it is meant for whatever screen comes next."""
-        t = Toast(text, seconds, None if lasting else self.screen_scene())
+        says it is meant for whatever screen comes next. ``problem``: something went wrong, in
+        red; news ("Undone", "Lesson complete") is not drawn as an error."""
+        t = Toast(text, seconds, None if lasting else self.screen_scene(), problem)
         if self._building and not lasting:
             self._building[-1].append(t)
         self.toasts.append(t)
@@ -256,7 +258,7 @@ class App:
                 # closing the window would end a game for others (friends at the table this
                 # window hosts): say so, and close only when asked again
                 self._quit_warned = now
-                self.toast(f"{warning} Close the window again to quit.", QUIT_AGAIN)
+                self.toast(f"{warning} Close the window again to quit.", QUIT_AGAIN, problem=True)
                 self._redraw = True
                 return
             self.quit()
@@ -301,7 +303,8 @@ class App:
             drawer = getattr(shown, "drawer", None)
             self.toast_rect = drawer(self.screen, shown) if drawer is not None else None
             if self.toast_rect is None:
-                self.toast_rect = draw_toast(self.screen, shown[0], getattr(self.top, "toast_at", "bottom"))
+                self.toast_rect = draw_toast(self.screen, shown[0], getattr(self.top, "toast_at", "bottom"),
+                                             problem=getattr(shown, "problem", False))
 
     def invalidate(self) -> None:
         """Every scene draws its next frame from scratch (no kept layer)."""

@@ -130,7 +130,7 @@ def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, w
 
 
 
-def draw_toast(surface, message: str, where="bottom") -> pygame.Rect:
+def draw_toast(surface, message: str, where="bottom", problem: bool = False) -> pygame.Rect:
     """A message over the screen for a few seconds: at the bottom (title and menus keep
     their headings clear), at the top, or at the top of a column (``where`` a Rect: a table
     keeps its seats, its prompt and your cards clear)."""
@@ -145,7 +145,12 @@ def draw_toast(surface, message: str, where="bottom") -> pygame.Rect:
         box.midtop = (w // 2, 12)
     else:
         box.midbottom = (w // 2, h - 12)
-    panel(surface, box, (60, 24, 20, 235), (230, 140, 120))
+    # a problem in red; news (an undo, a lesson learned) in the table's own colours: the red
+    # read as an error to two newcomers
+    if problem:
+        panel(surface, box, (60, 24, 20, 235), (230, 140, 120))
+    else:
+        panel(surface, box, (16, 34, 28, 240), (230, 200, 120))
     y = box.top + 12
     for line in lines:
         text(surface, line, (box.left + 16, y), 16, INK)

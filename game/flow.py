@@ -36,10 +36,10 @@ def resume_match(app, record):
         m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=Autosave(), wake=app.wake,
                               thinking=app.settings.bot_thinking)
     except (IllegalAction, KeyError, ValueError, TypeError) as exc:
-        app.toast(f"Could not continue the saved game: {exc}")
+        app.toast(f"Could not continue the saved game: {exc}", problem=True)
         return None
     if table_class(m.game_id) is None:
-        app.toast("That saved game cannot be shown in the window yet.")
+        app.toast("That saved game cannot be shown in the window yet.", problem=True)
         return None
     m.undo_enabled = app.settings.undo
     app.clear_to("title")

@@ -37,7 +37,7 @@ class LessonMenu(Scene):
         try:
             start_lesson(self.app, game_id, step)
         except LessonError as exc:
-            self.app.toast(str(exc))
+            self.app.toast(str(exc), problem=True)
 
     def buttons(self) -> list:
         out = [self.back]

@@ -202,7 +202,7 @@ class LessonOverlay(Scene):
         remember_step(self.match.game_id, None)
         self.match.close()
         self.app.clear_to("title")
-        self.app.toast(f"This lesson cannot go on: {exc}", 12)
+        self.app.toast(f"This lesson cannot go on: {exc}", 12, problem=True)
 
     def close_menu(self) -> None:
         self.menu = None

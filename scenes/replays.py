@@ -47,18 +47,18 @@ class ReplaysScene(Scene):
             return
         row = shown[min(self.sel, len(shown) - 1)]
         if not row.ok:
-            self.app.toast(f"That record cannot be replayed: {row.error}")
+            self.app.toast(f"That record cannot be replayed: {row.error}", problem=True)
             return
         from game.saves import BrokenFile, load_record
         from scenes.registry import table_class
         try:
             rec = load_record(row.path)
         except BrokenFile as exc:
-            self.app.toast(f"That record cannot be replayed: {exc.reason}")
+            self.app.toast(f"That record cannot be replayed: {exc.reason}", problem=True)
             self.rows = records.scan(self.folder)
             return
         if rec is None or table_class(rec["game"]) is None:
-            self.app.toast("That game cannot be shown in the window yet.")
+            self.app.toast("That game cannot be shown in the window yet.", problem=True)
             return
         self.app.push("replay", rec)
 

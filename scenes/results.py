@@ -152,7 +152,7 @@ class ResultsScene(Scene):
             self.app.clear_to("title")
             why = host_table(self.app, m.game_id, m.players, self.online_seats(), None, m.options)
             if why:
-                self.app.toast(f"Could not host the table: {why}")
+                self.app.toast(f"Could not host the table: {why}", problem=True)
             return
         start_match(self.app, m.game_id, m.players, m.seats, seed=None, options=m.options)
 

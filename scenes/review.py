@@ -8,7 +8,9 @@ games, after the move played and after the best one. The review runs off the fra
 with a progress bar, and Esc cancels it."""
 from __future__ import annotations
 
+import hashlib
 import inspect
+import json
 
 import pygame
 
@@ -34,6 +36,18 @@ def ROW_H(px, lines: int = 1) -> int:
 TOP_LINES = 2      # the costliest decisions say what the best was, and why, in up to two lines
 
 
+KEEP_REVIEWS = 8          # reviews kept for this session, the latest: opened again, they show at once
+_REVIEWED: dict = {}      # (the game's actions, seat, budgets) -> its decisions
+
+
+def _review_key(record: dict, seat: int, budget_s, deeper_s) -> tuple:
+    """What a review depends on: the game (its seed, options and every move), whose decisions,
+    and how long it weighs them."""
+    game = json.dumps([record.get("game"), record.get("seed"), record.get("players"), record.get("options"),
+                       record.get("actions"), record.get("seats")], sort_keys=True, default=str)
+    return (hashlib.sha256(game.encode()).hexdigest(), seat, budget_s, deeper_s)
+
+
 class ReviewScene(Scene):
     def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float = 0.3, who: str | None = None,
                  deeper_s: float | None = None):
@@ -46,10 +60,18 @@ class ReviewScene(Scene):
             self._takes_view = "view" in inspect.signature(self.move_text).parameters
         except (TypeError, ValueError):
             self._takes_view = False
-        self.job = Job(review, record, seat, budget_s=budget_s,
-                       **({} if deeper_s is None else {"deeper_s": deeper_s}))
+        self.key = _review_key(record, seat, budget_s, deeper_s)
         self.decisions = None
         self.top: list = []
+        if self.key in _REVIEWED:
+            # a review opened again shows what it said before, at once: it was weighed again from
+            # scratch (40 s) and its figures moved, 40% becoming 45% (a newcomer)
+            self.job = None
+            self.decisions = _REVIEWED[self.key]
+            self.top = worst(self.decisions)
+        else:
+            self.job = Job(review, record, seat, budget_s=budget_s,
+                           **({} if deeper_s is None else {"deeper_s": deeper_s}))
         self.rows: list = []       # (rect, decision)
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
@@ -77,6 +99,9 @@ class ReviewScene(Scene):
                 self.decisions = []
             else:
                 self.decisions = job.result or []
+                _REVIEWED[self.key] = self.decisions
+                while len(_REVIEWED) > KEEP_REVIEWS:
+                    _REVIEWED.pop(next(iter(_REVIEWED)))
             self.top = worst(self.decisions)
 
     def handle(self, ev) -> None:

@@ -34,7 +34,7 @@ class SetupScene(Scene):
         from game import profiles
         self.known, problem = profiles.load()     # the players known at this computer
         if problem:
-            app.toast(problem)
+            app.toast(problem, problem=True)
         self.games = playable_games()
         last = self.last_table() if game_id is None else None
         options = None
@@ -159,7 +159,7 @@ class SetupScene(Scene):
         try:
             start_lesson(self.app, self.game_id)
         except LessonError as exc:
-            self.app.toast(str(exc))
+            self.app.toast(str(exc), problem=True)
 
     def rules(self) -> None:
         self.app.push("help", self.game_id)

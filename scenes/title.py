@@ -25,7 +25,7 @@ class TitleScene(Scene):
             if rec and "final" not in rec:
                 self.autosave = rec
         except BrokenFile as exc:
-            app.toast(f"The autosave could not be used: {exc.reason}. It was kept as {exc.kept_at}.")
+            app.toast(f"The autosave could not be used: {exc.reason}. It was kept as {exc.kept_at}.", problem=True)
         self.hosted = self.read_hosted()        # the table this window hosted when it closed or crashed
         from game.lesson import first_launch
         self.newcomer = first_launch()          # nobody has played here yet: Learn to play leads
@@ -40,7 +40,7 @@ class TitleScene(Scene):
             return hosted_table()
         except BrokenFile as exc:
             self.app.toast(f"The table this window hosted could not be continued: {exc.reason}. "
-                           f"It was kept as {exc.kept_at}.")
+                           f"It was kept as {exc.kept_at}.", problem=True)
             return None
 
     def on_resume(self) -> None:
@@ -83,7 +83,7 @@ class TitleScene(Scene):
         from game.net.hosting import continue_hosting
         why = continue_hosting(self.app, self.hosted)
         if why:
-            self.app.toast(f"Could not continue hosting table {self.hosted['code']}: {why}")
+            self.app.toast(f"Could not continue hosting table {self.hosted['code']}: {why}", problem=True)
 
     def learn(self) -> None:
         self.app.push("lessons")

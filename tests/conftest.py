@@ -23,6 +23,8 @@ import pytest  # noqa: E402
 def _data_home(tmp_path, monkeypatch):
     """Every test writes its settings, saves and records in a folder of its own."""
     monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
+    if "scenes.review" in sys.modules:          # reviews kept for a session: each test starts afresh
+        sys.modules["scenes.review"]._REVIEWED.clear()
     return tmp_path
 
 

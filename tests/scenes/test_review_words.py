@@ -339,3 +339,33 @@ def test_esc_in_a_reviewed_moment_goes_back_to_the_review(reviewed):
     finally:
         app2.shutdown()
 
+
+
+def test_a_review_opened_again_shows_what_it_said_at_once(monkeypatch):
+    """"Reopening the Review recomputes it from scratch (about 40 s) and the figures change:
+    40%/+4 became 45%/+5" (a newcomer): a review opened again for the same game and seat shows
+    the decisions it found, at once."""
+    import scenes.review as R
+    seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
+    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, m.legal(0)[0])
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        first = app.push("review", m.record(), 0, budget_s=0.01, deeper_s=0.0)
+        first.job.wait(120)
+        first.update(0.0)
+        assert first.decisions
+        app.pop()
+        runs = []
+        monkeypatch.setattr(R, "review", lambda *a, **k: runs.append(1) or [])
+        again = app.push("review", m.record(), 0, budget_s=0.01, deeper_s=0.0)
+        assert again.job is None and again.decisions == first.decisions and not runs
+        other = app.push("review", m.record(), 1, budget_s=0.01, deeper_s=0.0)       # another seat: weighed
+        other.job.wait(60)
+        assert runs
+    finally:
+        app.shutdown()

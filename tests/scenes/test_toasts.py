@@ -72,3 +72,24 @@ def test_a_toast_said_while_a_screen_is_made_is_that_screens(app, monkeypatch):
     title = app.clear_to("title")
     assert _on_view(app) == "The autosave could not be used." and app.toasts[0].owner is title
     pygame.event.clear()
+
+
+def test_news_is_not_drawn_as_an_error(app, monkeypatch):
+    """"The Lesson complete message is dark red, so it looks like an error" and "the Undo
+    toast's red tint looks like an error" (two newcomers): news is drawn in the table's colours,
+    a problem (a broken file, a game that cannot go on) in red."""
+    import game.draw as D
+    fills = []
+    orig = D.panel
+    monkeypatch.setattr(D, "panel", lambda surface, r, fill, *a, **k: (fills.append(tuple(fill[:3])),
+                                                                        orig(surface, r, fill, *a, **k))[1])
+    app.push("title")
+    app.toast("Lesson complete. New game plays a real one.")
+    app.draw()
+    news = fills[-1]
+    app.toasts.clear()
+    app.toast("The autosave could not be used: it is not JSON.", problem=True)
+    app.draw()
+    trouble = fills[-1]
+    assert trouble[0] > trouble[1] + 20                 # red
+    assert not news[0] > news[1] + 20 and news != trouble
