@@ -97,10 +97,11 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
 
         def handle(self, ev):
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and self.from_review:
-                # opened from the game review: Esc goes back to it (it led to the pause menu, whose
-                # only way out was the title), once the review's panel is closed
-                if ev.key == pygame.K_BACKSPACE or not self.close_panel():
-                    self.app.pop()
+                # opened from the game review: Esc goes back to it at once (it led to the pause menu,
+                # whose only way out was the title; then it closed the review's panel first, and a
+                # newcomer pressed it twice), the panel with it
+                self.close_panel()
+                self.app.pop()
                 return
             if ev.type == pygame.KEYDOWN:
                 k = ev.key

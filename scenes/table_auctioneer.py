@@ -788,8 +788,13 @@ class AuctioneerTable(TableScene):
                 hl = REACH
             elif mine_turn and k == self.cursor:
                 hl = (255, 255, 255)
+            if k in chosen:                 # the three chosen for a claim stand out of the ring, ringed
+                pos = (pos[0], pos[1] - self.px(10))
             rect = self.card(surface, sl.card if sl.face_up else None, pos, w, face_up=sl.face_up, highlight=hl,
                              deck="standard")
+            if k in chosen:
+                pygame.draw.rect(surface, hl, rect.inflate(self.px(8), self.px(8)), max(3, self.px(3)),
+                                 border_radius=self.px(7))
             if sl.mine and not sl.face_up and memory and sl.card:
                 c = S.CARDS[sl.card]
                 col = (180, 30, 40) if c.suit in S.RED_SUITS else (20, 20, 30)
@@ -922,16 +927,16 @@ class AuctioneerTable(TableScene):
 
     def worth_words(self, v) -> str:
         """What the royal up for grabs adds to each seat's score, sets and bonuses included:
-        "Worth: Ada 2, Bea 2, Cyd 5 (all the Queens)". A newcomer's score went from 5 to 10 on a
+        "Worth to each, sets included: Ada 2, Bea 2, Cyd 5 (all the Queens)". A newcomer's score went from 5 to 10 on a
         Queen worth 2, and a King worth 6 decided the game, with no warning on the table."""
         parts = []
         for i, w in enumerate(self.royals_shown()):
             old, old_lines = score_royals(w, v.players)
             new, new_lines = score_royals(tuple(w) + (v.royal,), v.players)
-            extra = [label[0].lower() + label[1:] for label, _ in new_lines
+            extra = [label.replace("All the", "all the") for label, _ in new_lines
                      if (label, _) not in old_lines and label != S.CARDS[v.royal].name]
             parts.append(f"{self.name(i)} {new - old}" + (f" ({', '.join(extra)})" if extra else ""))
-        return "Worth: " + ", ".join(parts)
+        return "Worth to each, sets included: " + ", ".join(parts)
 
     def draw_royal_panel(self, surface) -> None:
         v = self.view

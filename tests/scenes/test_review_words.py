@@ -317,7 +317,8 @@ def test_a_review_that_fails_says_so_on_the_page(monkeypatch):
 
 def test_esc_in_a_reviewed_moment_goes_back_to_the_review(reviewed):
     """From the review's replay, Esc closed the panel and then opened the pause menu, whose only
-    way out was the title: it goes back to the review, even after stepping on."""
+    way out was the title: it goes back to the review, at once (a newcomer pressed it twice: the
+    first only closed the review's panel), even after stepping on."""
     import dataclasses
     app, m, t, rv = reviewed
     app2 = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
@@ -330,8 +331,10 @@ def test_esc_in_a_reviewed_moment_goes_back_to_the_review(reviewed):
         rp = app2.top
         assert "Esc: back to the review" in rp.build_controls()
         esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
-        rp.handle(esc)                                  # the review's panel closes first
-        assert app2.top is rp and rp.hint is None
+        rp.handle(esc)                                  # one press: back, the panel with it
+        assert app2.top is review_scene
+        review_scene.open_at(d)
+        rp = app2.top
         rp.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
         rp = app2.top                                  # a jump rebuilds the replay: still from the review
         rp.handle(esc)
