@@ -714,7 +714,17 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
             other = _seen_as(view, was(q))
             if mine:
                 return f"{where} {other}: your {_either(mine)} then finishes a run ({need} needed)"
-            return f"{where} {other}: the {_either(zs)} would finish a run ({need} needed)"
+            # a card already on the ring is said to be there ("the 6♥ would finish a run" of a 6♥
+            # face up three places away read as wrong to a newcomer)
+            at = {c: i for i, c in enumerate(k2) if c is not None}
+            unseen = [z for z in zs if z not in at]
+            ring = sorted((circular_distance(at[z], p, L), z) for z in zs if z in at)
+            there = " or ".join(f"the {_short(z)} ({d} place{'s' if d != 1 else ''} away on the ring)"
+                                for d, z in ring[:2])
+            if not unseen:
+                return f"{where} {other}: {there} would finish a run ({need} needed), swapped in"
+            said = f"{where} {other}: the {_either(unseen)} would finish a run ({need} needed)"
+            return f"{said}, as would {there}" if there else said
     return ""
 
 

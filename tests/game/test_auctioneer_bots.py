@@ -629,3 +629,15 @@ def test_the_hints_estimate_the_rounds_after_this_one_instead_of_playing_them():
     rank_moves(dataclasses.replace(kit, finish_estimate=spy), view, view.seat, legal, Rng(2), budget_s=0.0,
                min_samples=2, full_games=True, whole_rounds=True)
     assert calls and all(r == m.round + 1 for r in calls)
+
+
+def test_a_hints_reason_says_a_finishing_card_is_already_on_the_ring():
+    """"The hint says the A♥ or 6♥ would finish a run, but the 6♥ was face up three places
+    away" (a newcomer): a finishing card the seat can see on the ring is said to be there."""
+    # 8S face up; 9S face up four places on; the 7S placed beside the 8S: 6S/9S/A S finish it
+    circle = ["8S"] + FILLER[:3] + ["9S"] + FILLER[3:10]
+    up = [True, False, False, False, True] + [False] * 9
+    v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
+    why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
+    assert "the A♠ or 6♠ would finish a run (18 needed), as would the 9♠ (" in why, why
+    assert "places away on the ring)" in why
