@@ -804,12 +804,14 @@ class TableScene(Scene):
             return r
 
         home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
+        prompt = self.layout.rect("prompt")
 
         def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) and a
-            # panel over the table (a lesson's words) count most
+            # panel over the table (a lesson's words) count most, then the prompt's instruction
+            # (a newcomer's enlarged valuation card covered "Choose a card…")
             return sum(6 if c is None else 3 if home is not None and home.contains(h) else 1
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
-                + (9 if r.colliderect(rect) else 0)
+                + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0)
         box = min((placed(xy) for xy in spots), key=hidden)
         self._hover_box = box
         x, y = box.left, box.top

@@ -149,6 +149,8 @@ def test_the_enlarged_card_hides_none_of_your_own_cards(app, monkeypatch, game_i
         others = [o for o, c in mine if c != cid and not o.colliderect(r)]     # not the card it peeks from
         assert not any(box.colliderect(o) for o in others), (game_id, cid)
         assert app.screen.get_rect().contains(box)
+        # nor the prompt's instruction ("Choose a card…" lay under an enlarged valuation card)
+        assert not box.colliderect(t.layout.rect("prompt")), (game_id, cid, box)
 
 
 def test_no_card_is_enlarged_while_the_mouse_is_outside_the_window(app, monkeypatch):
