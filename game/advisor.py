@@ -23,6 +23,8 @@ from .bots import get_bot, hook, search_kit
 from .bots.search import Cancelled, Estimate, rank_moves
 
 
+HINT_MOVES = 3         # the moves a hint shows: the search keeps this many in the running (with two, the
+                       # third shown stood on a handful of games, or was not shown at all)
 HINT_BUDGET_S = 2.0    # how long a hint at the table thinks
 
 
@@ -47,11 +49,12 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     if rounds is None:
         est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
-                         cancel=cancel, progress=progress, full_games=True, whole_rounds=True)
+                         cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
+                         keep_at_least=HINT_MOVES)
     else:
         est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=float("inf"), min_samples=3,
                          must=(prior,), cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
-                         max_rounds=rounds)
+                         max_rounds=rounds, keep_at_least=HINT_MOVES)
     est = ranked(est, legal, prior)
     why = hook(game_id, "hint_reason") if reasons else None
     if why is None:

@@ -115,7 +115,7 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, fi
 def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
                min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
                cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False,
-               full_games: bool = False, whole_rounds: bool = False) -> list:
+               full_games: bool = False, whole_rounds: bool = False, keep_at_least: int = 2) -> list:
     """Estimates for the seat's candidate moves, best first (moves still in the running
     before dropped ones).
 
@@ -132,7 +132,8 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     ``whole_rounds`` a round once begun is finished whatever the clock says: every move still in
     the running has played the same sampled games, so the same ``rng`` and
     ``max_rounds=<the rounds played>`` give back exactly the same estimates (the review
-    retraces a hint that way)."""
+    retraces a hint that way). Halving keeps at least ``keep_at_least`` moves in the running
+    (a hint shows three)."""
     g, bot = kit.game, kit.policy
     # the chance to win the game: played to its end, or to where the game's bots estimate it
     # (Auctioneer: this round's royal played out, the rounds after it drawn; a full game took so
@@ -189,9 +190,9 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
             margins[i] += mg
             runs[i] += 1
         rounds += 1
-        if halving and rounds in HALVING_ROUNDS and len(alive) > 2:
+        if halving and rounds in HALVING_ROUNDS and len(alive) > keep_at_least:
             alive.sort(key=lambda i: -value(i))
-            keep = max(2, (len(alive) + 1) // 2)
+            keep = max(keep_at_least, (len(alive) + 1) // 2)
             alive = alive[:keep] + [i for i in alive[keep:] if i in keep_always]
         if stop_when_clear and rounds >= 8 and rounds % 4 == 0 and len(alive) >= 2 and _clear_leader(traces, alive):
             break

@@ -477,3 +477,17 @@ def test_three_sampled_games_never_make_a_move_surely_better():
     words = confidence([Estimate("a", 0.6, 5, trace=(1.0, 1.0, 1.0, 0.0, 0.0)),
                         Estimate("b", 0.2, 5, trace=(0.0, 1.0, 0.0, 0.0, 0.0))])
     assert "about as good" not in words and "too few sampled games to tell the first two apart" in words
+
+
+def test_a_hint_keeps_three_moves_in_the_running():
+    """"The hint often shows two moves, not three" (a newcomer, Me First): the search's halving
+    kept two moves, and a third was shown only when enough games had weighed it before it was
+    dropped. A hint keeps three in the running, so it shows three whenever there are three."""
+    from game.advisor import HINT_MOVES, hint
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
+    m = Match("me-first", 3, seats, 5, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    legal = m.legal(0)
+    assert len(legal) >= 4
+    est = hint("me-first", m.view(0), 0, legal, Rng(3), rounds=24)
+    assert len(est) >= HINT_MOVES == 3 and all(e.kept and e.samples == 24 for e in est[:3]), est
