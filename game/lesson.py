@@ -445,6 +445,13 @@ class LessonMatch(Match):
         return seat
 
     # -- the player
+    def would_take(self, seat: int, action) -> bool:
+        if self.is_free():
+            return True
+        if self.is_note():
+            return False
+        return getattr(action, "TYPE", None) == self.kind() if self.kind() else action == self.expected()
+
     def submit(self, seat: int, action) -> list:
         if self.is_free():
             return super().submit(seat, action)

@@ -153,6 +153,11 @@ class Match:
         return fill_names(text, [s.name for s in self.seats], () if you is None else (you,))
 
     # ---------------------------------------------------------------- moves
+    def would_take(self, seat: int, action) -> bool:
+        """Whether a legal ``action`` of ``seat`` would be taken now (a lesson takes only the
+        move its step asks for): a table offers no button for a move that would be refused."""
+        return True
+
     def submit(self, seat: int, action) -> list:
         """Apply a human's action; raises IllegalAction (nothing changes) when illegal."""
         if not self._deciders[seat].interactive:

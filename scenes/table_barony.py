@@ -274,15 +274,21 @@ class BaronyTable(TableScene):
 
     def match_card(self):
         """The one card that brings your bid level with the best (ties go to the most recent
-        bid, so level wins): the one that adds least, then the one with fewest symbols (the
-        least use later in the stage). None if no single card does, or nobody else has bid."""
+        bid, so level wins): not an Ace, Crown or the Excuse if another will do (they are what
+        scores: a newcomer's M spent the Ace of Waves as a +0 filler), then the one that adds
+        least, then the one with fewest symbols (the least use later in the stage). None if no
+        single card does, nobody else has bid, or the game would not take it now (a lesson's
+        step asks for another card: M was offered, then refused)."""
         v, me, t = self.view, self.viewer, self.aim()
         if t is None or v.best is None or v.best[0] == me:
             return None
-        ok = [c for c in v.resources[me] if v.bids[me] + bid_value(c, t) >= v.best[1]]
+        ok = [c for c in v.resources[me] if v.bids[me] + bid_value(c, t) >= v.best[1]
+              and self.match.would_take(me, Commit(t, (c,)))]
         if not ok:
             return None
-        return min(ok, key=lambda c: (bid_value(c, t), len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
+        scores = (D.ACE, D.CROWN, D.EXCUSE)
+        return min(ok, key=lambda c: (D.CARDS[c].kind in scores, bid_value(c, t),
+                                      len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
 
     def match_bid(self) -> None:
         """M: commit the one card that matches the best bid (a long run of 0-point ties is
@@ -457,11 +463,14 @@ class BaronyTable(TableScene):
         card_name = f"{D.CARDS[card].name} (+{add})"
         if after != best:
             return f"add cards toward {name}, or raise to {after} with {card_name} (M) · best bid {best} by {who}"
+        # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
+        # run of 0-point ties for a card it was better not to win
+        spent = "a winning bid's cards stay spent until the stage ends"
         if v.bids[self.viewer] == best:
             return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
-                    f"M adds {card_name}, or pass")
-        return (f"{card_name} brings your bid level with {who}'s {best}, and a tie goes to the latest bid: "
-                f"M takes the lead with it")
+                    f"M adds {card_name}, or pass; {spent}")
+        return (f"{card_name} brings your bid level with {who}'s {best} (a tie goes to the latest bid): "
+                f"M bids it, or pass; {spent}")
 
     def forced_words(self, action) -> str:
         v = self.view

@@ -10,7 +10,7 @@ from game.app import App
 from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
-from rules.barony import GAME, bid_value
+from rules.barony import GAME, Commit, bid_value
 from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
@@ -311,8 +311,47 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     m._state = s
     t.view = m.view(0)
     said = t.build_controls()
-    assert "brings your bid level with Bea's 1, and a tie goes to the latest bid" in said, said
+    assert "brings your bid level with Bea's 1 (a tie goes to the latest bid)" in said, said
+    assert "stay spent until the stage ends" in said, said          # what it costs, not a push to match
     assert any(b.label == "Match 1" for b in t.buttons)
+
+
+def test_the_quick_bid_keeps_your_aces_and_crowns(app):
+    """"M spent my scoring cards (the Bard, the Ace of Waves) as +0 fillers" (a newcomer): the
+    quick bid takes a card that scores nothing when one will do."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    s = _tie_position()
+    s.owned[0] = ["ace-knots", "bard", "rite", "consul"]
+    s.committed = [["rite"], ["watchman"]]
+    m._state = s
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    t.build_controls()
+    assert t.match_card() == "consul"
+    s.owned[0] = ["ace-knots", "bard", "rite"]
+    t.view = m.view(0)
+    assert t.match_card() in ("ace-knots", "bard")       # none other: it does not hide the choice
+
+
+def test_a_lesson_offers_no_quick_bid_its_step_would_refuse(app):
+    """Barony's lesson, step 10, asked for the Consul; M offered "Match 1" with the Journey,
+    then the lesson said "Not yet". The table offers only what the game would take now."""
+    from game.lesson import start_lesson
+    m = start_lesson(app, "barony", 9)
+    m.bot_delay = 0
+    ov = app.top
+    table = app.stack[-2]
+    for _ in range(4000):
+        app.frame(1 / 30)
+        if ov.waiting_for_you():
+            break
+    assert ov.waiting_for_you()
+    table.choose_target("ace-waves")
+    table.build_controls()
+    card = table.match_card()
+    assert card is None or m.would_take(0, Commit("ace-waves", (card,))), card
 
 
 def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, monkeypatch):
