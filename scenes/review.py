@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import inspect
 import json
+import time
 
 import pygame
 
@@ -20,11 +21,9 @@ from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
                       text, ui_scale, wrap)
 
-MEANING = ("\"to win\": the chance to win from that moment, estimated in sampled games, after the move you "
-           "made and after the best one (+pts: how many more points the best one ended with). "
-           "An estimate at that moment, not how the game went. Where you asked for a hint, the hint's "
-           "first move is weighed against yours in the hint's own sampled games and as many again. "
-           "A gap within chance is no mistake.")
+MEANING = ("\"to win\": the chance to win from that moment, after your move and after the best one, in "
+           "sampled games (+pts: how many more points the best one ended with), not how the game went. "
+           "At a hint you asked for, its first move is weighed against yours. A gap within chance is no mistake.")
 
 
 
@@ -72,11 +71,24 @@ class ReviewScene(Scene):
         else:
             self.job = Job(review, record, seat, budget_s=budget_s,
                            **({} if deeper_s is None else {"deeper_s": deeper_s}))
+        self.started = time.monotonic()
         self.rows: list = []       # (rect, decision)
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
         self.failed = None         # why the review could not finish, in words
         self.buttons = [Button("Back", self.back, "Esc")]
+
+    def time_left(self):
+        """"About 40 s left", from how far the review has come in the time it has taken (None
+        until it has come far enough to tell)."""
+        job = self.job
+        if job is None or job.progress < 0.05:
+            return None
+        spent = time.monotonic() - self.started
+        left = spent * (1 - job.progress) / job.progress
+        if left < 5:
+            return "almost done"
+        return f"about {5 * round(left / 5):.0f} s left" if left < 90 else f"about {round(left / 60):.0f} min left"
 
     def back(self) -> None:
         if self.job is not None and not self.job.done:
@@ -198,6 +210,9 @@ class ReviewScene(Scene):
             done.width = int(bar.width * (job.progress if job else 1.0))
             if done.width > 0:
                 panel(surface, done, ACCENT, ACCENT, 6)
+            left = self.time_left()
+            if left is not None:            # 90 s with no idea how long (a newcomer)
+                text(surface, left, (w // 2, bar.bottom + px(14)), px(15), INK_DIM, anchor="midtop")
         else:
             y = px(78)
             if self.failed:
@@ -216,10 +231,13 @@ class ReviewScene(Scene):
                 y += px(24)
                 y = self.meaning(surface, y, w, px)
                 for d in self.top:
-                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px, TOP_LINES))
-                    self._row(surface, r, d, px, bold=True, lines=TOP_LINES)
+                    # two lines for the best move and why only when it takes them (the list of
+                    # every decision had room for four rows of 65)
+                    n = min(TOP_LINES, len(wrap(self.verdict(d), px(14), w - px(100))))
+                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px, n))
+                    self._row(surface, r, d, px, bold=True, lines=n)
                     self.rows.append((r, d))
-                    y += ROW_H(px, TOP_LINES) + px(6)
+                    y += ROW_H(px, n) + px(6)
             if self.decisions:
                 y += px(8)
                 n = len(self.decisions)

@@ -372,3 +372,39 @@ def test_a_review_opened_again_shows_what_it_said_at_once(monkeypatch):
         assert runs
     finally:
         app.shutdown()
+
+
+def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
+    """"Working it out took about 90 s with no time estimate" (a newcomer): under the bar, how
+    long it has left, from how far it has come."""
+    import scenes.review as R
+    seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
+    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, m.legal(0)[0])
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        rv = app.push("review", m.record(), 0, budget_s=0.01, deeper_s=0.0)
+        rv.job.cancel()
+
+        class Half:
+            progress, done = 0.25, False
+        rv.job = Half()
+        now = rv.started + 30.0
+        monkeypatch.setattr(R.time, "monotonic", lambda: now)
+        assert rv.time_left() == "about 2 min left"          # 30 s for a quarter: 90 s to go
+        Half.progress = 0.75
+        assert rv.time_left() == "about 10 s left"
+        Half.progress = 0.01
+        assert rv.time_left() is None
+        said = []
+        orig = R.text
+        monkeypatch.setattr(R, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        Half.progress = 0.5
+        rv.draw(app.screen)
+        assert "about 30 s left" in said
+    finally:
+        app.shutdown()
