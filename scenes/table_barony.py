@@ -233,7 +233,8 @@ class BaronyTable(TableScene):
         r = g["rect"]
         below = g["usable"].bottom + self.px(24)
         if g["rows"] > 1 or below > r.bottom - self.px(12):
-            return (r.centerx, r.top + self.px(16))
+            # on the name line, once risen: starting there, "bid 0" rose over the box's top edge
+            return (r.centerx, r.top + self.px(16) + self.px(26))
         return (r.centerx, below)
 
     # ------------------------------------------------------------------ the player's selection

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.assets import font
 from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
@@ -516,6 +517,11 @@ def test_every_seat_row_stays_inside_its_box_at_any_count(players):
                             assert g["rect"].contains(r), (size, n, spent, seat, c)
                         for c, pos in t.expended_centers(seat).items():
                             assert g["rect"].contains(t.card_rect(pos, g["ew"])), (size, n, spent, seat, c)
+                        # a seat's word ("bid 0") rises inside its box: from the name line it rose
+                        # over the box's top edge (a newcomer)
+                        x, y = t.header_pos(seat)
+                        risen = y - t.px(26) - font(max(14, t.px(22)), True).get_linesize() // 2   # the popup's size
+                        assert risen >= g["rect"].top, (size, n, spent, seat, y, g["rect"])
                     a.stack.pop()
         finally:
             a.shutdown()
