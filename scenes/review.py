@@ -222,8 +222,10 @@ class ReviewScene(Scene):
                 text(surface, "You had no choices to review in this game.", (w // 2, h // 2), px(18), INK_DIM,
                      anchor="center")
             elif not self.top:
-                text(surface, "No decision cost you anything the bot could see. Well played.", (w // 2, y), px(18),
-                     INK, anchor="midtop")
+                # not "Well played": a gap within chance is no proof of a good move (a random player
+                # read that praise when every gap stood on too few sampled games)
+                text(surface, "The bot found no decision that surely cost you: every gap it saw is within chance.",
+                     (w // 2, y), px(18), INK, anchor="midtop", max_width=w - px(40))
                 y += px(34)
             else:
                 text(surface, "The decisions that cost you most (click or 1–3 to see them in the replay)",
