@@ -65,9 +65,15 @@ class LogPanel:
         if self.scroll == 0:
             self.unread = 0
         end = len(lines) - self.scroll
+        start = max(0, end - fit)
         y = inner.top
+        # the top line is the start of an entry: the log read "down." or "circle." at its top, the
+        # tail of an entry whose beginning had scrolled away (the lines below keep their places)
+        while 0 < start < end - 1 and lines[start][3] == lines[start - 1][3]:
+            start += 1
+            y += lh
         last = lines[-1][3] if lines else 0
-        for dx, ln, col, k in lines[max(0, end - fit):end]:
+        for dx, ln, col, k in lines[start:end]:
             dim = self.scroll == 0 and k < last - 3          # one entry, one colour
             c = tuple(int(v * 0.72) for v in col) if dim else col
             text(surface, ln, (inner.left + dx, y), size, c)

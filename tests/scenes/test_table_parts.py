@@ -236,3 +236,25 @@ def test_a_replays_words_sit_below_its_scrub_bar(size, monkeypatch):
         assert all(rp.layout.rect("prompt").contains(w) for w in words)
     finally:
         app.shutdown()
+
+
+def test_the_log_shows_no_tail_of_an_entry_at_its_top():
+    """The log read "down." and "circle." at its top: the end of an entry whose beginning had
+    scrolled out of the panel. Its top line is always the start of an entry."""
+    from scenes import log_panel as LP
+    from scenes.log_panel import LogPanel
+    surf = pygame.Surface((300, 400))
+    entries = [(f"Entry {k}: " + "a long line that wraps onto more lines of the panel " * 2, (200, 200, 200))
+               for k in range(40)]
+    for height in range(120, 260, 7):
+        log = LogPanel(True)
+        drawn = []
+        orig = LP.text
+        LP.text = lambda surface, s, *a, **k: (drawn.append(s), orig(surface, s, *a, **k))[1]
+        try:
+            log.draw(surf, pygame.Rect(0, 0, 300, height), lambda v: v, lambda: entries, 1, 0)
+        finally:
+            LP.text = orig
+        shown = [s for s in drawn if s not in ("Log", "L hides")]
+        assert shown and shown[0].startswith("Entry "), (height, shown[:2])
+        assert shown[-1].strip().endswith("panel")               # the newest entry's end, at the bottom
