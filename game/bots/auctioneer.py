@@ -785,6 +785,22 @@ def _standout_words(view, k: list, action, unseen: bool = False) -> str:
     return "Nothing you can see says why, but it did best in the sampled games."
 
 
+def _flip_exposure(view, p: int) -> str:
+    """What turning up ring card ``p`` shows the others of this seat's own face-down cards:
+    beside one, they see what lies next to it (a newcomer could not believe one flip at 41%
+    and another at 83%: the words said only "you learn what is there")."""
+    circle, L = view.circle, len(view.circle)
+    if circle[p].mine:
+        return ""
+    near = [q for q in ((p - 1) % L, (p + 1) % L) if circle[q].mine and not circle[q].face_up and circle[q].card]
+    if near:
+        return f" It is beside your face-down {_short(circle[near[0]].card)}: everyone sees what lies next to it."
+    hidden = [sl.card for sl in circle if sl.mine and not sl.face_up and sl.card]
+    if hidden:
+        return f" It is away from your face-down {_either(hidden)}: it shows the others nothing beside them."
+    return ""
+
+
 def hint_reason(view, legal, action, standout: bool = False) -> str:
     """Why a hinted move, in words a newcomer follows, from this seat's View alone (the
     hints' hook: ``game.advisor.hint``): the run it completes, the card it brings beside one
@@ -802,38 +818,44 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
     hand = set(view.hand)
     reach = view.players - 1
     if isinstance(action, Flip):
-        p = action.index
-        sl = view.circle[p]
-        if sl.mine and not sl.face_up:
-            h2 = list(hidden)
-            h2[p] = False
-            cost = _potential(k, hidden, hand, view.royal, reach) - _potential(k, h2, hand, view.royal, reach)
-            what = "it is in no run you are building" if cost <= 1e-9 else "it gives away least of your plans"
-            if not _unknown_flips(view, legal):
-                return f"Every face-down card is yours: turn up the one you need least (your {_short(sl.card)}: {what})."
-            return f"It only shows everyone your {_short(sl.card)}: you learn nothing."
-        win = winning_moves(view, _moves_now(view))
-        if win:
-            made = _run_made(view, win[0])
-            if made:
-                return f"You can already finish a run ({' '.join(_short(c) for c in made[0])}) this turn: " \
-                       f"any card will do, this one may show you more."
-        # only the cards near it that a run good enough for this royal can use are worth naming
-        left, right = k[(p - 1) % L], k[(p + 1) % L]
-        if left and right and _promising(left, right, 2, view.royal):
-            return f"It lies between {_seen_as(view, p - 1)} and {_seen_as(view, p + 1)}: " \
-                   f"you learn whether it joins them."
-        near_known = False
-        for q in ((p - 1) % L, (p + 1) % L, (p - 2) % L, (p + 2) % L):
-            if k[q] is not None:
-                near_known = True
-                if _can_run(view, k[q]):
-                    near = "next to" if circular_distance(p, q, L) == 1 else "one place from"
-                    return f"An unknown card {near} {_seen_as(view, q)}: you learn what is there."
-        if near_known:
-            return f"No card you know near it can be part of a run for the {royal}: " \
-                   f"you learn one more card of the ring."
-        return "Nothing you know is near it: you learn one more card of the ring."
+        def base() -> str:
+            p = action.index
+            sl = view.circle[p]
+            if sl.mine and not sl.face_up:
+                h2 = list(hidden)
+                h2[p] = False
+                cost = _potential(k, hidden, hand, view.royal, reach) - _potential(k, h2, hand, view.royal, reach)
+                what = "it is in no run you are building" if cost <= 1e-9 else "it gives away least of your plans"
+                if not _unknown_flips(view, legal):
+                    return f"Every face-down card is yours: turn up the one you need least (your {_short(sl.card)}: {what})."
+                return f"It only shows everyone your {_short(sl.card)}: you learn nothing."
+            win = winning_moves(view, _moves_now(view))
+            if win:
+                made = _run_made(view, win[0])
+                if made:
+                    return f"You can already finish a run ({' '.join(_short(c) for c in made[0])}) this turn: " \
+                           f"any card will do, this one may show you more."
+            # only the cards near it that a run good enough for this royal can use are worth naming
+            left, right = k[(p - 1) % L], k[(p + 1) % L]
+            if left and right and _promising(left, right, 2, view.royal):
+                return f"It lies between {_seen_as(view, p - 1)} and {_seen_as(view, p + 1)}: " \
+                       f"you learn whether it joins them."
+            near_known = False
+            for q in ((p - 1) % L, (p + 1) % L, (p - 2) % L, (p + 2) % L):
+                if k[q] is not None:
+                    near_known = True
+                    if _can_run(view, k[q]):
+                        near = "next to" if circular_distance(p, q, L) == 1 else "one place from"
+                        return f"An unknown card {near} {_seen_as(view, q)}: you learn what is there."
+            if near_known:
+                return f"No card you know near it can be part of a run for the {royal}: " \
+                       f"you learn one more card of the ring."
+            return "Nothing you know is near it: you learn one more card of the ring."
+
+        said, shown = base(), _flip_exposure(view, action.index)
+        if shown.startswith(" It is beside your face-down") and shown.split(":")[0][29:] in said:
+            shown = " Everyone sees it too, right beside your card."      # the card is named already
+        return said + shown
     if isinstance(action, (Place, Swap)):
         made = _run_made(view, action) if action in winning_moves(view, [action]) else None
         if made:

@@ -459,7 +459,8 @@ def test_a_flips_reason_says_what_you_learn_and_why_your_own_card_is_turned_up()
     circle = ["6D"] + FILLER[:11]
     mine = [True] + [False] * 11
     v = view_of(3, circle, [], "JH", "flip", mine=mine)
-    assert _reason(v, circle, [[], [], []], Flip(1)) == "An unknown card next to your 6♦: you learn what is there."
+    assert _reason(v, circle, [[], [], []], Flip(1)) == "An unknown card next to your 6♦: you learn what is there. " \
+                                                        "Everyone sees it too, right beside your card."
     # every face-down card the seat's own: the flip is forced, and the hint says so
     v = view_of(2, FILLER, [], "JS", "flip", mine=[True] * 12)
     why = _reason(v, FILLER, [[], []], Flip(3))
@@ -641,3 +642,19 @@ def test_a_hints_reason_says_a_finishing_card_is_already_on_the_ring():
     why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
     assert "the A♠ or 6♠ would finish a run (18 needed), as would the 9♠ (" in why, why
     assert "places away on the ring)" in why
+
+
+def test_a_flips_reason_says_what_it_shows_of_your_own_plans():
+    """A newcomer could not believe one flip at 41% and another at 83% when both said "you
+    learn what is there": a flip beside your own face-down card shows everyone what lies next
+    to it, one away from it shows nothing of your plans, and the reason says which."""
+    from rules.auctioneer import Flip
+    circle = FILLER[:5] + ["7H"] + FILLER[5:11]
+    mine = [False] * 5 + [True] + [False] * 6
+    v = view_of(3, circle, ["2D"], "KS", "flip", mine=mine)
+    legal = [Flip(i) for i in range(12) if i != 5]
+    beside = B.hint_reason(v, legal, Flip(4))
+    away = B.hint_reason(v, legal, Flip(10))
+    assert beside == "An unknown card next to your 7♥: you learn what is there. " \
+                     "Everyone sees it too, right beside your card.", beside
+    assert away.endswith("It is away from your face-down 7♥: it shows the others nothing beside them."), away
