@@ -506,21 +506,26 @@ class AuctioneerTable(TableScene):
         return plate.get_rect(center=(int(center[0]), int(center[1])))
 
     def claim_badge_pos(self, words: str, held=()) -> tuple:
-        """Under the royal's thresholds, over the royal, or on it: where the plate covers none
-        of the held-up cards and the fewest of the ring's others (under the thresholds it lay
-        over the tops of the ring's lower cards, a newcomer found); on the royal last, which it
-        hides."""
+        """Under the royal's thresholds, over it, beside it, or on it: where the plate covers
+        none of the held-up cards, then not the royal won, then the fewest of the ring's others
+        (under the thresholds it lay over the tops of the ring's lower cards, a newcomer found;
+        on the royal, another found it hid the prize every round)."""
         cx, cy = self.center()
+        royal = self.card_rect((cx, cy - self.px(8)), self.px(84))
         below = (cx, self.thresholds_rect().bottom + self.px(22))
-        above = (cx, cy - self.px(8) - self.px(84) * 88 / 63 / 2 - self.px(22))
-        spots = [below, above, (cx, cy)]
+        above = (cx, royal.top - self.px(22))
+        half = self.claim_badge_rect(words, (0, 0)).width / 2 + self.px(10)
+        spots = [below, above, (royal.left - half, cy), (royal.right + half, cy), (cx, cy)]
         w = self.ring_w()
         ring = [self.card_rect(self.token_pos(k), w) for k in range(len(self.tokens))]
+        table = self.layout.rect("table")
 
         def cost(p):
+            # the held-up three most, then the royal just won (a newcomer: the banner covered it,
+            # every round), then the ring's other cards
             r = self.claim_badge_rect(words, p)
             return (10 * sum(1 for h in held if h.colliderect(r)) + sum(1 for c in ring if c.colliderect(r))
-                    + (0.5 if p == (cx, cy) else 0))
+                    + (3 if r.colliderect(royal) else 0) + (20 if not table.contains(r) else 0))
         return min(spots, key=cost)
 
     def claim_words(self, d, short: bool = False) -> str:
@@ -951,7 +956,10 @@ class AuctioneerTable(TableScene):
             lines += [(f"Run in {suit}: {m} or more", GOLD), (f"Run in another suit: {o} or more", GOLD),
                       (f"Turn {v.turns_this_round + 1} of {v.turn_limit}", INK)]
             lines.append((self.worth_words(v), INK))
-        lines.append((f"Goods left: {v.royals_left} royal{'s' if v.royals_left != 1 else ''}", INK_DIM))
+        # after this one: "Goods left: 1 royal" while a royal was up read as if it were the last
+        n = v.royals_left
+        lines.append((f"Royals still to come{' after this one' if v.royal else ''}: {n}" if n else
+                      ("The last royal" if v.royal else "No royals left"), INK_DIM))
         if v.set_aside:
             lines.append(("Set aside: " + ", ".join(S.CARDS[c].short for c in v.set_aside), INK_DIM))
         # the score so far (sets and bonuses included), not a count of royals

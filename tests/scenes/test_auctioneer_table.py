@@ -661,10 +661,10 @@ def test_the_round_panel_says_what_the_royal_is_worth_to_each_seat(app, monkeypa
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("at", [0, 3, 6, 9])
-def test_a_claims_plate_covers_no_ring_card(size, at):
+def test_a_claims_plate_covers_few_ring_cards(size, at):
     """"The claim banner covers ring cards" (a newcomer): it lay under the royal's thresholds,
-    over the tops of the ring's lower cards. It goes where it covers none (over the royal, or
-    on it), the held-up three least of all."""
+    over the tops of the ring's lower cards. It covers none of the held-up three, and at most
+    the edge of one other (the round is over: the ring is about to be gathered)."""
     from scenes.anim_layer import badge_plate, badge_size
     with claimed(("8H", "9H", "10H"), size=size, at=at) as (app, t, m):
         t.update(0.05)
@@ -675,7 +675,9 @@ def test_a_claims_plate_covers_no_ring_card(size, at):
         r = plate.get_rect(center=tuple(map(int, an.pos())))
         w = t.ring_w()
         ring = [t.card_rect(t.token_pos(k), w) for k in range(len(t.tokens))]
-        assert not any(c.colliderect(r) for c in ring), (r, [c for c in ring if c.colliderect(r)])
+        held = [ring[k] for k in range(at, at + 3)]
+        assert not any(c.colliderect(r) for c in held), (r, held)
+        assert sum(1 for c in ring if c.colliderect(r)) <= 1, (r, [c for c in ring if c.colliderect(r)])
 
 
 @pytest.mark.parametrize("cards,why,told", [(("6H", "2H", "8C"), "not one suit", "not one suit"),
@@ -690,3 +692,19 @@ def test_a_failed_claim_says_why_in_words_that_fit_its_cards(cards, why, told):
         said = [an.text for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
         assert said == [f"No claim: {' '.join(S.CARDS[c].short for c in cards)} ({why})"], said
         assert f": {told}. The turn ends" in t.staged, t.staged
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_claims_plate_leaves_the_royal_won_in_view(size):
+    """"The win banner covers the royal just won, every round" (a newcomer): where the plate
+    can go clear of the ring's cards and of the royal, it does."""
+    from scenes.anim_layer import badge_plate, badge_size
+    for at in (0, 3, 6, 9):
+        with claimed(("8H", "9H", "10H"), size=size, at=at) as (app, t, m):
+            t.update(0.05)
+            an = next(an for an in t.timeline.anims if an.kind == "badge" and an.text and "=" in an.text)
+            plate = badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), False, t.px(28), t.px(12))
+            r = plate.get_rect(center=tuple(map(int, an.pos())))
+            cx, cy = t.center()
+            royal = t.card_rect((cx, cy - t.px(8)), t.px(84))
+            assert not r.colliderect(royal), (at, r, royal)
