@@ -69,7 +69,10 @@ class SetupScene(Scene):
     def fix_seats(self) -> None:
         while len(self.seats) < self.players:
             i = len(self.seats)
-            self.seats.append(SeatSpec("You", "human") if i == 0 else SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium"))
+            # a seat added joins at the level of the bots already there (after a lesson's easy
+            # bots, a third seat came in at medium: "one easy and one medium bot")
+            level = next((s.level for s in reversed(self.seats) if s.kind == "bot"), "medium")
+            self.seats.append(SeatSpec("You", "human") if i == 0 else SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", level))
         self.seats = self.seats[:self.players]
 
     def set_players(self, n: int) -> None:

@@ -500,3 +500,16 @@ def test_a_hot_seat_pause_menu_says_there_is_no_undo(app):
     before = app.settings.undo
     pause.handle(key(pygame.K_u))
     assert app.settings.undo == before
+
+
+def test_a_seat_added_joins_at_the_level_of_the_bots_already_there(app):
+    """After a lesson the table was you and easy bots; a third player added came in at medium
+    ("the 3-player setup defaulted to one easy and one medium bot", a newcomer)."""
+    from game.seats import SeatSpec
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.set_players(2)
+    setup.seats = [SeatSpec("You", "human"), SeatSpec("Ada", "bot", "easy")]
+    setup.set_players(4)
+    assert [s.level for s in setup.seats[1:]] == ["easy", "easy", "easy"]
