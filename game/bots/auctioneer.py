@@ -879,6 +879,11 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
         if isinstance(action, Swap) and k[action.i] is None and k[action.j] is None:
             if standout:
                 return _standout_words(view, k, action, unseen=True)
+            theirs = [q for q in (action.i, action.j) if view.circle[q].placed_by not in (None, view.seat)]
+            if theirs:
+                # what such a swap is for (a newcomer: swap advice only ever said "nothing you know changes")
+                return "Moves a face-down card another player placed: it is no longer beside what they " \
+                       "were building, and they may not know where it went."
             if base <= 0:
                 return "No run in reach: two cards you have not seen, so nothing you know changes; " \
                        "your hand cards wait for a better turn."

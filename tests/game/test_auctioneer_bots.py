@@ -658,3 +658,15 @@ def test_a_flips_reason_says_what_it_shows_of_your_own_plans():
     assert beside == "An unknown card next to your 7♥: you learn what is there. " \
                      "Everyone sees it too, right beside your card.", beside
     assert away.endswith("It is away from your face-down 7♥: it shows the others nothing beside them."), away
+
+
+def test_a_swap_of_another_players_card_says_what_it_is_for():
+    """"Swap advice only ever says 'nothing you know changes'" (a newcomer): a swap that moves a
+    card another player placed says it takes it away from what they were building."""
+    circle = ["8S"] + FILLER[:11]
+    v = view_of(3, circle, ["2D"], "JH", "move", up=[True] + [False] * 11)
+    slots = list(v.circle)
+    slots[2] = A.CircleSlot(None, False, False, 1)          # placed there by seat 1
+    v = dataclasses.replace(v, circle=tuple(slots))
+    why = B.hint_reason(v, [Swap(2, 3)], Swap(2, 3))
+    assert why.startswith("Moves a face-down card another player placed"), why
