@@ -485,7 +485,9 @@ class AuctioneerTable(TableScene):
                          dur=0.4 + hold if d["valid"] else 1.8, size=CLAIM_BADGE)
         # the round's end, staged: the three cards held up, what they made and what it won,
         # before the royal goes to its winner and the ring gathers for the next round
-        self.stage(self.claim_words(d) + "  (click to go on)")
+        # "(click to go on)" only where the moment waits for a click: a failed claim, or a round
+        # nobody at this screen watches (hot-seat between turns), goes on by itself
+        self.stage(self.claim_words(d) + ("  (click to go on)" if d["valid"] and hold > 2.6 else ""))
         lifted = (self.ring_w() * 1.25, 0.4 + hold)     # size, when the lift ends
         self._claimed = {k: (self.view_card(k, d), lifted) for k in d["indices"]}
         if d["valid"]:

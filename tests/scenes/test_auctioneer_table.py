@@ -708,3 +708,14 @@ def test_a_claims_plate_leaves_the_royal_won_in_view(size):
             cx, cy = t.center()
             royal = t.card_rect((cx, cy - t.px(8)), t.px(84))
             assert not r.colliderect(royal), (at, r, royal)
+
+
+def test_a_failed_claim_does_not_ask_for_a_click_it_will_not_wait_for():
+    """"On a failed claim, '(click to go on)' moved on without my click" (a newcomer): only a
+    moment that waits for a click says so."""
+    with claimed(("6H", "2H", "8C"), up=[True] * 3 + [False] * 9) as (app, t, m):
+        t.update(0.05)
+        assert t.staged and "click to go on" not in t.staged, t.staged
+    with claimed(("8H", "9H", "10H")) as (app, t, m):
+        t.update(0.05)
+        assert t.staged.endswith("(click to go on)"), t.staged
