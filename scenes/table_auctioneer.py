@@ -100,6 +100,23 @@ class AuctioneerTable(TableScene):
     def angle_of(self, k: int, n: int) -> float:
         return -math.pi / 2 + self.ring_turn + 2 * math.pi * k / max(1, n)
 
+    def turn_so_far(self) -> float:
+        """How far the ring has turned in this round, from its placements since the deal: a
+        table opened mid-round (a replay's jump, Continue) draws the ring as play left it (a
+        newcomer saw the replay draw the same ring in another layout)."""
+        saved, self.ring_turn = self.ring_turn, 0.0
+        try:
+            n = None
+            for e in self.match.events[:self.seen or len(self.match.events)]:
+                if e.kind == "deal":
+                    self.ring_turn, n = 0.0, e.data.get("circle", 12)
+                elif e.kind == "place" and n is not None:
+                    self.settle_turn(min(e.data["gap"], n), n)
+                    n += 1
+            return self.ring_turn
+        finally:
+            self.ring_turn = saved
+
     def settle_turn(self, at: int, n: int) -> None:
         """A card goes in at index ``at`` of a ring of ``n``: every place is 1/(n+1) of the way
         round now, not 1/n. The ring turns by the mean of its cards' shifts, so each card moves
@@ -131,6 +148,8 @@ class AuctioneerTable(TableScene):
     def sync_tokens(self, force=False) -> None:
         # the cards as drawn follow the newest ring (a round's end, held up, flies the old one)
         n = len(self.live_view.circle)
+        if force:
+            self.ring_turn = self.turn_so_far()
         if force or len(self.tokens) != n:
             self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
 

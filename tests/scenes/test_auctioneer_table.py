@@ -719,3 +719,25 @@ def test_a_failed_claim_does_not_ask_for_a_click_it_will_not_wait_for():
     with claimed(("8H", "9H", "10H")) as (app, t, m):
         t.update(0.05)
         assert t.staged.endswith("(click to go on)"), t.staged
+
+
+def test_a_table_opened_mid_round_draws_the_ring_as_play_left_it(app):
+    """"The replay draws the same ring in a different layout from live play" (a newcomer): the
+    ring turns as cards are placed; a table opened mid-round (a replay's jump, Continue) turns
+    it as far as play did."""
+    import math
+    seats = [SeatSpec("Ann", "bot", "medium")] + bots(3)[1:]
+    m = Match("auctioneer", 3, seats, 5, bot_delay=0, threaded=False)
+    app.push("title")
+    live = app.push("table:auctioneer", m, viewer=0, animate=True)
+    for _ in range(400):
+        m.run_bots_instantly(1)
+        live.update(0.05)
+        placed = sum(1 for e in m.events if e.kind == "place" and e.data.get("gap") is not None)
+        if placed >= 4 and not live.timeline.busy and len(live.tokens) == len(m.view(0).circle) > 12:
+            break
+    for _ in range(50):
+        live.update(0.1)
+    assert abs(live.ring_turn) > 1e-6                  # the ring did turn
+    fresh = app.push("table:auctioneer", m, viewer=0, animate=False)
+    assert math.isclose(fresh.ring_turn, live.ring_turn, abs_tol=1e-9), (fresh.ring_turn, live.ring_turn)
