@@ -105,6 +105,7 @@ class BaronyTable(TableScene):
     # card widths at 1280x720: yours, and the other seats' (a newcomer: "the cards are small";
     # they were 80 and 52 with a third of each box empty)
     OWN_W, OTHER_W = 100, 74
+    HOT_W = 84           # a person's seat in a top box (hot-seat): it was as small as a bot's
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
@@ -141,8 +142,11 @@ class BaronyTable(TableScene):
     def seat_parts(self, seat: int) -> dict:
         r = self.seat_rect(seat)
         own = self.seat_slot(seat) == "seat_0"
+        # a person at this screen in a top box (hot-seat: the table keeps one orientation) plays
+        # from cards nearly as large as the bottom seat's, with room for what each adds
+        person = own or (len(self.match.humans()) > 1 and not self.match.seats[seat].is_bot)
         head = self.px(30)
-        base = self.cw(self.OWN_W if own else self.OTHER_W)
+        base = self.cw(self.OWN_W if own else self.HOT_W if person else self.OTHER_W)
         cw = base
         ch = round(cw * 88 / 63)
         share = 0.64 if self.view.expended[seat] else 0.97
@@ -152,7 +156,7 @@ class BaronyTable(TableScene):
         # so much that they cannot be read
         n = len(self.view.resources[seat])
         gap = self.px(8)
-        below = self.px(22) if own else 0      # under each of your cards, the +N it adds to your bid
+        below = self.px(22) if person else 0   # under each of your cards, the +N it adds to your bid
         avail = r.bottom - self.px(8) - top - below
         rows = 1
         while self.row_step(width, -(-n // rows), cw) < cw * 0.7:

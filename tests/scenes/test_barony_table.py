@@ -484,15 +484,17 @@ def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
             a.shutdown()
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_every_seat_row_stays_inside_its_box_at_any_count(players):
+@pytest.mark.parametrize("players,humans", [(2, 1), (3, 1), (3, 2)])
+def test_every_seat_row_stays_inside_its_box_at_any_count(players, humans):
     """A seat's row of cards reached its box's edge at 8 cards: at any count (with cards
     expended beside them or not), every card, and under your own each +N badge, stays inside
     the seat's box, at every size."""
     from helpers import barony_position
     from rules.decks import decktet as D
     pool = [c.id for c in D.DECK if c.id not in ("ace-waves", "ace-leaves", "ace-suns")]
-    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, players)]
+    # hot-seat (two people): the second person's top box has larger cards and their +N badges
+    seats = [SeatSpec(f"P{i}", "human") for i in range(humans)] + \
+        [SeatSpec(f"B{i}", "bot", "medium") for i in range(humans, players)]
     for size in ((1280, 720), (960, 540), (1000, 640)):
         a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
         try:
@@ -512,7 +514,7 @@ def test_every_seat_row_stays_inside_its_box_at_any_count(players):
                         g = t.seat_parts(seat)
                         for c, pos in t.resource_centers(seat).items():
                             r = t.card_rect(pos, g["cw"])
-                            if seat == 0:
+                            if seat < humans:
                                 r = r.union(r.move(0, t.px(22)))      # the +N badge under it
                             assert g["rect"].contains(r), (size, n, spent, seat, c)
                         for c, pos in t.expended_centers(seat).items():
