@@ -344,18 +344,24 @@ def test_esc_in_a_reviewed_moment_goes_back_to_the_review(reviewed):
 
 
 
-def test_a_review_opened_again_shows_what_it_said_at_once(monkeypatch):
-    """"Reopening the Review recomputes it from scratch (about 40 s) and the figures change:
-    40%/+4 became 45%/+5" (a newcomer): a review opened again for the same game and seat shows
-    the decisions it found, at once."""
-    import scenes.review as R
+def me_first_played():
+    """A two-player Me First game you played to its end (the first move offered, each time),
+    and a window (960x540) to review it in."""
     seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
     m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
     while not m.over:
         m.run_bots_instantly()
         if not m.over:
             m.submit(0, m.legal(0)[0])
-    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    return m, App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+
+
+def test_a_review_opened_again_shows_what_it_said_at_once(monkeypatch):
+    """"Reopening the Review recomputes it from scratch (about 40 s) and the figures change:
+    40%/+4 became 45%/+5" (a newcomer): a review opened again for the same game and seat shows
+    the decisions it found, at once."""
+    import scenes.review as R
+    m, app = me_first_played()
     try:
         app.push("title")
         first = app.push("review", m.record(), 0, budget_s=0.01, deeper_s=0.0)
@@ -378,13 +384,7 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
     """"Working it out took about 90 s with no time estimate" (a newcomer): under the bar, how
     long it has left, from how far it has come."""
     import scenes.review as R
-    seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
-    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
-    while not m.over:
-        m.run_bots_instantly()
-        if not m.over:
-            m.submit(0, m.legal(0)[0])
-    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    m, app = me_first_played()
     try:
         app.push("title")
         rv = app.push("review", m.record(), 0, budget_s=0.01, deeper_s=0.0)
