@@ -149,8 +149,11 @@ def confidence(estimates) -> str:
         if st == "same" and n < MIN_SURE:
             # "about as good" over 60% and 20% read as a contradiction: too few games to say either way
             return sure + " There are too few sampled games to tell the first two apart."
-        if st == "same":
+        if st == "same" and shown_percent(a) == shown_percent(estimates[1]):
             return sure + " The first two are about as good as each other."
+        if st == "same":
+            # "about as good" over 35% and 20% read as fixed text ignoring the figures (a newcomer)
+            return sure + " The gap between the first two is within chance: they cannot be told apart yet."
         if st == "little":
             return sure + " The first is a little ahead."
         return sure + " The first is clearly ahead."

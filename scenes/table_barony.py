@@ -279,11 +279,11 @@ class BaronyTable(TableScene):
 
     def match_card(self):
         """The one card that brings your bid level with the best (ties go to the most recent
-        bid, so level wins): not an Ace, Crown or the Excuse if another will do (they are what
-        scores: a newcomer's M spent the Ace of Waves as a +0 filler), then the one that adds
-        least, then the one with fewest symbols (the least use later in the stage). None if no
-        single card does, nobody else has bid, or the game would not take it now (a lesson's
-        step asks for another card: M was offered, then refused)."""
+        bid, so level wins): the one that adds least, then the one with fewest symbols (the
+        least use later in the stage). An Ace or Crown spent is back at the stage's end and
+        scores as before: preferring others made M raise with a +1 card where a +0 Crown would
+        match (a newcomer). None if no single card does, nobody else has bid, or the game would
+        not take it now (a lesson's step asks for another card: M was offered, then refused)."""
         v, me, t = self.view, self.viewer, self.aim()
         if t is None or v.best is None or v.best[0] == me:
             return None
@@ -291,9 +291,7 @@ class BaronyTable(TableScene):
               and self.match.would_take(me, Commit(t, (c,)))]
         if not ok:
             return None
-        scores = (D.ACE, D.CROWN, D.EXCUSE)
-        return min(ok, key=lambda c: (D.CARDS[c].kind in scores, bid_value(c, t),
-                                      len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
+        return min(ok, key=lambda c: (bid_value(c, t), len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
 
     def match_bid(self) -> None:
         """M: commit the one card that matches the best bid (a long run of 0-point ties is

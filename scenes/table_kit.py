@@ -617,9 +617,10 @@ class TableScene(Scene):
         overlays; during an animation only the flying cards and labels are drawn again."""
         self.kept.draw(surface, self.base_key(surface), self.draw_base, self.prewarm)
         self.draw_anims(surface)
-        # an overlay that draws the enlarged card itself, over its dimming (a lesson), draws the
-        # only one: two 6♥ were up at once, one dimmed and cut at the log's edge
-        if not getattr(self.app.top, "draws_table_hover", False) or self.app.top is self:
+        # only the table on top enlarges the card under the pointer: under an overlay it stayed
+        # bright over the dimmed pause menu, and a lesson draws it itself over its dimming (two
+        # 6♥ were up at once, one dimmed and cut at the log's edge)
+        if self.app.top is self:
             self.draw_hover(surface)
 
     def invalidate(self) -> None:

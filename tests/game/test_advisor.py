@@ -491,3 +491,16 @@ def test_a_hint_keeps_three_moves_in_the_running():
     assert len(legal) >= 4
     est = hint("me-first", m.view(0), 0, legal, Rng(3), rounds=24)
     assert len(est) >= HINT_MOVES == 3 and all(e.kept and e.samples == 24 for e in est[:3]), est
+
+
+def test_figures_apart_within_chance_are_not_called_as_good():
+    """"The first two are about as good as each other" above 35% and 20% (a newcomer, from 40
+    sampled games): figures that differ, with a gap within chance, are said to be so."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    a = (1.0,) * 14 + (0.0,) * 26
+    b = (0.0,) * 14 + (1.0,) * 8 + (0.0,) * 18                   # it wins where a loses: noisy
+    words = confidence([Estimate("a", 0.35, 40, trace=a), Estimate("b", 0.20, 40, trace=b)])
+    assert "about as good" not in words and "within chance" in words, words
+    level = confidence([Estimate("a", 0.35, 40, trace=a), Estimate("b", 0.35, 40, trace=a[::-1])])
+    assert "about as good as each other" in level, level

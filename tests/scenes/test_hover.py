@@ -168,3 +168,20 @@ def test_no_card_is_enlarged_while_the_mouse_is_outside_the_window(app, monkeypa
     assert table.hovered() is not None
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: False)
     assert table.hovered() is None
+
+
+def test_no_card_is_enlarged_under_the_pause_menu(app, monkeypatch):
+    """"A card enlarged by hovering stays bright on top of the dimmed pause menu" (a newcomer):
+    only the table on top enlarges the card under the pointer."""
+    p = Pointer(monkeypatch)
+    seats = [SeatSpec("Ann", "human"), SeatSpec("B1", "bot", "easy")]
+    m = Match("barony", 2, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    r, _, cid = next((r, d, c) for r, d, c in t.hot if c and t.seat_rect(0).contains(r))
+    p.pos = r.center
+    assert shown_by_hover(t, app.screen) == [cid]
+    app.push("pause", t)
+    assert shown_by_hover(t, app.screen) == []
