@@ -153,6 +153,15 @@ class Match:
         return fill_names(text, [s.name for s in self.seats], () if you is None else (you,))
 
     # ---------------------------------------------------------------- moves
+    def what_if(self, seat: int, actions) -> tuple:
+        """(View, legal moves) of ``seat`` after its own ``actions``, on a copy: the position a
+        move being built on the table reaches (a hint weighs it). The game is not changed.
+        Raises IllegalAction if the rules refuse one."""
+        s = self._state
+        for a in actions:
+            s, _ = self.game.apply(s, seat, a)
+        return self.game.view(s, seat), self.game.legal_actions(s, seat)
+
     def would_take(self, seat: int, action) -> bool:
         """Whether a legal ``action`` of ``seat`` would be taken now (a lesson takes only the
         move its step asks for): a table offers no button for a move that would be refused."""

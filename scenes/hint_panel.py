@@ -26,6 +26,9 @@ class HintPanel:
         self.job = None               # the advisor thinking (a game.advisor.Job), or None
         self.hint = None              # its answer: up to three Estimates, best first, or None
         self.step = None              # the match step the hint belongs to
+        self.key = None               # ... and the position it weighs: the step, or the step and a bid
+                                      # being built on the table (``start``)
+        self.noted = True             # the game keeps it (a hint on the match's own position)
         self.seat = None              # ... and whose move it weighs
         self.on_shown = None          # called with (seat, step, rounds, first move) when a hint is shown
         self.title = "Hint · chance to win  (H hides)"
@@ -47,21 +50,26 @@ class HintPanel:
             return True
         return False
 
-    def start(self, game_id: str, view, seat: int, legal: list, step: int) -> None:
+    def start(self, game_id: str, view, seat: int, legal: list, step: int, key=None) -> None:
         """Start thinking about ``seat``'s move at ``step`` (off the frame loop). The same
-        position samples the same futures (``hint_rng``): asking twice gives the same answer."""
+        position samples the same futures (``hint_rng``): asking twice gives the same answer.
+        ``key``: the position is not the match's own but one the table is building (a Barony
+        bid chosen card by card): the hint belongs to it, and the game does not keep it."""
         from game.advisor import HINT_BUDGET_S, Job, hint, hint_rng
         self.hint, self.step, self.seat = None, step, seat
+        self.key, self.noted = (step, True) if key is None else (key, False)
         self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S)
 
-    def follow(self, step: int):
-        """Each frame: the game is at ``step``. Takes a finished answer; drops everything once the
-        game has moved on. Returns why no hint came (a message for the player), else None."""
+    def follow(self, step: int, key=None):
+        """Each frame: the game is at ``step`` (the table at ``key``, when it builds a position
+        of its own). Takes a finished answer; drops everything once the game or the table has
+        moved on. Returns why no hint came (a message for the player), else None."""
         job = self.job
-        if self.step != step:
+        key = step if key is None else key
+        if self.key != key:
             if job is not None:
                 job.cancel()
-            self.job, self.hint, self.step = None, None, step
+            self.job, self.hint, self.step, self.key = None, None, step, key
             return None
         if job is None or not job.done:
             return None
@@ -69,20 +77,21 @@ class HintPanel:
         if job.error is not None:
             return f"No hint this time: {job.error}"
         if job.result:
-            self.show(job.result, step)
-            if self.on_shown is not None and self.seat is not None:
+            self.show(job.result, step, self.key)
+            if self.on_shown is not None and self.seat is not None and self.noted:
                 # the game keeps which hints were shown, so its review can retrace them
                 self.on_shown(self.seat, step, max(e.samples for e in job.result), job.result[0].action)
         return None
 
-    def show(self, estimates: list, step: int) -> None:
-        """Show the advisor's answer for the position at ``step``: the best three moves, the
-        hard bot's own choice always among them (``follow`` calls it; so may a tool)."""
+    def show(self, estimates: list, step: int, key=None) -> None:
+        """Show the advisor's answer for the position at ``step`` (``key``: see ``start``): the
+        best three moves, the hard bot's own choice always among them (``follow`` calls it; so
+        may a tool)."""
         top = estimates[:3]
         pick = next((e for e in estimates if e.picked), None)
         if pick is not None and pick not in top:      # the hard bot's own move is always shown
             top = top[:2] + [pick]
-        self.hint, self.step = top, step
+        self.hint, self.step, self.key = top, step, step if key is None else key
 
     def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None) -> None:
         """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),

@@ -277,6 +277,17 @@ class BaronyTable(TableScene):
     def can_confirm(self) -> bool:
         return bool(self.sel_cards) and self.aim() is not None and self.selection_value() >= self.need()
 
+    def pending_actions(self) -> list:
+        """The bid being built, as the rules take it step by step: its target (unless it is
+        locked from an earlier turn) and each card added."""
+        if not self.my_turn() or self.match.is_replay:
+            return []
+        v, aim = self.view, self.aim()
+        if aim is None or (v.pick == aim and not self.sel_cards):
+            return []
+        out = [] if self.locked_target() is not None or v.pick is not None else [Target(aim)]
+        return out + [Add(c) for c in self.sel_cards if c not in v.adding]
+
     def match_card(self):
         """The one card that brings your bid level with the best (ties go to the most recent
         bid, so level wins): the one that adds least, then the one with fewest symbols (the

@@ -510,11 +510,22 @@ class TableScene(Scene):
             self.flash("A hint is for your own move, when it is your turn.")
             return
         # the newest View (a staged moment may hold up an older one on screen): the one the
-        # legal moves belong to, and the one the review rebuilds at this step
-        self.hints.start(self.match.game_id, self.live_view, seat, legal, self.match.step)
+        # legal moves belong to, and the one the review rebuilds at this step; or, while a move
+        # is being built on the table (a Barony bid), the position it has reached (the hint
+        # offered again a card already in the bid)
+        pending = self.pending_actions()
+        if pending:
+            try:
+                view, legal = self.match.what_if(seat, pending)
+            except Exception:  # noqa: BLE001 - a selection the rules refuse: weigh the turn as it stands
+                pending = []
+        if pending:
+            self.hints.start(self.match.game_id, view, seat, legal, self.match.step, key=self.hint_key())
+        else:
+            self.hints.start(self.match.game_id, self.live_view, seat, legal, self.match.step)
 
     def update_hint(self) -> None:
-        why = self.hints.follow(self.match.step)
+        why = self.hints.follow(self.match.step, self.hint_key())
         if why:
             self.flash(why)
 
@@ -529,6 +540,16 @@ class TableScene(Scene):
                         self.layout.rect("prompt"), self.hot, self.hint_marks)
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
+
+    def pending_actions(self) -> list:
+        """The moves a selection on the table stands for, not yet sent (a Barony bid's target
+        and cards): a hint weighs the position they reach. None by default."""
+        return []
+
+    def hint_key(self):
+        """What a hint belongs to: the match's step, and the selection being built if any."""
+        pending = self.pending_actions()
+        return self.match.step if not pending else (self.match.step, tuple(pending))
 
     def prompt_top_reserved(self) -> int:
         """Pixels at the top of the prompt bar its words keep clear of (a replay's scrub bar)."""

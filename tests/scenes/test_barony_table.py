@@ -11,7 +11,7 @@ from game.assets import font
 from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
-from rules.barony import GAME, Commit, bid_value
+from rules.barony import GAME, Add, Commit, bid_value
 from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
@@ -652,3 +652,33 @@ def test_the_stage_panel_lines_fit_at_960x540(monkeypatch):
         assert all(mw is None or font(sz).size(w)[0] <= mw for w, sz, mw in lines), lines
     finally:
         app.shutdown()
+
+
+def test_a_hint_weighs_the_bid_you_are_building(app, monkeypatch):
+    """"The hint ignores a bid you are still building: asking again still offered 'Add The
+    Journey', the card already selected" (a newcomer). A hint asked while a bid is being built
+    on the table weighs the position that bid reaches; the game does not keep it (the review
+    weighs the turn as the rules saw it), and a change of selection drops it."""
+    import game.advisor as A
+    monkeypatch.setattr(A, "HINT_BUDGET_S", 0.05)
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position()
+    noted = []
+    monkeypatch.setattr(m, "note_hint", lambda *a: noted.append(a))
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    card = next(c for c in t.view.resources[0])
+    t.toggle_card(card)
+    assert t.sel_cards == [card] and t.pending_actions() == [Add(card)]
+    t.toggle_hint()
+    assert t.hints.key == (m.step, (Add(card),)) and not t.hints.noted
+    t.hints.job.wait(60)
+    t.update_hint()
+    shown = [e.action for e in t.hints.hint]
+    assert shown and Add(card) not in shown, shown           # the card already in the bid is not offered again
+    assert not noted                                           # not the match's own position: not kept
+    t.toggle_card(card)                                        # the card taken out of the bid: the hint goes
+    t.update_hint()
+    assert t.hints.hint is None
