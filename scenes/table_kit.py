@@ -204,8 +204,9 @@ class TableScene(Scene):
         self.app.push("handoff", self.name(nxt), lambda s=nxt: self.set_viewer(s), note=self.handoff_note(nxt))
 
     def hide_private_between_turns(self) -> None:
-        """Hot-seat: once a human has acted and seen the result, the table shows only public
-        information (same orientation) until the next human takes the screen behind a curtain."""
+        """Hot-seat: once a human has acted (at once, on the table's own moves: ``submit``), the
+        table shows only public information (same orientation) until the next human takes the
+        screen behind a curtain."""
         if (self.hot_seat() and self.viewer is not None and not self.match.over and not self.timeline.busy
                 and self.viewer not in self.match.humans_to_act()):
             self.set_viewer(None)
@@ -441,6 +442,12 @@ class TableScene(Scene):
             sound.play("pass")
             return False
         self.error = ""
+        if self.hot_seat() and self.viewer is not None and not self.match.over \
+                and self.viewer not in self.match.humans_to_act():
+            # your part is done: the table shows only what everyone may see before anything of
+            # your move plays out (a sealed-bid reveal played in the last bidder's view, their
+            # valuations and Crown on screen while everyone leaned in to see the bids)
+            self.set_viewer(None)
         self._acted = (time.monotonic(), self._stage_clock)
         return True
 
