@@ -93,7 +93,7 @@ class HintPanel:
             top = top[:2] + [pick]
         self.hint, self.step, self.key = top, step, step if key is None else key
 
-    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None) -> None:
+    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None, words=None) -> None:
         """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),
         else above ``prompt`` at the end where it hides less of ``covers`` (the cards drawn:
         ``[(rect, deck, card id)]``). ``move_text(action)`` says a move in words;
@@ -103,7 +103,7 @@ class HintPanel:
         if job is None and not hint:
             return
         if hint and marks is not None:
-            self.draw_marks(surface, px, hint, marks)
+            self.draw_marks(surface, px, hint, marks, words)
         size = max(11, px(15))
         small = max(10, size - 2)
         lh = font(size).get_linesize()
@@ -160,17 +160,21 @@ class HintPanel:
 
 
     @staticmethod
-    def draw_marks(surface, px, hint, marks) -> None:
+    def draw_marks(surface, px, hint, marks, words=None) -> None:
         """Each hinted move's cards outlined, and its number on them (or on the gap it names);
         the later moves first, so the best is drawn on top where two share a card. A card
         several moves share carries one badge with all their numbers ("1,2"): three badges
         stacked on one hand card ran past it, and over each other."""
         r0 = max(8, px(11))
         numbers: dict = {}              # a card's rect -> the moves (0-based) that name it
+        said: dict = {}                 # a rect -> (move, words): a button set to another amount says the move's
         used: dict = {}                 # a place already numbered: the next number stands beside it
         for k in reversed(range(len(hint))):
             col = GOLD if k == 0 else (170, 200, 215)
+            extra = words(hint[k].action) if words is not None else None
             for m in marks(hint[k].action):
+                if isinstance(m, pygame.Rect) and extra:
+                    said[tuple(m)] = (k, extra)
                 if isinstance(m, pygame.Rect):
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
                     numbers.setdefault(tuple(m), []).append(k)
@@ -186,14 +190,15 @@ class HintPanel:
         for rect, ks in numbers.items():
             m = pygame.Rect(rect)
             col = GOLD if 0 in ks else (170, 200, 215)
-            words = ",".join(str(k + 1) for k in sorted(ks))
+            label = ",".join(str(k + 1) if said.get(rect, (None,))[0] != k else f"{k + 1}: {said[rect][1]}"
+                             for k in sorted(ks))
             size = max(10, px(13))
-            tw = font(size, True).size(words)[0]
+            tw = font(size, True).size(label)[0]
             pill = pygame.Rect(0, 0, max(2 * r0, tw + px(10)), 2 * r0)
             pill.center = (m.right - px(2), m.top + px(2))      # on the top right corner: clear of the index
             pygame.draw.rect(surface, (12, 22, 20), pill.inflate(4, 4), border_radius=r0 + 2)
             pygame.draw.rect(surface, col, pill, border_radius=r0)
-            text(surface, words, pill.center, size, (12, 22, 20), True, anchor="center")
+            text(surface, label, pill.center, size, (12, 22, 20), True, anchor="center")
 
 
 __all__ = ["HintPanel"]

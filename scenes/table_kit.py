@@ -544,7 +544,7 @@ class TableScene(Scene):
         if over_log:                    # the log drawn before goes: nothing of it shows round the hint
             self.clear_log_column(surface)
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
-                        self.layout.rect("prompt"), self.hot, self.hint_marks)
+                        self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words)
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 
@@ -561,6 +561,11 @@ class TableScene(Scene):
     def prompt_top_reserved(self) -> int:
         """Pixels at the top of the prompt bar its words keep clear of (a replay's scrub bar)."""
         return 0
+
+    def hint_badge_words(self, action):
+        """Words a hinted move's badge adds to its number where the table does not show them
+        (a bid's amount on its button), else None."""
+        return None
 
     def hint_marks(self, action) -> list:
         """Where a move is on the table, for the hint to point at: card rects (``pygame.Rect``)

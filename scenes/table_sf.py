@@ -589,6 +589,11 @@ class SFTable(TableScene):
             return button("Seal ")
         return super().hint_marks(action)
 
+    def hint_badge_words(self, action):
+        """A bid's button shows the amount typed, not the hinted one: its badge says the amount
+        ("1: 11" on "Bid 6": a newcomer read the badge as advice to bid 6)."""
+        return str(action.amount) if isinstance(action, (Bid, SealedBid)) else None
+
     def move_text(self, action, view=None) -> str:
         """A move in words (``view``, the moment it was made, changes nothing here: these
         words name cards and amounts, never what lies where on the table)."""

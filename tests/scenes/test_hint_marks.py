@@ -37,9 +37,9 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
     drawn_marks = []
     orig = HP.HintPanel.draw_marks
 
-    def record(surface, px, hint, marks):
+    def record(surface, px, hint, marks, words=None):
         drawn_marks.extend((e.action, marks(e.action)) for e in hint)
-        return orig(surface, px, hint, marks)
+        return orig(surface, px, hint, marks, words)
     monkeypatch.setattr(HP.HintPanel, "draw_marks", staticmethod(record))
     n = 3 if game_id != "barony" else 2
     pointed = 0
@@ -107,7 +107,7 @@ def test_two_hinted_moves_on_one_card_share_one_badge(monkeypatch):
     assert said == ["1,2"] and not circles
 
 
-def test_sorcerous_futures_points_at_the_button_of_the_hinted_move():
+def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
     """"When both suggestions are the same card (open vs closed) the 1 and 2 sit on top of each
     other"; "when the top suggestion was Bid 16, the Bid button got no 1" (a newcomer)."""
     from rules.sorcerous_futures import Bid, StartAuction
@@ -139,6 +139,14 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move():
             if v.phase == "open" and "open" not in checked:
                 marks = t.hint_marks(Bid(v.auction.high_bid + 3))
                 assert [b.label.split()[0] for b in t.buttons if b.rect in marks] == ["Bid"]
+                # the button shows the amount typed: the badge says the hinted one ("1: 11" on "Bid 6")
+                said = []
+                orig = HP.text
+                monkeypatch.setattr(HP, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+                HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(v.auction.high_bid + 3), 0.5, 40)],
+                                        t.hint_marks, t.hint_badge_words)
+                monkeypatch.setattr(HP, "text", orig)
+                assert f"1: {v.auction.high_bid + 3}" in said, said
                 checked.add("open")
             m.submit(0, legal[-1] if v.phase == "choose" else legal[0])
         assert checked == {"choose", "open"}
