@@ -98,6 +98,9 @@ class TableScene(Scene):
         # whose seat is drawn at the bottom: in hot-seat the first person's, until a curtain
         # hands the screen to another (``set_viewer``)
         self.orient = self.viewer if self.viewer is not None else (match.humans() or [0])[0]
+        # the seat that came to the screen behind a curtain (``set_viewer``); a viewer the table
+        # is opened for is its caller's to vouch for
+        self.behind_curtain = viewer
         self._held = None                # (View, until on the stage clock or None) while a moment holds it
         self.view = match.view(self.viewer)
         self._view_before = self.live_view   # the View as it stood before the newest Events (``hold_view``)
@@ -190,8 +193,11 @@ class TableScene(Scene):
         """Before a human sees private information, cover the screen ("Pass to …")."""
         if self.match.over or not self.is_top:
             return
-        if self.viewer is not None and self.orient != self.viewer and self.holds_secret(self.viewer):
-            self.orient = self.viewer          # the same person, now holding secrets (a new phase): their seat below
+        if self.hot_seat() and self.viewer is not None and self.viewer != self.behind_curtain \
+                and self.holds_secret(self.viewer):
+            # secrets came to a seat the screen turned to in the open (Me First's hand at the
+            # end of the first phase showed face up, with no "Pass to Ben"): a curtain first
+            self.set_viewer(None)
         waiting = self.match.humans_to_act()
         if not waiting or self.viewer in waiting:
             return
@@ -201,7 +207,8 @@ class TableScene(Scene):
             return
         if self.timeline.busy:
             return
-        self.app.push("handoff", self.name(nxt), lambda s=nxt: self.set_viewer(s), note=self.handoff_note(nxt))
+        self.app.push("handoff", self.name(nxt), lambda s=nxt: self.set_viewer(s, curtained=True),
+                      note=self.handoff_note(nxt))
 
     def hide_private_between_turns(self) -> None:
         """Hot-seat: once a human has acted (at once, on the table's own moves: ``submit``), the
@@ -211,8 +218,11 @@ class TableScene(Scene):
                 and self.viewer not in self.match.humans_to_act()):
             self.set_viewer(None)
 
-    def set_viewer(self, seat) -> None:
+    def set_viewer(self, seat, curtained: bool = False) -> None:
+        """Whose eyes the table uses; ``curtained``: the person came to the screen behind a
+        curtain, so the secrets their View holds are theirs to see (``behind_curtain``)."""
         self.viewer = seat
+        self.behind_curtain = seat if curtained else None
         if seat is not None and (not self.hot_seat() or self.holds_secret(seat)):
             # the table turns to a person only behind a curtain, when they see their secrets;
             # in the open (Me First's first phase) it stays as it was: a newcomer found it

@@ -502,15 +502,22 @@ class MeFirstTable(TableScene):
                     text(surface, f"−{tally[1]} taxed", (x, sp[1] + self.px(30)), max(LEAST, self.px(12)), (230, 150, 130),
                          anchor="midleft")
             return
-        # your own seat: stars so far (and taxed), the hand (tax phase) and the tax stack
-        if v.stars[seat] is not None:
-            said = f"your stars {v.stars[seat]} ★"
+        # your own seat: stars so far (and taxed), the hand (tax phase) and the tax stack. In
+        # hot-seat's open first phase the bottom box stays the first person's while another
+        # plays from the top: it keeps its stars (from the memory aid) and says "your" only
+        # to its own person (a newcomer's stars vanished, and "S: your acquired stack" stayed)
+        mine = self.viewer is None or seat == self.viewer
+        stars = v.stars[seat] if v.stars[seat] is not None else (tally[0] if tally is not None else None)
+        if stars is not None:
+            said = f"{'your stars' if seat == self.viewer else 'stars'} {stars} ★"
             if tally is not None and (tally[1] or v.phase != ACQUIRE):
-                said += f"  −{tally[1]} taxed  = {v.stars[seat] - tally[1]}"
+                said += f"  −{tally[1]} taxed  = {stars - tally[1]}"
             text(surface, said, (r.left + self.px(10), r.bottom - self.px(8)), small, GOLD,
                  True, anchor="bottomleft")
-        text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
-             (r.right - self.px(10), r.bottom - self.px(8)), max(LEAST, self.px(12)), INK_DIM, anchor="bottomright")
+        if mine and self.viewer is not None:
+            text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
+                 (r.right - self.px(10), r.bottom - self.px(8)), max(LEAST, self.px(12)), INK_DIM,
+                 anchor="bottomright")
         if v.phase == TAX and seat == self.viewer:
             cards = self.hand_centers()
             pick = self.picking()

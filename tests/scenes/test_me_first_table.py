@@ -487,6 +487,10 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
             curtains[m.view(None).phase] += 1
             top.ready()
             continue
+        if isinstance(top, MeFirstTable) and top.viewer is not None and top.holds_secret(top.viewer):
+            # a hand on screen only behind its curtain: at the end of the first phase Ben's hand
+            # showed face up with no "Pass to Ben" (a newcomer)
+            assert top.behind_curtain == top.viewer, (top.viewer, top.behind_curtain, m.view(None).phase)
         if not isinstance(top, MeFirstTable) or top.timeline.busy:
             continue
         waiting = m.humans_to_act()
