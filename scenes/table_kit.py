@@ -376,7 +376,9 @@ class TableScene(Scene):
         """How long a staged moment ("click to go on") stays up: while a person at this screen
         watches, until they click or press Enter (up to ``WATCHED_HOLD``); for bots alone or a
         replay, ``seconds``."""
-        watched = self.viewer is not None and not self.match.is_replay and bool(self.match.humans())
+        # people at this screen, whoever's eyes the table uses (in hot-seat, nobody's between
+        # turns: a reveal played there for everyone went on by itself)
+        watched = not self.match.is_replay and bool(self.match.humans())
         return max(seconds, WATCHED_HOLD) if watched else seconds
 
     def staging(self) -> bool:

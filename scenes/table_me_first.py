@@ -347,7 +347,7 @@ class MeFirstTable(TableScene):
             self.anims.fly(c, at, at, w, w, delay=0.45, dur=1.3, hides=(("row", c),))
             slot = self.row_center(row.index(c)) if c in row else self.row_center(0)
             self.anims.fly(c, at, slot, w, self.cw(84), delay=1.75, dur=0.35, hides=(("row", c),))
-        self.stage("The picks turn up…  (click to go on)")
+        self.stage("The picks turn up…")      # it goes on by itself: no "(click to go on)" (a newcomer)
         sound.play("flip")
 
     def anim_game_over(self, d) -> None:

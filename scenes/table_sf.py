@@ -240,7 +240,7 @@ class SFTable(TableScene):
             win = seat == self.revealed_winner
             self.anims.badge(self.bid_badge_pos(seat), str(amt), GOLD if win else INK, big=win, delay=t0, dur=hold,
                              size=self.bid_badge_size(seat, win))
-        self.stage("The sealed bids are revealed…  (click to go on)", delay=t0)
+        self.stage("The sealed bids are revealed…" + ("  (click to go on)" if hold > 2.2 else ""), delay=t0)
         sound.play("flip")
 
     def anim_won(self, d) -> None:

@@ -271,3 +271,20 @@ def test_every_market_card_is_named_when_its_face_is_too_small_to_carry_it(size,
             assert any(D.CARDS[c].name in s and s[:1].isdigit() for s in said), (c, said)
     finally:
         app.shutdown()
+
+
+def test_in_hot_seat_a_reveal_waits_for_a_click_between_turns_too(app):
+    """Between turns in hot-seat the table uses nobody's eyes (what everyone may see), and a
+    reveal played there went on by itself though people sat watching: the people at the
+    screen are watching, whoever's eyes the table uses; a bots-only table or a replay is not."""
+    from scenes.table_kit import WATCHED_HOLD
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, animate=False)
+    t.set_viewer(None)
+    assert t.watched_hold(2.2) >= WATCHED_HOLD > 2.2
+    bots = Match("sorcerous-futures", 3, [SeatSpec(n, "bot", "medium") for n in ("A", "B", "C")], seed=5,
+                 bot_delay=0.0, threaded=False)
+    tb = app.push("table:sorcerous-futures", bots, animate=False)
+    assert tb.watched_hold(2.2) == 2.2
