@@ -86,8 +86,24 @@ def ranked(est: list, legal: list, prior) -> list:
     most = max((e.samples for e in est), default=0)
     solid = [e for e in est if (e.kept and e.samples >= most) or e.samples >= max(SOLID_GAMES, most // 4)]
     order = {a: k for k, a in enumerate(legal)}
-    return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), e.action != prior,
+    # moves that read alike go by the points they end with when every move loses (0%, 0%, 0%:
+    # a newcomer behind read nothing useful), else in one order for the position
+    losing = all(e.win < LOSING for e in (solid or est))
+    return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]),
+                                               -round(e.margin) if losing else 0, e.action != prior,
                                                order.get(e.action, len(order))))
+
+
+LOSING = 0.05     # below this chance for every move shown, the hint shows the points each ends with
+
+
+def figure(e, losing: bool) -> str:
+    """A hinted move's figure: its chance to win, or, when every move shown loses, the points
+    it ends with against the best other seat ("−4 pts")."""
+    if losing:
+        pts = round(e.margin)
+        return f"{pts:+d} pts".replace("-", "−")
+    return shown_percent(e)
 
 
 def _paired_gap(a, b) -> tuple:
@@ -135,7 +151,8 @@ def confidence(estimates) -> str:
     else:
         sure = f"From {n} sampled games."
     if estimates[0].win < 0.1:
-        sure += " Every move here looks likely to lose; the first loses least."
+        sure += " Every move here looks likely to lose; the first loses least." if estimates[0].win >= LOSING else \
+            " Every move here looks likely to lose: beside each, the points it ends with against the best other seat."
     if len(estimates) > 1:
         a = estimates[0]
         alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]

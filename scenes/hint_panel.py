@@ -110,18 +110,20 @@ class HintPanel:
         pad = px(10)
         width = column.width if column is not None else min(prompt.width, px(520))
         inner = width - 2 * pad
-        pct_w = font(size, True).size("100%")[0] + px(8)
+        from game.advisor import LOSING, figure
+        losing = bool(hint) and all(e.win < LOSING for e in hint)
+        pct_w = font(size, True).size("−99 pts" if losing else "100%")[0] + px(8)
         if hint is None:
             lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True,
                       None, False)]
         else:
-            from game.advisor import confidence, shown_percent
+            from game.advisor import confidence
             lines = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
                      (wrap(self.note if self.note is not None else confidence(hint), max(10, size - 2), inner),
                       INK_DIM, False, None, False)]
             for k, e in enumerate(hint):
                 lines.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
-                              INK if k == 0 else INK_DIM, k == 0, shown_percent(e), False))
+                              INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
                 if getattr(e, "why", ""):
                     # why, under its move (the game's own words from your View): indented
                     # like the move's second line, so the number column stays clear

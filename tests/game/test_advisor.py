@@ -504,3 +504,19 @@ def test_figures_apart_within_chance_are_not_called_as_good():
     assert "about as good" not in words and "within chance" in words, words
     level = confidence([Estimate("a", 0.35, 40, trace=a), Estimate("b", 0.35, 40, trace=a[::-1])])
     assert "about as good as each other" in level, level
+
+
+def test_when_every_move_loses_the_hint_ranks_and_shows_points():
+    """"Three moves ranked at 0% / 0% / 0%: the hint stops helping once you're behind" (a
+    newcomer): when every move shown loses, they are ranked by the points they end with and
+    each shows them."""
+    from game.advisor import confidence, figure, ranked
+    from game.bots.search import Estimate
+    lose = (0.0,) * 40
+    est = [Estimate("a", 0.0, 40, margin=-8.0, trace=lose), Estimate("b", 0.01, 40, margin=-2.4, trace=lose),
+           Estimate("c", 0.0, 40, margin=-5.0, trace=lose)]
+    shown = ranked(est, ["a", "b", "c"], "a")
+    assert [e.action for e in shown] == ["b", "c", "a"]
+    assert [figure(e, True) for e in shown] == ["−2 pts", "−5 pts", "−8 pts"]
+    assert "the points it ends with" in confidence(shown)
+    assert figure(Estimate("a", 0.4, 40), False) == "40%"
