@@ -132,15 +132,15 @@ def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, w
 
 def draw_toast(surface, message: str, where="bottom", problem: bool = False) -> pygame.Rect:
     """A message over the screen for a few seconds: at the bottom (title and menus keep
-    their headings clear), at the top, or at the top of a column (``where`` a Rect: a table
-    keeps its seats, its prompt and your cards clear)."""
+    their headings clear), at the top, or at the foot of a column (``where`` a Rect: a table
+    keeps its seats, its prompt, your cards and its status panel clear)."""
     w, h = surface.get_size()
     width = min(800, w - 40) if not isinstance(where, pygame.Rect) else where.width
     lines = wrap(message, 16, width - 40)
     lh = font(16).get_linesize()
     box = pygame.Rect(0, 0, width, lh * len(lines) + 24)
     if isinstance(where, pygame.Rect):
-        box.midtop = where.midtop
+        box.midbottom = where.midbottom
     elif where == "top":
         box.midtop = (w // 2, 12)
     else:

@@ -77,12 +77,13 @@ class TableScene(Scene):
     deck = "decktet"
     @property
     def toast_at(self):
-        """Where a message over the table goes: the top of the side column (over the seats at
-        the top, "Undone" hid their gold), clear of the prompt and your own seat."""
+        """Where a message over the table goes: the foot of the side column, over the log's
+        newest lines for a moment (over the seats at the top, "Undone" hid their gold; at the
+        column's top, the auction's title), clear of the prompt and your own seat."""
         if not self.log.open:
             return "top"
         col = self.log_rect()
-        return pygame.Rect(col.left, self.px(8), col.width, col.height)
+        return pygame.Rect(col.left, col.top, col.width, col.height - self.px(6))
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app)

@@ -432,5 +432,7 @@ def test_a_message_over_a_table_leaves_the_seats_clear(size, game_id):
         for s in range(n):
             assert not box.colliderect(t.seat_rect(s)), (s, box, t.seat_rect(s))
         assert not box.colliderect(t.layout.rect("prompt"))
+        # nor the side column's status panel ("the undo message covers the auction card's title")
+        assert box.top > t.log_rect().top, (box, t.log_rect())
     finally:
         app.shutdown()
