@@ -37,7 +37,7 @@ from rules import GAME_IDS, get_game
 from rules.core import IllegalAction, describe_action, to_jsonable
 
 from .assets import asset_path
-from .match import FINISH_DELAY, Match
+from .match import FINISH_DELAY, FINISH_LEVEL, Match
 from .seats import BotSeat, Seat, SeatSpec
 from .storage import BrokenFile, data_dir, read_json, write_json_atomic
 
@@ -557,14 +557,15 @@ class LessonMatch(Match):
         return not self.autopilot and not self.over and self.is_free() and self.at >= len(self.steps) - 1
 
     def finish_for_me(self) -> None:
-        """The script is over: an easy bot plays your seat to the end (no more decisions), as
+        """The script is over: a medium bot plays your seat to the end (no more decisions), as
         "Let a bot finish" does in a game (``finished_by``: the table and the results say a bot
-        played it), and every bot at the fast pace (it took minutes at the lesson's own pace)."""
+        played it), and every bot at the fast pace (it took minutes at the lesson's own pace).
+        Medium, as in a game: an easy bot threw away a newcomer's lead (38 stars to 8)."""
         if not self.can_finish():
             return
         self.autopilot = True
         self.bot_delay = min(self.bot_delay, FINISH_PACE)
-        self._hand_to_bot(0, FALLBACK_LEVEL, self.step)
+        self._hand_to_bot(0, FINISH_LEVEL, self.step)
 
 
 # ----------------------------------------------------------------------------- the window

@@ -276,3 +276,28 @@ def test_the_barony_lesson_meets_a_rival_ties_and_the_pool_count():
     words = " ".join(st["text"] for st in lesson.steps)
     assert "tie" in words and "latest" in words
     assert m.over and lesson.results.strip()
+
+
+def test_finish_for_me_plays_your_seat_as_a_game_would(monkeypatch):
+    """"Finish for me handed my seat to an easy bot, which dropped it from 38 stars to 8" (a
+    newcomer): the lesson's bot plays your seat at the level "Let a bot finish" plays it."""
+    from game.match import FINISH_LEVEL
+    handed = []
+    orig = LessonMatch._hand_to_bot
+    monkeypatch.setattr(LessonMatch, "_hand_to_bot", lambda self, seat, level, step: (handed.append(level),
+                                                                                      orig(self, seat, level, step)))
+    m = new_match(load_lesson("me-first"))
+    for _ in range(5000):
+        if m.over or m.can_finish():
+            break
+        if m.is_note():
+            m.play_bots_now()
+            m.next_note()
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            m.play_bots_now()
+            m.submit(0, m.auto_choice())
+    assert m.can_finish()
+    m.finish_for_me()
+    assert handed == [FINISH_LEVEL] and FINISH_LEVEL == "medium"
