@@ -423,7 +423,7 @@ class LessonEnd(Scene):
                         Button("Play a real game", self.real_game, "Enter", primary=True)]
 
     def real_game(self) -> None:
-        """A real game like the lesson's table: the same number of players, you and easy bots."""
+        """A real game like the lesson's table: the same number of players, you and medium bots."""
         m = self.match
         m.close()
         seats = real_seats(m)
@@ -477,15 +477,16 @@ class LessonEnd(Scene):
 
 
 def real_seats(m) -> list:
-    """A real game like lesson ``m``'s table: the same number of players, you and easy bots."""
+    """A real game like lesson ``m``'s table: the same number of players, you and medium bots
+    (a new table's default: after easy bots, two newcomers found the real game too soft)."""
     from game.seats import BOT_NAMES, SeatSpec
     return [SeatSpec(m.seats[0].name, "human", profile=m.seats[0].profile)] + \
-        [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(1, m.players)]
+        [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium") for i in range(1, m.players)]
 
 
 def offer_this_game(app, m) -> None:
     """Lesson ``m`` learned, New game on the title sets up its game (a newcomer who learned
-    Barony was offered the Sorcerous Futures table set up before): you and easy bots, the
+    Barony was offered the Sorcerous Futures table set up before): you and medium bots, the
     lesson's number of players, as "Play a real game" does."""
     import json
     app.settings.last_table = json.dumps({

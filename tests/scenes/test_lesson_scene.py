@@ -153,8 +153,8 @@ def test_a_whole_lesson_runs_through_the_real_table_to_its_results(app, game_id)
     assert L.load_progress()["done"] == [game_id]
     end.real_game()                                          # then a real game, set up for this game
     assert type(app.top).__name__ == "SetupScene" and app.top.game_id == game_id
-    assert app.top.players == m.players                      # the lesson's table, you and easy bots
-    assert app.top.seats[0].kind == "human" and all(sp.kind == "bot" and sp.level == "easy"
+    assert app.top.players == m.players                      # the lesson's table, you and medium bots
+    assert app.top.seats[0].kind == "human" and all(sp.kind == "bot" and sp.level == "medium"
                                                     for sp in app.top.seats[1:])
 
 
