@@ -57,7 +57,7 @@ def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: 
     left_of_buttons = min([b.rect.left for b in buttons], default=r.right) - px(12)
     room = left_of_buttons - r.left - px(20)
     message = message[:1].upper() + message[1:]
-    sz, lines = prompt_lines(message, room, size, r.height - px(4))
+    sz, lines = prompt_lines(message, room, size, r.height - px(10))     # clear of the edges ("Bea" touched the bottom)
     lh = font(sz, True).get_linesize()
     y = r.centery - lh * len(lines) / 2
     for ln in lines:

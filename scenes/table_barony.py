@@ -479,7 +479,7 @@ class BaronyTable(TableScene):
             return f"add cards toward {name}, or raise to {after} with {card_name} (M) · best bid {best} by {who}"
         # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
         # run of 0-point ties for a card it was better not to win
-        spent = "a winning bid's cards stay spent until the stage ends"
+        spent = "cards that win stay spent until the stage ends"
         if v.bids[self.viewer] == best:
             return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
                     f"M adds {card_name}, or pass; {spent}")
