@@ -272,8 +272,11 @@ class SFTable(TableScene):
         keys = list(d.get("valuations", {}).keys())
         for n, key in enumerate(keys):
             self.flip_val(key, delay=0.15 + 0.12 * n)
-        self.stage("The valuation cards turn up…")
-        self.beat(3.2)
+        # they stay until a person at the screen clicks on (they went after about 4 s, before a
+        # newcomer had read them: "the end comes fast")
+        hold = self.watched_hold(3.2)
+        self.stage("The valuation cards turn up…" + ("  (click to see the scores)" if hold > 3.2 else ""))
+        self.beat(hold)
         sound.play("flip")
 
     def draw_finale(self, surface) -> None:

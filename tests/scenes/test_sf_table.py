@@ -288,3 +288,28 @@ def test_in_hot_seat_a_reveal_waits_for_a_click_between_turns_too(app):
                  bot_delay=0.0, threaded=False)
     tb = app.push("table:sorcerous-futures", bots, animate=False)
     assert tb.watched_hold(2.2) == 2.2
+
+
+def test_the_valuations_at_the_end_wait_for_a_click(app):
+    """"The suit values showed for about 4 s before the results replaced them on their own" (a
+    newcomer): with a person at the screen, the turned-up valuations stay until a click or
+    Enter (up to the watched hold), then the results come."""
+    from scenes.results import ResultsScene
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, m.legal(0)[-1])
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    t.seen = max(i for i, e in enumerate(m.events) if e.kind == "game_over")     # the end plays out
+    t.update(0.0)
+    assert t.staging() and "click to see the scores" in t.staged, t.staged
+    for _ in range(50):                                     # 2.5 s on (at fast animations): still up
+        t.update(0.05)
+    assert t.staging() and not isinstance(app.top, ResultsScene)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    for _ in range(40):
+        app.frame(0.05, events=[])
+    assert isinstance(app.top, ResultsScene)
