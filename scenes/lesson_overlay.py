@@ -32,7 +32,6 @@ LIGHT = (255, 226, 130)
 
 class LessonOverlay(Scene):
     overlay = True
-    draws_table_hover = True       # the card the pointer is on is drawn by the overlay, over its dimming
 
     def __init__(self, app, table):
         super().__init__(app)

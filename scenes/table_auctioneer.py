@@ -37,6 +37,12 @@ def _wrap(a: float) -> float:
     return (a + math.pi) % (2 * math.pi) - math.pi
 
 
+def _turn_shift(at: int, n: int) -> float:
+    """How far a ring of ``n`` turns when a card goes in at index ``at``: the mean of its cards'
+    shifts, each place now 1/(n+1) of the way round, not 1/n (``settle_turn``)."""
+    return sum(2 * math.pi * (k / n - (k if k < at else k + 1) / (n + 1)) for k in range(n)) / n
+
+
 @lru_cache(maxsize=8)
 def _arc_table(rx: int, ry: int, n: int = 720) -> tuple:
     """Cumulative arc length of the ellipse from the top (angle -pi/2), sampled n times."""
@@ -104,18 +110,14 @@ class AuctioneerTable(TableScene):
         """How far the ring has turned in this round, from its placements since the deal: a
         table opened mid-round (a replay's jump, Continue) draws the ring as play left it (a
         newcomer saw the replay draw the same ring in another layout)."""
-        saved, self.ring_turn = self.ring_turn, 0.0
-        try:
-            n = None
-            for e in self.match.events[:self.seen or len(self.match.events)]:
-                if e.kind == "deal":
-                    self.ring_turn, n = 0.0, e.data.get("circle", 12)
-                elif e.kind == "place" and n is not None:
-                    self.settle_turn(min(e.data["gap"], n), n)
-                    n += 1
-            return self.ring_turn
-        finally:
-            self.ring_turn = saved
+        turn, n = 0.0, None
+        for e in self.match.events[:self.seen or len(self.match.events)]:
+            if e.kind == "deal":
+                turn, n = 0.0, e.data.get("circle", 12)
+            elif e.kind == "place" and n is not None:
+                turn = _wrap(turn + _turn_shift(min(e.data["gap"], n), n))
+                n += 1
+        return turn
 
     def settle_turn(self, at: int, n: int) -> None:
         """A card goes in at index ``at`` of a ring of ``n``: every place is 1/(n+1) of the way
@@ -123,10 +125,8 @@ class AuctioneerTable(TableScene):
         the least it can (at most about half a place), not a whole place at the far side of the
         first card (a newcomer's card "placed top-left turned up bottom-left two turns later":
         the ring is the game's memory)."""
-        if n <= 0:
-            return
-        shift = sum(2 * math.pi * (k / n - (k if k < at else k + 1) / (n + 1)) for k in range(n)) / n
-        self.ring_turn = _wrap(self.ring_turn + shift)
+        if n > 0:
+            self.ring_turn = _wrap(self.ring_turn + _turn_shift(at, n))
 
     def point(self, a: float, lift: float = 0.0):
         """Where the ring's place ``a`` is drawn: places are spread evenly along the ellipse

@@ -127,17 +127,12 @@ def _completions(a: str, b: str, dist: int, need: int) -> tuple:
     return tuple(out)
 
 
-def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> float:
-    """How many ways this seat sees to complete a valid run next turn (weighted).
-
-    ``k`` known ids per position, ``hidden[p]`` True when position p is a face-down card
-    only this seat knows. Pairs of known same-suit cards at distance 1 or 2 are looked at;
-    the third card counts most when it is in hand (one placement wins), less when it is a
-    known circle card a swap can bring in, a little when unseen."""
+def _pairs(k: list, royal: str):
+    """The pairs of known same-suit cards one or two places apart in the known circle ``k``,
+    each with the third cards that would make a run good enough for ``royal``:
+    ``(p, q, dist, completions)``, q the place ``dist`` after p (``_completions``)."""
     L = len(k)
-    pos = None
     need = {}
-    total = 0.0
     for p, a in enumerate(k):
         if a is None:
             continue
@@ -147,28 +142,47 @@ def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> floa
             b = k[q]
             if b is None or b[-1] != sa:
                 continue
-            weight = 1.0 if (hidden[p] or hidden[q]) else 0.55
             t = need.get(sa)
             if t is None:
                 t = need[sa] = threshold(royal, sa)
-            for z, where, by_swap in _completions(a, b, dist, t):
-                if z in hand:
-                    # a placement wins when the pair is adjacent (any of the 3 shapes)
-                    total += (10.0 if dist == 1 else 2.0) * weight
-                    continue
-                if pos is None:
-                    pos = {c: i for i, c in enumerate(k) if c is not None}
-                zp = pos.get(z)
-                if zp is not None:
-                    target = None if where is None else ((p - 1) % L if where == -1 else
-                                                         (q + 1) % L if where == 1 else (p + 1) % L)
-                    if by_swap and target is not None and zp != p and zp != q and \
-                            circular_distance(zp, target, L) <= reach:
-                        total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
-                    else:
-                        total += 1.0 * weight
+            yield p, q, dist, _completions(a, b, dist, t)
+
+
+def _target(where, p: int, q: int, L: int):
+    """Where a pair's third card must go (``_completions``' ``where``): just before p, just
+    after q, between them; None when only a placement puts it there."""
+    return None if where is None else ((p - 1) % L if where == -1 else (q + 1) % L if where == 1 else (p + 1) % L)
+
+
+def _potential(k: list, hidden: list, hand: set, royal: str, reach: int) -> float:
+    """How many ways this seat sees to complete a valid run next turn (weighted).
+
+    ``k`` known ids per position, ``hidden[p]`` True when position p is a face-down card
+    only this seat knows. Pairs of known same-suit cards at distance 1 or 2 are looked at;
+    the third card counts most when it is in hand (one placement wins), less when it is a
+    known circle card a swap can bring in, a little when unseen."""
+    L = len(k)
+    pos = None
+    total = 0.0
+    for p, q, dist, comps in _pairs(k, royal):
+        weight = 1.0 if (hidden[p] or hidden[q]) else 0.55
+        for z, where, by_swap in comps:
+            if z in hand:
+                # a placement wins when the pair is adjacent (any of the 3 shapes)
+                total += (10.0 if dist == 1 else 2.0) * weight
+                continue
+            if pos is None:
+                pos = {c: i for i, c in enumerate(k) if c is not None}
+            zp = pos.get(z)
+            if zp is not None:
+                target = _target(where, p, q, L)
+                if by_swap and target is not None and zp != p and zp != q and \
+                        circular_distance(zp, target, L) <= reach:
+                    total += 6.0 * weight * (1.0 if hidden[zp] else 0.7)
                 else:
-                    total += 0.6 * weight
+                    total += 1.0 * weight
+            else:
+                total += 0.6 * weight
     return total
 
 
@@ -218,50 +232,36 @@ def _threat(k: list, up: list, hidden: list, theirs: list, hand: set, royal: str
     L = len(k)
     pos = None
     mine_near = None
-    need = {}
     miss = 1.0
-    for p, a in enumerate(k):
-        if a is None:
+    for p, q, dist, comps in _pairs(k, royal):
+        if (hidden[p] and hidden[q]) or not comps:
             continue
-        sa = a[-1]
-        for dist in (1, 2):
-            q = (p + dist) % L
-            b = k[q]
-            if b is None or b[-1] != sa or (hidden[p] and hidden[q]):
+        if pos is None:
+            pos = {c: i for i, c in enumerate(k) if c is not None}
+        chance = {}
+        for z, where, by_swap in comps:
+            if z in hand:
                 continue
-            t = need.get(sa)
-            if t is None:
-                t = need[sa] = threshold(royal, sa)
-            comps = _completions(a, b, dist, t)
-            if not comps:
-                continue
-            if pos is None:
-                pos = {c: i for i, c in enumerate(k) if c is not None}
-            chance = {}
-            for z, where, by_swap in comps:
-                if z in hand:
-                    continue
-                zp = pos.get(z)
-                target = None if where is None else ((p - 1) % L if where == -1 else
-                                                     (q + 1) % L if where == 1 else (p + 1) % L)
-                if zp is not None:
-                    c = 1.0 if (up[zp] and by_swap and target is not None and zp != p and zp != q
-                                and circular_distance(zp, target, L) <= reach) else 0.0
-                else:
-                    c = their_hand / unseen if dist == 1 else 0.0
-                    if by_swap and target is not None:
-                        if mine_near is None:
-                            mine_near = [t for t in range(L) if theirs[t]]
-                        if mine_near:
-                            c += sum(1 for t in mine_near if circular_distance(t, target, L) <= reach) / unseen
-                if c > chance.get(z, 0.0):
-                    chance[z] = min(1.0, c)
-            if not chance:
-                continue
-            m = 1.0
-            for c in chance.values():
-                m *= 1.0 - c
-            miss *= 1.0 - (1.0 - m) * (TURN_UP if (hidden[p] or hidden[q]) else 1.0)
+            zp = pos.get(z)
+            target = _target(where, p, q, L)
+            if zp is not None:
+                c = 1.0 if (up[zp] and by_swap and target is not None and zp != p and zp != q
+                            and circular_distance(zp, target, L) <= reach) else 0.0
+            else:
+                c = their_hand / unseen if dist == 1 else 0.0
+                if by_swap and target is not None:
+                    if mine_near is None:
+                        mine_near = [t for t in range(L) if theirs[t]]
+                    if mine_near:
+                        c += sum(1 for t in mine_near if circular_distance(t, target, L) <= reach) / unseen
+            if c > chance.get(z, 0.0):
+                chance[z] = min(1.0, c)
+        if not chance:
+            continue
+        m = 1.0
+        for c in chance.values():
+            m *= 1.0 - c
+        miss *= 1.0 - (1.0 - m) * (TURN_UP if (hidden[p] or hidden[q]) else 1.0)
     return 1.0 - miss
 
 
@@ -785,16 +785,20 @@ def _standout_words(view, k: list, action, unseen: bool = False) -> str:
     return "Nothing you can see says why, but it did best in the sampled games."
 
 
-def _flip_exposure(view, p: int) -> str:
+def _flip_exposure(view, p: int, said: str = "") -> str:
     """What turning up ring card ``p`` shows the others of this seat's own face-down cards:
     beside one, they see what lies next to it (a newcomer could not believe one flip at 41%
-    and another at 83%: the words said only "you learn what is there")."""
+    and another at 83%: the words said only "you learn what is there"). ``said``: the reason
+    so far (a card it names already is not named again)."""
     circle, L = view.circle, len(view.circle)
     if circle[p].mine:
         return ""
     near = [q for q in ((p - 1) % L, (p + 1) % L) if circle[q].mine and not circle[q].face_up and circle[q].card]
     if near:
-        return f" It is beside your face-down {_short(circle[near[0]].card)}: everyone sees what lies next to it."
+        card = _short(circle[near[0]].card)
+        if f"your {card}" in said:
+            return " Everyone sees it too, right beside your card."
+        return f" It is beside your face-down {card}: everyone sees what lies next to it."
     hidden = [sl.card for sl in circle if sl.mine and not sl.face_up and sl.card]
     if hidden:
         return f" It is away from your face-down {_either(hidden)}: it shows the others nothing beside them."
@@ -852,10 +856,8 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
                        f"you learn one more card of the ring."
             return "Nothing you know is near it: you learn one more card of the ring."
 
-        said, shown = base(), _flip_exposure(view, action.index)
-        if shown.startswith(" It is beside your face-down") and shown.split(":")[0][29:] in said:
-            shown = " Everyone sees it too, right beside your card."      # the card is named already
-        return said + shown
+        said = base()
+        return said + _flip_exposure(view, action.index, said)
     if isinstance(action, (Place, Swap)):
         made = _run_made(view, action) if action in winning_moves(view, [action]) else None
         if made:
