@@ -92,13 +92,19 @@ def test_bidding_by_selection_commits_the_chosen_cards(app):
         assert "must reach" in t.error and m.humans_to_act() == [0]
 
 
-def test_keys_choose_the_target_and_cards_and_undo_clears(app):
+def your_turn_table(app):
+    """Ann (a person) against a medium bot (seed 4), at her first turn: (match, table), drawn."""
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
     m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
     m.run_bots_instantly()
     app.push("title")
     t = app.push("table:barony", m, viewer=0, animate=False)
     app.draw()
+    return m, t
+
+
+def test_keys_choose_the_target_and_cards_and_undo_clears(app):
+    m, t = your_turn_table(app)
     t.handle(key(pygame.K_2))
     assert t.aim() == t.view.market[1]
     t.handle(key(pygame.K_RIGHT))
@@ -557,12 +563,7 @@ def test_every_market_card_can_be_named_at_any_size(size, monkeypatch):
 def test_ctrl_z_takes_back_the_card_added_last_to_a_bid(app):
     """A newcomer pressed Ctrl+Z while building a bid and read "Too late to undo", about the
     Market before: the README says the cards added to a Barony bid are taken back one by one."""
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
-    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
-    m.run_bots_instantly()
-    app.push("title")
-    t = app.push("table:barony", m, viewer=0, animate=False)
-    app.draw()
+    m, t = your_turn_table(app)
     step = m.step
     t.handle(key(pygame.K_2))
     aim = t.aim()
@@ -604,12 +605,7 @@ def test_a_hinted_pass_is_pointed_at_on_its_button(app):
     """A hint whose first move was Pass showed no "1" anywhere, only the "2" of the next move:
     a move that names no card is pointed at on its button."""
     from rules.barony import Pass
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "medium")]
-    m = Match("barony", 2, seats, seed=4, bot_delay=0, threaded=False)
-    m.run_bots_instantly()
-    app.push("title")
-    t = app.push("table:barony", m, viewer=0, animate=False)
-    app.draw()
+    m, t = your_turn_table(app)
     marks = t.hint_marks(Pass())
     button = next(b for b in t.buttons if b.label == "Pass")
     assert marks == [button.rect]
