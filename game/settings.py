@@ -21,7 +21,7 @@ class Settings:
     window_h: int = 720
     log_open: bool = True
     memory_aid: bool = True         # Auctioneer: mark the face-down cards you placed, and who placed the others; Me First: count everyone's stars
-    four_colour: bool = False       # standard deck: four-colour suits
+    four_colour: bool = True        # standard deck: four-colour suits (on: newcomers mixed up hearts and diamonds)
     undo: bool = True               # Ctrl+Z takes back your last decision against bots
     bot_thinking: str = "normal"    # hard bots: quick | normal | deep
     fullscreen: bool = False        # F11

@@ -57,7 +57,7 @@ class LRU:
 CACHE = LRU()
 
 
-SETTINGS = {"four_colour": False}
+SETTINGS = {"four_colour": True}   # the default of Settings.four_colour
 
 
 def set_four_colour(on: bool) -> None:

@@ -4,6 +4,8 @@ import itertools
 import pygame
 import pytest
 
+from game.settings import Settings
+
 from game import art
 from game.art import base
 from game.art.palette import SUIT_COLORS, luma
@@ -123,15 +125,19 @@ def test_standard_faces_render_and_four_colour():
             assert _opaque_pixels(s) > 0.9 * s.get_width() * s.get_height()
     faces = {_bytes(art.card_face("standard", c, 90)) for c in STANDARD_IDS}
     assert len(faces) == 52
-    two = art.card_face("standard", "QD", 90)
-    art.set_four_colour(True)
+    assert art.four_colour() and Settings().four_colour   # on by default: hearts vs diamonds
+    art.set_four_colour(False)
     try:
+        two = art.card_face("standard", "QD", 90)
+        assert art.suit_color("D") == art.suit_color("H")
+        art.set_four_colour(True)
         four = art.card_face("standard", "QD", 90)
         assert four is not two and _bytes(four) != _bytes(two)
         assert art.suit_color("D") != art.suit_color("H")
-    finally:
         art.set_four_colour(False)
-    assert art.card_face("standard", "QD", 90) is two
+        assert art.card_face("standard", "QD", 90) is two
+    finally:
+        art.set_four_colour(True)
     assert art.card_name("standard", "10S") == "10 of Spades"
     with pytest.raises(KeyError):
         art.card_face("standard", "1S", 90)
