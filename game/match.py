@@ -21,6 +21,7 @@ from .sim import bot_rng
 
 
 FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) before it plays itself
+STANDING_BEAT = 0.7        # seconds a standing order's move shows before it plays (the player asked for it)
 FINISH_LEVEL = "medium"    # the bot that plays a player's seat to the end ("Let a bot finish")
 FINISH_DELAY = BOT_PACES["fast"]   # the bots' pace once nobody plays: see Match.hurry
 
@@ -59,6 +60,10 @@ class Match:
         self.undo_enabled = True              # the "undo" setting
         self.autoplay_forced = True           # a person's only legal move plays itself (after a beat)
         self.forced_beat = FORCED_BEAT if bot_delay > 0 else 0.0     # long enough to read why; none at instant pace
+        # seat -> a person's standing order, ``order(view, legal) -> action or None``: moves the
+        # person asked to have played for them until it answers None (Barony's "keep matching")
+        self.standing: dict = {}
+        self._beat = 0.0                      # the pending person's move's beat (forced or standing)
         self._checkpoints: list = []          # before each human decision: (step, state, bot rngs, events)
         self._actors: list = []               # per step: the seat that acted
         self._first_event: list = []          # per step: index of its first Event
@@ -102,10 +107,10 @@ class Match:
         if action in self.game.legal_actions(self._state, seat):
             return None
         try:
-            self.game.apply(self._state, seat, action)
+            self.game.apply(self._state, seat, action)     # a move the list names in steps (Barony's Commit)
         except IllegalAction as exc:
             return str(exc)
-        return "That move is not allowed now."
+        return None
 
     def humans(self) -> list:
         return [i for i, d in enumerate(self._deciders) if d.interactive]
@@ -215,6 +220,7 @@ class Match:
             if who == seat:
                 break
         self._pending = None                   # a bot's thinking about the undone position is dropped
+        self.standing.clear()                  # an order would play the taken-back move again at once
         self._state, self.step = state, step
         self._rngs = {i: r.copy() for i, r in rngs.items()}
         del self.events[n_events:]
@@ -314,14 +320,36 @@ class Match:
                 return seat
         return None
 
+    def standing_move(self, seat):
+        """The move ``seat``'s standing order plays now, or None (no order, not its turn, the
+        order has ended, or the game would not take the move)."""
+        order = self.standing.get(seat)
+        if order is None or self.over or seat not in self.humans_to_act():
+            return None
+        action = order(self.view(seat), self.game.legal_actions(self._state, seat))
+        if action is None or not self.would_take(seat, action):
+            return None
+        try:
+            self.game.apply(self._state, seat, action)       # on a copy: the rules take it
+        except IllegalAction:
+            return None
+        return action
+
+    def standing_seat(self):
+        """A person at this screen whose standing order will play their move now, or None."""
+        return next((seat for seat in self.humans_to_act() if self.standing_move(seat) is not None), None)
+
     def waiting_on_time(self) -> bool:
-        """Something will happen with no input: a bot must act, or a forced move will play."""
-        return not self.over and (bool(self.bots_to_act()) or self.forced_seat() is not None)
+        """Something will happen with no input: a bot must act, or a forced move or a standing
+        order's move will play."""
+        return not self.over and (bool(self.bots_to_act()) or self.forced_seat() is not None
+                                  or self.standing_seat() is not None)
 
     def poll_bots(self, ready: bool = True, now: float | None = None) -> list:
         """Advance bots. Starts a bot thinking (off the frame loop) when one must act; applies
         its move once it is ready, ``bot_delay`` has passed and ``ready`` (animations idle).
-        A person's forced move plays the same way after ``FORCED_BEAT`` (``forced_seat``).
+        A person's forced move plays the same way after ``FORCED_BEAT`` (``forced_seat``), and
+        a move of their standing order after ``STANDING_BEAT`` (``standing``).
         Returns the Events of an applied move, else []."""
         now = time.monotonic() if now is None else now
         if self.over:
@@ -329,29 +357,37 @@ class Match:
         if self._pending is None:
             bots = self.bots_to_act()
             forced = None if bots else self.forced_seat()
-            if not bots and forced is None:
+            standing = None if bots or forced is not None else self.standing_seat()
+            if not bots and forced is None and standing is None:
                 return []
             if not bots and not ready:
                 return []          # a forced move's beat starts once the table is still: it is there to be read
-            seat = bots[0] if bots else forced
+            seat = bots[0] if bots else forced if forced is not None else standing
             if bots:
                 fut = self._deciders[seat].decide(self.view(seat), self.game.legal_actions(self._state, seat),
                                                   self._rngs[seat])
             else:
                 fut = cf.Future()
-                fut.set_result((self.game.legal_actions(self._state, seat)[0], None))
+                if forced is not None:
+                    fut.set_result((self.game.legal_actions(self._state, seat)[0], None))
+                    self._beat = self.forced_beat
+                else:
+                    fut.set_result((self.standing_move(seat), None))
+                    self._beat = min(self.forced_beat, STANDING_BEAT)
             self._pending = (seat, fut, now, self.step, self._state)
         seat, fut, started, step, pending_state = self._pending
         decider = self._deciders[seat]
         pace = min(self.bot_delay, FINISH_DELAY) if self.hurry else self.bot_delay
-        delay = self.forced_beat if decider.interactive else (pace if decider.paced else 0.0)
+        delay = self._beat if decider.interactive else (pace if decider.paced else 0.0)
         if not fut.done() or not ready or now - started < delay:
             return []
         self._pending = None
         if step != self.step or self._state is not pending_state:   # the table changed (or undo): think again
             return []
-        if self._deciders[seat].interactive:                        # a forced move, as if submitted
+        if self._deciders[seat].interactive:                        # a forced or standing move, as if submitted
             action, _ = fut.result()
+            if action is None:
+                return []
             return self.submit(seat, action)
         try:
             action, rng = fut.result()

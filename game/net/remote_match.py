@@ -205,6 +205,11 @@ class RemoteMatch:
     def forced_seat(self):
         return None
 
+    standing = None            # no standing orders ("keep matching") online: the host plays only what is sent
+
+    def standing_seat(self):
+        return None
+
     def result(self):
         return self._result
 
@@ -234,8 +239,12 @@ class RemoteMatch:
             raise IllegalAction("That seat is not played at this screen.")
         if self._sent:
             raise IllegalAction("Your move is on its way to the host.")
-        if action not in self._legal:
+        if not self._legal:
+            raise IllegalAction("It is not your turn to act.")
+        if action not in self._legal and type(action) not in self.game.action_types:
             raise IllegalAction("That move is not allowed now.")
+        # a move the list names in steps (Barony's whole bid, Commit) goes as it is: the host
+        # checks it against the rules and says why if it refuses
         self.client.send(action, self._turn)
         self._sent, self._sent_turn = True, self._turn
         self.refused = ""

@@ -53,7 +53,8 @@ class RemoteSeat(Seat):
         act at once and the Match asks them one by one). False if a bot plays the seat now."""
         if self.bot is not None:
             return False
-        if self.asked and action in self._ask[2]:
+        if self.asked:              # the host checked it against the rules: a move the legal list names
+            # in steps (Barony's whole bid, Commit) is not in that list, and waited here forever
             fut, _view, _legal, rng = self._ask
             fut.set_result((action, rng))          # the client's thinking uses no Rng of ours
             if self.wake is not None:

@@ -442,3 +442,39 @@ def test_a_served_table_is_found_on_the_lan():
         assert found and found[0].game == "barony" and found[0].address.endswith(":4567")
     finally:
         ann.close()
+
+
+def test_an_online_barony_player_bids_in_one_move_as_the_table_sends_it():
+    """The Barony table sends a whole bid as one Commit (Confirm, and M's quick bid); the
+    legal list names its steps (Target, Add, Confirm). The host refused every Commit with
+    "That move is not allowed now" although the rules take it, so a person playing Barony
+    online could not bid; the joiner's match refused it before sending."""
+    from rules.barony import Commit, Target, bid_value
+
+    async def scenario():
+        host, table, addr = await hosted("barony", 2, ["remote", "bot:easy"])
+        m = table.match
+        try:
+            a = await Raw.open(addr)
+            hello = await a.hello(table.code)
+            me = hello["seat"]
+            while me not in m.to_act():
+                await asyncio.sleep(0.01)
+            v = m.view(me)
+            targets = [x.card for x in m.legal_for(me) if isinstance(x, Target)]
+            t = targets[0]
+            card = max(v.resources[me], key=lambda c: bid_value(c, t))
+            assert m.refusal(me, Commit(t, (card,))) is None
+            step = m.step
+            await a.send({"t": "act", "action": Commit(t, (card,)).to_json(), "turn": m.decisions(me)})
+            for _ in range(500):
+                if m.step != step:
+                    break
+                await asyncio.sleep(0.01)
+            assert m.step > step and card in m.view(me).committed[me]
+            bad = Commit(t, ("no-such-card",))
+            assert "no card called" in (m.refusal(me, bad) or "")
+            await a.close()
+        finally:
+            await host.stop()
+    run(scenario())
