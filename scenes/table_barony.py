@@ -99,6 +99,37 @@ def run_words(run, ongoing: bool = False) -> str:
            f"(a tie goes to the latest bid)."
 
 
+def level_card(view, seat: int, target, take=lambda c: True):
+    """The one card that brings ``seat``'s bid on ``target`` level with the best (ties go to
+    the most recent bid, so level wins): the one that adds least, then the one with fewest
+    symbols (the least use later in the stage). An Ace or Crown spent is back at the stage's
+    end and scores as before: preferring others made M raise with a +1 card where a +0 Crown
+    would match (a newcomer). None if no single card does or nobody else has bid; ``take``
+    drops the cards the game would not take now (a lesson's step asks for another)."""
+    if target is None or view.best is None or view.best[0] == seat:
+        return None
+    ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) >= view.best[1] and take(c)]
+    if not ok:
+        return None
+    return min(ok, key=lambda c: (bid_value(c, target), len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
+
+
+def keep_matching(seat: int, target, market: int):
+    """A standing order (``Match.standing``): on each turn of ``seat`` in this Market, bid the
+    card that brings its bid on ``target`` level with the best, so long as one card does it
+    without raising (a run of 0-point ties is one decision, not one a turn). It ends, playing
+    nothing, when the Market is over, the best bid is ``seat``'s, or only a raise would do."""
+    def order(view, legal):
+        if view.markets_played != market or view.targets[seat] not in (None, target) or target not in view.market:
+            return None
+        c = level_card(view, seat, target)
+        if c is None or view.bids[seat] + bid_value(c, target) != view.best[1]:
+            return None
+        return Commit(target, (c,))
+    order.target, order.market = target, market
+    return order
+
+
 class BaronyTable(TableScene):
     deck = "decktet"
     RESULT_CARDS = (("resources", "Resources at the end"),)
@@ -289,20 +320,38 @@ class BaronyTable(TableScene):
         return out + [Add(c) for c in self.sel_cards if c not in v.adding]
 
     def match_card(self):
-        """The one card that brings your bid level with the best (ties go to the most recent
-        bid, so level wins): the one that adds least, then the one with fewest symbols (the
-        least use later in the stage). An Ace or Crown spent is back at the stage's end and
-        scores as before: preferring others made M raise with a +1 card where a +0 Crown would
-        match (a newcomer). None if no single card does, nobody else has bid, or the game would
-        not take it now (a lesson's step asks for another card: M was offered, then refused)."""
-        v, me, t = self.view, self.viewer, self.aim()
-        if t is None or v.best is None or v.best[0] == me:
+        """M's card (``level_card``), among those the game would take now (a lesson's step asks
+        for another card: M was offered, then refused)."""
+        me, t = self.viewer, self.aim()
+        return level_card(self.view, me, t, lambda c: self.match.would_take(me, Commit(t, (c,))))
+
+    def keeping(self):
+        """This screen's person's standing order to keep matching in this Market, or None."""
+        orders = getattr(self.match, "standing", None) or {}
+        order = orders.get(self.viewer)
+        if order is None or getattr(order, "market", None) != self.view.markets_played:
             return None
-        ok = [c for c in v.resources[me] if v.bids[me] + bid_value(c, t) >= v.best[1]
-              and self.match.would_take(me, Commit(t, (c,)))]
-        if not ok:
-            return None
-        return min(ok, key=lambda c: (bid_value(c, t), len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
+        return order
+
+    def keep_matching(self) -> None:
+        """K: match now (M), and on each turn after it in this Market for as long as a card
+        brings your bid level without raising: a long run of 0-point ties is one decision."""
+        if self.keeping() is not None:
+            self.stop_keeping()
+            return
+        c, t = self.match_card(), self.aim()
+        if c is None or not self.my_turn() or self.view.bids[self.viewer] + bid_value(c, t) != self.view.best[1]:
+            self.flash("Keep matching works when one card brings your bid level with the best.")
+            return
+        me, market = self.viewer, self.view.markets_played
+        self.match_bid()
+        if self.view.markets_played == market and self.match.standing is not None:
+            self.match.standing[me] = keep_matching(me, t, market)
+
+    def stop_keeping(self) -> None:
+        if self.match.standing:
+            self.match.standing.pop(self.viewer, None)
+        self.flash("You no longer keep matching: each turn is yours to play again.")
 
     def match_bid(self) -> None:
         """M: commit the one card that matches the best bid (a long run of 0-point ties is
@@ -386,13 +435,16 @@ class BaronyTable(TableScene):
         return None
 
     def bots_only_run(self) -> bool:
-        """Only bots are exchanging 0-point matches: a bot is to act, no person at this screen
-        is still in this Market, and the last move was a 0-point match."""
+        """Only bots (and people who keep matching) are exchanging 0-point matches: a bot is to
+        act, no person at this screen still plays this Market, and the last move was a 0-point
+        match."""
         v = self.view
         if v.over or not any(s in self.match.bots_to_act() for s in v.to_act):
             return False
-        if any(h not in v.passed for h in self.match.humans()):
-            return False
+        orders = getattr(self.match, "standing", None) or {}
+        if any(h not in v.passed and getattr(orders.get(h), "market", None) != v.markets_played
+               for h in self.match.humans()):
+            return False          # a person still plays here (one who keeps matching has let it run)
         return self.open_run() is not None
 
     def update(self, dt: float) -> None:
@@ -438,8 +490,14 @@ class BaronyTable(TableScene):
         if not self.my_turn():
             who = next(iter(v.to_act), None)
             war = self.open_run()
+            keeping = self.keeping()
+            if keeping is not None:
+                self.buttons = [Button("Stop matching", self.stop_keeping, "K")]
             if war is not None and war["count"] >= 2:
-                return self.match.fill_names(run_words(war, ongoing=True), self.you())
+                words = self.match.fill_names(run_words(war, ongoing=True), self.you())
+                return words + (f" · {self.who_prefix()}you keep matching (K stops)" if keeping else "")
+            if keeping is not None:
+                return f"{self.who_prefix()}you keep matching on {D.CARDS[keeping.target].name} (K stops)"
             return self.says(who, "is bidding…") if who is not None else ""
         self.sync_selection()
         aim = self.aim()
@@ -458,6 +516,8 @@ class BaronyTable(TableScene):
             after = v.bids[self.viewer] + bid_value(quick, aim)
             verb = "Match" if after == v.best[1] else "Raise to"
             self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
+            if after == v.best[1] and getattr(self.match, "standing", None) is not None:
+                self.buttons.insert(3, Button("Keep matching", self.keep_matching, "K"))
         if not self.sel_cards:
             if quick is not None:
                 return self.who_prefix() + self.quick_words(quick, after, name)
@@ -480,11 +540,25 @@ class BaronyTable(TableScene):
         # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
         # run of 0-point ties for a card it was better not to win
         spent = "cards that win stay spent until the stage ends"
+        keep = "; K keeps matching for you" if getattr(self.match, "standing", None) is not None else ""
         if v.bids[self.viewer] == best:
             return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
-                    f"M adds {card_name}, or pass; {spent}")
+                    f"M adds {card_name}, or pass{keep}; {spent}")
         return (f"{card_name} brings your bid level with {who}'s {best} (a tie goes to the latest bid): "
-                f"M bids it, or pass; {spent}")
+                f"M bids it, or pass{keep}; {spent}")
+
+    def standing_words(self, action) -> str:
+        """The prompt while your standing order's match is about to play."""
+        v = self.view
+        t = action.target if isinstance(action, Commit) else None
+        if t is None or not action.cards or v.best is None:
+            return super().standing_words(action)
+        card = action.cards[0]
+        return (f"{self.who_prefix()}you keep matching: {D.CARDS[card].name} (+{bid_value(card, t)}) brings your bid "
+                f"level with {self.name(v.best[0])}'s {v.best[1]}… K stops, or pass")
+
+    def standing_buttons(self) -> list:
+        return [Button("Stop matching", self.stop_keeping, "K"), Button("Pass", self.pass_, "P")]
 
     def forced_words(self, action) -> str:
         v = self.view
@@ -531,6 +605,10 @@ class BaronyTable(TableScene):
             if self.layout.rect("discard").collidepoint(ev.pos):
                 self.discard_open = True
                 return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_k and self.viewer is not None:
+            if self.keeping() is not None or self.my_turn():
+                self.keep_matching()
+            return
         if not self.my_turn():
             return
         v = self.view

@@ -742,6 +742,10 @@ class TableScene(Scene):
             if legal:                      # your only move is about to play itself: say why
                 message = self.forced_words(legal[0])
                 self.buttons = []
+        elif forced is None and self.viewer is not None and self.match.standing_seat() == self.viewer:
+            action = self.match.standing_move(self.viewer)
+            if action is not None:         # your standing order's move is about to play
+                message, self.buttons = self.standing_words(action), self.standing_buttons()
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
         if self.error:
@@ -757,6 +761,14 @@ class TableScene(Scene):
     def forced_words(self, action) -> str:
         """The prompt while your only legal move plays itself (tables say why, in their words)."""
         return f"{self.who_prefix_for_forced()}your only move: {self.move_text(action).lower()}. It plays itself…"
+
+    def standing_words(self, action) -> str:
+        """The prompt while a move of your standing order (``Match.standing``) is about to play."""
+        return f"{self.who_prefix_for_forced()}as you asked: {self.move_text(action).lower()}. It plays itself…"
+
+    def standing_buttons(self) -> list:
+        """The buttons beside ``standing_words`` (a table offers a way to stop the order)."""
+        return []
 
     def who_prefix_for_forced(self) -> str:
         return f"{self.name(self.viewer)}, " if len(self.match.humans()) > 1 and self.viewer is not None else ""

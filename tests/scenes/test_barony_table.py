@@ -678,3 +678,68 @@ def test_a_hint_weighs_the_bid_you_are_building(app, monkeypatch):
     t.toggle_card(card)                                        # the card taken out of the bid: the hint goes
     t.update_hint()
     assert t.hints.hint is None
+
+
+def test_keep_matching_plays_a_run_of_level_matches_without_a_key_a_turn(app, monkeypatch):
+    """"M pressed 5 to 8 times a Market" in long runs of 0-point ties (a newcomer): K matches
+    now and stands as an order. Each later turn in this Market it brings the bid level with
+    the card that adds least, after a short beat and with no key, until only a raise would
+    do; then the turn is the player's again. K stops it; undo drops it."""
+    import types
+    import game.match as GM
+    clock = [1000.0]
+    monkeypatch.setattr(GM, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "human")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
+    s = _tie_position()
+    s.owned = [["rite", "harvest", "desert", "excuse"], ["watchman", "window", "bard", "island"]]
+    m._state = s
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0)
+
+    def frames(n, evs=()):
+        for i in range(n):
+            app.frame(1 / 60, events=list(evs) if i == 0 else [])
+            clock[0] += 1 / 60
+
+    frames(30)
+    t.build_controls()
+    assert "Keep matching" in [b.label for b in t.buttons]
+    assert "K keeps matching for you" in t.build_controls()
+    frames(1, [key(pygame.K_k)])
+    assert len(m.view(0).committed[0]) == 2 and m.view(0).committed[0][1] in ("desert", "harvest")
+    frames(60)
+    assert t.viewer == 1 and m.humans_to_act() == [1]
+    assert "Stop matching" not in [b.label for b in t.buttons] or t.keeping() is not None
+    frames(1, [key(pygame.K_k)])                       # Bea keeps matching too
+    assert len(m.view(0).committed[1]) == 2
+    commits = len([e for e in m.events if e.kind == "commit"])
+    frames(60 * 6)                                     # no key: both orders play on
+    v = m.view(0)
+    assert len([e for e in m.events if e.kind == "commit"]) == commits + 2, [e.text for e in m.events[-6:]]
+    assert set(v.committed[0]) == {"rite", "desert", "harvest"} and set(v.committed[1]) == {"watchman", "window", "bard"}
+    # Ann has only the Excuse (+1): a raise is hers to choose; her order plays nothing
+    assert m.humans_to_act() == [0] and m.standing_seat() is None
+    assert t.viewer == 0 and any(b.label == "Raise to 1" for b in t.buttons), [b.label for b in t.buttons]
+    assert "you keep matching" not in t.build_controls()
+
+
+def test_keep_matching_stops_on_k_and_on_undo(app):
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position()
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    t.build_controls()
+    t.handle(key(pygame.K_k))
+    assert t.keeping() is not None and 0 in m.standing
+    said = t.build_controls()
+    if not t.my_turn():
+        assert "you keep matching" in said and [b.label for b in t.buttons] == ["Stop matching"], said
+        t.handle(key(pygame.K_k))
+        assert t.keeping() is None and 0 not in m.standing
+    m.standing[0] = __import__("scenes.table_barony", fromlist=["x"]).keep_matching(0, "ace-waves", 0)
+    if m.can_undo(0)[0]:
+        m.undo(0)
+        assert m.standing == {}
