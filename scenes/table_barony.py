@@ -518,6 +518,10 @@ class BaronyTable(TableScene):
             self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
             if after == v.best[1] and getattr(self.match, "standing", None) is not None:
                 self.buttons.insert(3, Button("Keep matching", self.keep_matching, "K"))
+            if not self.sel_cards:
+                # nothing chosen yet: Clear and Confirm could do nothing, and took the prompt's
+                # room (at 960x540 its words ran up over your cards)
+                self.buttons = [b for b in self.buttons if b.enabled]
         if not self.sel_cards:
             if quick is not None:
                 return self.who_prefix() + self.quick_words(quick, after, name)
@@ -540,12 +544,12 @@ class BaronyTable(TableScene):
         # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
         # run of 0-point ties for a card it was better not to win
         spent = "cards that win stay spent until the stage ends"
-        keep = "; K keeps matching for you" if getattr(self.match, "standing", None) is not None else ""
+        keep = "; K keeps matching each turn" if getattr(self.match, "standing", None) is not None else ""
         if v.bids[self.viewer] == best:
             return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
-                    f"M adds {card_name}, or pass{keep}; {spent}")
+                    f"M adds {card_name}{keep}. {spent.capitalize()}.")
         return (f"{card_name} brings your bid level with {who}'s {best} (a tie goes to the latest bid): "
-                f"M bids it, or pass{keep}; {spent}")
+                f"M bids it{keep}. {spent.capitalize()}.")
 
     def standing_words(self, action) -> str:
         """The prompt while your standing order's match is about to play."""
