@@ -24,7 +24,8 @@ OVERLAP = 0.6        # the least of a card's width a neighbour leaves showing (i
 def revealed_rows(table, views: list, hidden: list = ()) -> list:
     """The panel's rows for ``table``: each seat's ``secrets`` from its own View, but what the
     public View shows too (a newcomer read the revealed Excuse among every seat's
-    valuations), then what nobody saw (``hidden``: ``[(label, [card ids])]``)."""
+    valuations), then what nobody saw (``hidden``: ``[(label, [card ids])]``, less what a seat
+    saw: each card is listed once)."""
     rows = []
     # what everyone sees now (the Excuse's worth once revealed) is no seat's secret
     public = {c for _, _, cards in table.secrets(table.match.view(None)) for c in cards}
@@ -35,7 +36,10 @@ def revealed_rows(table, views: list, hidden: list = ()) -> list:
         found = [g for g in found if g[2] or g[0]]
         rows += ([("group", label, deck, cards) for label, deck, cards in found]
                  or [("group", "nothing hidden", None, [])])
-    hidden = [(label, [c for c in cards if c not in public]) for label, cards in hidden]     # face up by now
+    # what nobody saw: a card a seat saw is under that seat already (the Crowns were listed
+    # twice, per seat and again here), one everyone sees is face up by now
+    seen = public | {c for row in rows if row[0] == "group" for c in row[3]}
+    hidden = [(label, [c for c in cards if c not in seen]) for label, cards in hidden]
     if any(cards for _, cards in hidden):
         rows.append(("name", "Face down", INK))
         rows += [("group", label, table.deck, list(cards)) for label, cards in hidden if cards]

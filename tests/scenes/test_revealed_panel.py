@@ -83,6 +83,10 @@ def test_what_everyone_sees_is_no_seats_secret():
         rows = revealed_rows(rp_scene, views, hidden)
         assert not any(excuse in r[3] for r in rows if r[0] == "group")
         assert any(r[0] == "group" and r[1] == "Valuations" and r[3] for r in rows)
+        # each card once: the Crowns were listed per seat and again under "Face down"
+        listed = [c for r in rows if r[0] == "group" for c in r[3]]
+        assert len(listed) == len(set(listed)), [c for c in set(listed) if listed.count(c) > 1]
+        assert all(c in listed for v in views for c in ([v.crown] if getattr(v, "crown", None) else []))
     finally:
         app.shutdown()
 
