@@ -54,9 +54,12 @@ def save_finished_record(match) -> str | None:
         return None
 
 
-def place(scores, seat: int) -> int:
-    """A seat's place: 1 + how many scored more (a tie shares its place: 1, 2, 2, 2)."""
-    return 1 + sum(1 for x in scores if x > scores[seat])
+def place(scores, seat: int, winners=()) -> int:
+    """A seat's place: 1 + how many finished ahead (a tie shares its place: 1, 2, 2, 2). A tie
+    for the win that the rules break (Sorcerous Futures' SF10) is no tie: the winners are
+    ahead of the others on their score (it read "1. Ann, 1. Bea" with only Ann the winner)."""
+    me, won = scores[seat], seat in winners
+    return 1 + sum(1 for i, x in enumerate(scores) if x > me or (x == me and i in winners and not won))
 
 
 ENTER_GRACE = 1.0          # seconds the page is up before Enter presses Play again
@@ -261,7 +264,7 @@ class ResultsScene(Scene):
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n
         bottom = h - px(76)
-        order = sorted(range(n), key=lambda i: -r.scores[i])
+        order = sorted(range(n), key=lambda i: (-r.scores[i], i not in r.winners, i))
         cols = [pygame.Rect(px(30) + k * (colw + gap), top, colw, bottom - top) for k in range(n)]
         groups = {seat: self.table.results_cards(final, seat) if self.table is not None else [] for seat in order}
         # the score lines in the largest letters at which every column's lines fit above its
@@ -281,7 +284,7 @@ class ResultsScene(Scene):
             self.col_rects[seat] = col
             win = seat in r.winners
             panel(surface, col, (20, 40, 32, 230) if win else (14, 26, 22, 220), ACCENT if win else (90, 110, 96), 12)
-            text(surface, f"{place(r.scores, seat)}. {self.match.name(seat)}", (col.left + px(12), col.top + px(10)),
+            text(surface, f"{place(r.scores, seat, r.winners)}. {self.match.name(seat)}", (col.left + px(12), col.top + px(10)),
                  px(20), INK, True,
                  max_width=colw - px(90))
             text(surface, str(r.scores[seat]), (col.right - px(12), col.top + px(8)), px(26), GOLD, True, anchor="topright")

@@ -142,6 +142,15 @@ def test_tied_scores_share_their_place():
     scores = (9, 4, 4, 4)
     assert [place(scores, s) for s in range(4)] == [1, 2, 2, 2]
     assert [place((3, 5, 5, 1), s) for s in range(4)] == [3, 1, 1, 4]
+    assert [place((3, 5, 5, 1), s, winners=(1, 2)) for s in range(4)] == [3, 1, 1, 4]     # a shared win
+
+
+def test_a_tie_for_the_win_the_rules_break_is_no_shared_first_place():
+    """Sorcerous Futures breaks a tie for the win (SF10): Bea wins on 30 against Ann's 30. The
+    page read "1. Ann, 1. Bea" with Bea's column lit as the winner's, Ann's first."""
+    from scenes.results import place
+    assert [place((30, 30, 20), s, winners=(1,)) for s in range(3)] == [2, 1, 3]
+    assert [place((30, 30, 30, 9), s, winners=(2,)) for s in range(4)] == [2, 2, 1, 4]
 
 
 def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(monkeypatch):
@@ -204,3 +213,14 @@ def test_every_column_shows_its_cards_at_one_size(app, game_id, n, monkeypatch):
     app.draw()
     assert len(widths) == n
     assert len(set().union(*widths.values())) == 1, widths
+
+
+def test_the_winner_of_a_broken_tie_has_the_first_column(app):
+    from scenes.results import ResultsScene
+    m = _finished("sorcerous-futures", 3)
+    res = ResultsScene(app, m, save=False)
+    res.result = res.result.__class__(scores=(30, 30, 20), winners=(1,), breakdown=res.result.breakdown, notes="")
+    app.push("title")
+    app.push(res)
+    app.draw()
+    assert res.col_rects[1].left < res.col_rects[0].left < res.col_rects[2].left
