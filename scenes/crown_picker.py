@@ -47,14 +47,17 @@ class CrownPicker(Scene):
     def pick(self, seat, crown) -> None:
         if self.choice[seat] == crown:
             self.choice[seat] = None
+            self.message = ""
         elif self.allowed(seat, crown):
             self.choice[seat] = crown
             self.focus = min(self.players - 1, seat + 1)
+            self.message = ""         # "X cannot go to Cyd" stayed up after the choice was put right
         else:
             self.message = f"{D.CARDS[crown].name} cannot go to {self.table.name(seat)}."
         sound.play("click")
 
     def suggest(self) -> None:
+        self.message = ""
         # keep what was chosen, complete with the first legal assignment that agrees
         for cand in self.legal:
             if all(c is None or c == cand[i] for i, c in enumerate(self.choice)):

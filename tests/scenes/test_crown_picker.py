@@ -1,0 +1,29 @@
+"""The 4-player Excuse seat's Crown picker (SF3)."""
+from __future__ import annotations
+
+from game.match import Match
+from game.seats import SeatSpec
+from rules.decks import decktet as D
+
+
+def test_a_refused_pick_is_said_and_goes_once_the_choice_is_right(app):
+    """"The End cannot go to Cyd." stayed on screen after the choice was put right and Confirm
+    lit up (a newcomer): the words go with the next pick that is taken, or Suggest."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False, options={"excuse_seat": 0})
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    app.draw()
+    assert m.view(0).phase == "crowns"
+    t.open_crown_picker()
+    p = app.top
+    seat, crown = next((s, c) for s in range(4) for c in D.CROWNS if not p.allowed(s, c))
+    p.pick(seat, crown)
+    assert "cannot go to" in p.message
+    good = next(c for c in D.CROWNS if p.allowed(seat, c))
+    p.pick(seat, good)
+    assert p.choice[seat] == good and p.message == ""
+    p.pick(seat, crown)
+    assert p.message
+    p.suggest()
+    assert p.message == ""
