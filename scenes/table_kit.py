@@ -332,7 +332,13 @@ class TableScene(Scene):
         held = self._held
         if held is not None and held[2] is not None and self.view_held():
             return held[2]
-        return len(self.match.events)
+        n = len(self.match.events)
+        if self.match.over and not self.results_shown and not getattr(self.match, "is_replay", False):
+            # who won is the results' to say: the log read "You win with 106 points" while the
+            # valuations were still turning up and the prompt said "click to see the scores"
+            while n and self.match.events[n - 1].kind == "game_over":
+                n -= 1
+        return n
 
     def catch_up(self) -> None:
         """The View and the animations brought up to the match (once per new Event)."""

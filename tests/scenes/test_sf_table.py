@@ -309,7 +309,13 @@ def test_the_valuations_at_the_end_wait_for_a_click(app):
     for _ in range(50):                                     # 2.5 s on (at fast animations): still up
         t.update(0.05)
     assert t.staging() and not isinstance(app.top, ResultsScene)
+    # the log keeps who won for the results: it read "You win with 106 points" while the
+    # prompt said "click to see the scores" (a newcomer)
+    end = next(e for e in m.events if e.kind == "game_over")
+    shown = [words for words, _ in t.log_entries()]
+    assert not any(m.fill_names(end.text, t.you()) in w for w in shown), shown[-3:]
     t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     for _ in range(40):
         app.frame(0.05, events=[])
     assert isinstance(app.top, ResultsScene)
+    assert t.log_count() == len(m.events)
