@@ -169,14 +169,14 @@ class HintPanel:
         stacked on one hand card ran past it, and over each other."""
         r0 = max(8, px(11))
         numbers: dict = {}              # a card's rect -> the moves (0-based) that name it
-        said: dict = {}                 # a rect -> (move, words): a button set to another amount says the move's
+        said: dict = {}                 # a rect -> {move: words}: a button set to another amount says each move's
         used: dict = {}                 # a place already numbered: the next number stands beside it
         for k in reversed(range(len(hint))):
             col = GOLD if k == 0 else (170, 200, 215)
             extra = words(hint[k].action) if words is not None else None
             for m in marks(hint[k].action):
                 if isinstance(m, pygame.Rect) and extra:
-                    said[tuple(m)] = (k, extra)
+                    said.setdefault(tuple(m), {})[k] = extra
                 if isinstance(m, pygame.Rect):
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
                     numbers.setdefault(tuple(m), []).append(k)
@@ -192,8 +192,10 @@ class HintPanel:
         for rect, ks in numbers.items():
             m = pygame.Rect(rect)
             col = GOLD if 0 in ks else (170, 200, 215)
-            label = ",".join(str(k + 1) if said.get(rect, (None,))[0] != k else f"{k + 1}: {said[rect][1]}"
-                             for k in sorted(ks))
+            # each move its own words: "1: 12 · 2: 11" (it read "1: 12,2,3", like a score, with
+            # the amounts of 2 and 3 lost)
+            own = said.get(rect, {})
+            label = (" · " if own else ",").join(f"{k + 1}: {own[k]}" if k in own else str(k + 1) for k in sorted(ks))
             size = max(10, px(13))
             tw = font(size, True).size(label)[0]
             pill = pygame.Rect(0, 0, max(2 * r0, tw + px(10)), 2 * r0)

@@ -145,8 +145,15 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
                 monkeypatch.setattr(HP, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
                 HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(v.auction.high_bid + 3), 0.5, 40)],
                                         t.hint_marks, t.hint_badge_words)
-                monkeypatch.setattr(HP, "text", orig)
                 assert f"1: {v.auction.high_bid + 3}" in said, said
+                # three bids hinted: each number its own amount ("1: 12,2,3" read like a score)
+                said.clear()
+                h = v.auction.high_bid
+                HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(h + 3), 0.5, 40), Estimate(Bid(h + 1), 0.4, 40),
+                                                           Estimate(Bid(h + 5), 0.3, 40)],
+                                        t.hint_marks, t.hint_badge_words)
+                monkeypatch.setattr(HP, "text", orig)
+                assert f"1: {h + 3} · 2: {h + 1} · 3: {h + 5}" in said, said
                 checked.add("open")
             m.submit(0, legal[-1] if v.phase == "choose" else legal[0])
         assert checked == {"choose", "open"}
