@@ -409,6 +409,10 @@ class TableScene(Scene):
         return self.hints.toggle()
 
     def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            # a click puts the enlarged card away until the mouse moves: after choosing a market
+            # card it stayed up over your gold and your bid line while you bid (a newcomer)
+            self._hover_hush = self.pointer()
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if not self.close_panel():
                 self.app.push("pause", self)
@@ -838,6 +842,8 @@ class TableScene(Scene):
         Worked out from this frame's drawing and the pointer now, never kept: after a move,
         an animation, an undo or a resize it is whatever is there now."""
         pos = self.pointer()
+        if pos == getattr(self, "_hover_hush", None):
+            return None           # clicked where it rests: the enlarged card waits until the mouse moves
         for rect, deck, cid in reversed(self.hot):
             if rect.collidepoint(pos):
                 return (deck, cid, rect) if cid else None

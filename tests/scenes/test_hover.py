@@ -185,3 +185,27 @@ def test_no_card_is_enlarged_under_the_pause_menu(app, monkeypatch):
     assert shown_by_hover(t, app.screen) == [cid]
     app.push("pause", t)
     assert shown_by_hover(t, app.screen) == []
+
+
+def test_a_click_puts_the_enlarged_card_away_until_the_mouse_moves(app, monkeypatch):
+    """"After you click a market card, its enlarged view stays up while the mouse rests there,
+    hiding your gold and your bid line just when you bid" (a newcomer)."""
+    ptr = Pointer(monkeypatch)
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in (1, 2)]
+    m = Match("sorcerous-futures", 3, seats, 11, bot_delay=0, threaded=False)
+    app.push("title")
+    table = app.push("table:sorcerous-futures", m, viewer=0)
+    m.run_bots_instantly()
+    table.update(0.0)
+    table.timeline.skip()
+    table.update(0.0)
+    table.draw(app.screen)
+    r, cid = next((r, cid) for r, _, cid in table.hot if cid in m.view(0).market)
+    ptr.pos = r.center
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ptr.pos, rel=(1, 1), buttons=(0, 0, 0)))
+    assert shown_by_hover(table, app.screen) == [cid]
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ptr.pos, button=1))
+    assert shown_by_hover(table, app.screen) == []
+    ptr.pos = (r.centerx + 2, r.centery)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ptr.pos, rel=(2, 0), buttons=(0, 0, 0)))
+    assert shown_by_hover(table, app.screen) == [cid]
