@@ -385,7 +385,7 @@ class Auctioneer(Game):
             res = self.result(s)
             win_txt = " and ".join(f"{{seat{w}}}" for w in res.winners)
             events.append(Event("game_over", {"scores": list(res.scores), "winners": list(res.winners)},
-                                None, f"The goods are gone. {win_txt} "
+                                None, f"No royals are left. {win_txt} "
                                       f"{'win' if len(res.winners) > 1 else 'wins'} with "
                                       f"{res.scores[res.winners[0]]} points."))
             return events

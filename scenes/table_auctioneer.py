@@ -313,7 +313,7 @@ class AuctioneerTable(TableScene):
         if self.view_held():                # a round's end is up (its staged line speaks)
             return ""
         if v.step == "over":
-            return "The goods are gone: the royals are counted."
+            return "No royals are left: the royals won are counted."
         if not self.my_turn():
             who = v.to_act
             return self.says(who, "is playing…") if who is not None else ""
