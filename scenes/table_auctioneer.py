@@ -541,12 +541,20 @@ class AuctioneerTable(TableScene):
         ring = [self.card_rect(self.token_pos(k), w) for k in range(len(self.tokens))]
         table = self.layout.rect("table")
 
+        def covered(cards, r):
+            # how much of the cards it covers (a card whose edge it grazes by a pixel is not
+            # covered: counting it as a whole card sent the plate to the far left, over the
+            # ring's cards there and against the window's edge)
+            return sum(c.clip(r).width * c.clip(r).height / max(1, c.width * c.height) for c in cards)
+
+        edge = table.inflate(-2 * self.px(10), -2 * self.px(10))
+
         def cost(p):
             # the held-up three most, then the royal just won (a newcomer: the banner covered it,
             # every round), then the ring's other cards
             r = self.claim_badge_rect(words, p)
-            return (10 * sum(1 for h in held if h.colliderect(r)) + sum(1 for c in ring if c.colliderect(r))
-                    + (3 if r.colliderect(royal) else 0) + (20 if not table.contains(r) else 0))
+            return (10 * covered(held, r) + covered(ring, r) + 3 * covered([royal], r)
+                    + (20 if not edge.contains(r) else 0))
         return min(spots, key=cost)
 
     def claim_words(self, d, short: bool = False) -> str:
@@ -559,8 +567,8 @@ class AuctioneerTable(TableScene):
         royal = S.CARDS[d["royal"]]
         if d["valid"]:
             worth = {11: 1, 12: 2, 13: 3}.get(royal.rank, 0)
-            if short:
-                return f"{who}: {cards} = {d['total']}, the {royal.short}!"
+            if short:           # the royal won is beside it: a shorter plate fits inside the ring
+                return f"{who}: {cards} = {d['total']}"
             win = "win" if who == "You" else "wins"
             return (f"{who} {win} the {royal.name} (+{worth}) with {cards}: a run of {d['total']} "
                     f"({d['needed']} needed).")

@@ -741,3 +741,39 @@ def test_a_table_opened_mid_round_draws_the_ring_as_play_left_it(app):
     assert abs(live.ring_turn) > 1e-6                  # the ring did turn
     fresh = app.push("table:auctioneer", m, viewer=0, animate=False)
     assert math.isclose(fresh.ring_turn, live.ring_turn, abs_tol=1e-9), (fresh.ring_turn, live.ring_turn)
+
+
+@pytest.mark.parametrize("size,players", [((1280, 720), 3), ((960, 540), 4)])
+def test_a_claims_plate_covers_no_ring_card_and_keeps_off_the_window_edge(monkeypatch, size, players):
+    """"The claim banner covers ring cards at the far left, clipped at the window edge, instead
+    of sitting by the run" (a newcomer): the plate was 400 pixels wide and a card it grazed by
+    a pixel counted as covered, so it went where it covered whole cards."""
+    import scenes.table_auctioneer as TA
+    app = App(size=size, settings=Settings(anim_speed="fast", bot_pace="instant"), headless=True)
+    seen = []
+    orig = TA.AuctioneerTable.claim_badge_pos
+
+    def spy(self, words, held=()):
+        p = orig(self, words, held)
+        r = self.claim_badge_rect(words, p)
+        w = self.ring_w()
+        ring = [self.card_rect(self.token_pos(k), w) for k in range(len(self.tokens))]
+        seen.append(([c for c in ring if c.clip(r).width * c.clip(r).height > 0.05 * c.width * c.height],
+                     [h for h in held if h.colliderect(r)], r, self.layout.rect("table")))
+        return p
+    monkeypatch.setattr(TA.AuctioneerTable, "claim_badge_pos", spy)
+    try:
+        m = Match("auctioneer", players, [SeatSpec(f"B{i}", "bot", "medium") for i in range(players)], seed=3,
+                  bot_delay=0, threaded=False)
+        app.push("title")
+        app.push("table:auctioneer", m, viewer=None)
+        for _ in range(3000):
+            app.frame(0.1, events=[])
+            if len(seen) >= 4:
+                break
+        assert len(seen) >= 4
+        for ring, held, r, table in seen:
+            assert not ring and not held, r
+            assert table.inflate(-10, -10).contains(r), (r, table)
+    finally:
+        app.shutdown()
