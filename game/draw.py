@@ -147,10 +147,11 @@ def draw_toast(surface, message: str, where="bottom", problem: bool = False) -> 
         box.midbottom = (w // 2, h - 12)
     # a problem in red; news (an undo, a lesson learned) in the table's own colours: the red
     # read as an error to two newcomers
+    # opaque: the log's words showed through it (a newcomer)
     if problem:
-        panel(surface, box, (60, 24, 20, 235), (230, 140, 120))
+        panel(surface, box, (60, 24, 20, 255), (230, 140, 120))
     else:
-        panel(surface, box, (16, 34, 28, 240), (230, 200, 120))
+        panel(surface, box, (16, 34, 28, 255), (230, 200, 120))
     y = box.top + 12
     for line in lines:
         text(surface, line, (box.left + 16, y), 16, INK)
