@@ -997,11 +997,21 @@ class AuctioneerTable(TableScene):
         last = self.last_round_words()
         if last and (v.round > 1 or over):
             lines.append((last, INK_DIM))
-        size, width = max(11, self.px(14)), r.width - self.px(24)
-        for line, col in lines:
-            # a long line (the royals won at four players) wraps rather than losing a name
-            for k, (dx, part) in enumerate(hanging(line, size, width, self.px(10))):
+        width = r.width - self.px(24)
+        size = max(11, self.px(14))
+        smallest = max(10, self.px(11))
+        while True:
+            # a long line (the royals won at four players) wraps rather than losing a name; the
+            # words get smaller before they run into the panel's edge ("Last round: …" did)
+            laid = [(hanging(line, size, width, self.px(10)), col) for line, col in lines]
+            wrap_h, line_h = round(self.px(18) * size / max(1, self.px(14))), round(self.px(22) * size / max(1, self.px(14)))
+            need = sum(line_h + wrap_h * (len(parts) - 1) for parts, _ in laid) - (line_h - font(size).get_linesize())
+            if y + need <= r.bottom - self.px(6) or size <= smallest:
+                break
+            size -= 1
+        for parts, col in laid:
+            for k, (dx, part) in enumerate(parts):
                 if k:
-                    y += self.px(18)
+                    y += wrap_h
                 text(surface, part, (x + dx, y), size, col, max_width=width - dx)
-            y += self.px(22)
+            y += line_h

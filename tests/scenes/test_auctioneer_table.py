@@ -777,3 +777,33 @@ def test_a_claims_plate_covers_no_ring_card_and_keeps_off_the_window_edge(monkey
             assert table.inflate(-10, -10).contains(r), (r, table)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_round_panels_words_stay_inside_it(monkeypatch, size):
+    """"The 'Last round' line touches the bottom border of the round panel" (a newcomer, four
+    lines of a four-player game's names and a run wrapped onto two): the words get smaller
+    before they run into the panel's edge."""
+    import scenes.table_auctioneer as TA
+    from game.assets import font
+    app = App(size=size, settings=Settings(anim_speed="off", bot_pace="instant"), headless=True)
+    try:
+        names = ["Anastasia", "Bartholomew", "Cordelia", "Dominique"]
+        m = Match("auctioneer", 4, [SeatSpec(n, "bot", "medium") for n in names], seed=5, bot_delay=0,
+                  threaded=False)
+        while not m.over and m.view(None).round < 6:
+            m.run_bots_instantly(1)
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=None, animate=False)
+        drawn = []
+        orig = TA.text
+        monkeypatch.setattr(TA, "text", lambda surface, s, pos, size, *a, **k:
+                            (drawn.append((s, pos, size)), orig(surface, s, pos, size, *a, **k))[1])
+        app.draw()
+        box = t.layout.rect("royal")
+        mine = [(s, pos, sz) for s, pos, sz in drawn if box.collidepoint(pos)]
+        assert any(s.startswith("Last round") for s, _, _ in mine), [s for s, _, _ in mine]
+        for s, (x, y), sz in mine:
+            assert y + font(sz).get_linesize() <= box.bottom - 2, (s, y, box)
+    finally:
+        app.shutdown()
