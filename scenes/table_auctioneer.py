@@ -71,6 +71,20 @@ def _even_angle(a: float, rx: int, ry: int) -> float:
     return -math.pi / 2 + 2 * math.pi * (whole + (i + frac) / n)
 
 
+def side_of(here, card) -> str:
+    """Where the point ``here`` lies from a card's centre, as the screen shows it: "right of",
+    "above", or both where it is as much one as the other ("above and right of"): a gap on a
+    slope of the ring read "above the 5♠" to a newcomer who saw it beside it."""
+    dx, dy = here[0] - card[0], here[1] - card[1]
+    across = "right of" if dx > 0 else "left of"
+    up = "below" if dy > 0 else "above"
+    if abs(dx) >= 1.7 * abs(dy):
+        return across
+    if abs(dy) >= 1.7 * abs(dx):
+        return up
+    return f"{up} and {across}"
+
+
 class AuctioneerTable(TableScene):
     deck = "standard"
     RESULT_CARDS = (("royals", "Royals won"),)
@@ -687,13 +701,7 @@ class AuctioneerTable(TableScene):
         word, k = seen[0]
         if here is None or k >= len(self.tokens):
             return f" next to {word}"
-        # which way along the ring from that card: the ring's tangent there, said as the screen shows it
-        (hx, hy), (cx, cy), (ox, oy) = here, self.token_pos(k), self.center()
-        tx, ty = -(cy - oy), cx - ox
-        if (hx - cx) * tx + (hy - cy) * ty < 0:
-            tx, ty = -tx, -ty
-        side = ("right of" if tx > 0 else "left of") if abs(tx) >= abs(ty) else ("below" if ty > 0 else "above")
-        return f" {side} {word}"
+        return f" {side_of(here, self.token_pos(k))} {word}"
 
     def move_text(self, action, view=None) -> str:
         """A move in words a player can find on the table: the cards as they look and the

@@ -807,3 +807,14 @@ def test_the_round_panels_words_stay_inside_it(monkeypatch, size):
             assert y + font(sz).get_linesize() <= box.bottom - 2, (s, y, box)
     finally:
         app.shutdown()
+
+
+def test_where_a_gap_is_from_a_card_is_said_as_the_screen_shows_it():
+    """A gap on a slope of the ring read "above the 5♠" to a newcomer who saw it beside it:
+    the words follow the line from the card to the gap, both ways where it is diagonal."""
+    from scenes.table_auctioneer import side_of
+    assert side_of((150, 100), (100, 100)) == "right of"
+    assert side_of((100, 40), (100, 100)) == "above"
+    assert side_of((60, 140), (100, 100)) == "below and left of"
+    assert side_of((130, 90), (100, 100)) == "right of"
+    assert side_of((110, 150), (100, 100)) == "below"
