@@ -228,7 +228,12 @@ class ReviewScene(Scene):
                      (w // 2, y), px(18), INK, anchor="midtop", max_width=w - px(40))
                 y += px(34)
             else:
-                text(surface, "The decisions that cost you most (click or 1–3 to see them in the replay)",
+                n_top = len(self.top)
+                keys = "1" if n_top == 1 else f"1–{n_top}"
+                heading = ("The decision that cost you most" if n_top == 1 else
+                           f"The {n_top} decisions that cost you most")
+                # the keys there are ("1–3" over two rows read as a third was missing)
+                text(surface, f"{heading} (click or {keys} to see {'it' if n_top == 1 else 'them'} in the replay)",
                      (px(30), y), px(17), ACCENT, True)
                 y += px(24)
                 y = self.meaning(surface, y, w, px)

@@ -207,6 +207,13 @@ def test_the_costliest_decisions_say_the_best_move_and_why_whole(reviewed, monke
                     break
         assert whole and len(whole) == 2, drawn         # two lines, together the whole of it
         assert all(font(px(14)).size(w)[0] <= mw for w, mw in whole)        # each fits: nothing cut
+        # the heading offers the keys there are: "1–3" over fewer rows read as one was missing
+        assert any(w and w.startswith("The decision that cost you most (click or 1 to see it") for w, _ in drawn)
+        rv.top = [costly, costly]
+        drawn.clear()
+        rv.invalidate()
+        app.draw()
+        assert any(w and "(click or 1–2 to see them" in w for w, _ in drawn), [w for w, _ in drawn][:5]
     finally:
         rv.decisions, rv.top = saved
 
