@@ -111,20 +111,29 @@ def level_card(view, seat: int, target, take=lambda c: True):
     ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) >= view.best[1] and take(c)]
     if not ok:
         return None
-    return min(ok, key=lambda c: (bid_value(c, target), len(D.CARDS[c].suits) if c in D.CARDS else 0, c))
+    return min(ok, key=lambda c: (bid_value(c, target), _later_use(c), c))
+
+
+def _later_use(card: str) -> int:
+    """How useful a card is to later bids in the stage: its suits (each one a Market card may
+    share), and the Excuse most of all, worth 1 against any card (M and K spent it first,
+    having no suit, where any other +1 card would do: a newcomer)."""
+    c = D.CARDS[card]
+    return 99 if c.kind == D.EXCUSE else len(c.suits)
 
 
 def keep_matching(seat: int, target, market: int):
-    """A standing order (``Match.standing``): on each turn of ``seat`` in this Market, bid the
-    card that brings its bid on ``target`` level with the best, so long as one card does it
-    without raising (a run of 0-point ties is one decision, not one a turn). It ends, playing
-    nothing, when the Market is over, the best bid is ``seat``'s, or only a raise would do."""
+    """A standing order (``Match.standing``): on each turn of ``seat`` in this Market, retake
+    the lead with a card worth +0 while the best bid equals its own (a run of 0-point ties is
+    one decision, not one a turn). It plays nothing when the Market is over, the best bid is
+    ``seat``'s, or it would take a card worth more (someone raised: the turn is the player's)."""
     def order(view, legal):
         if view.markets_played != market or view.targets[seat] not in (None, target) or target not in view.market:
             return None
         c = level_card(view, seat, target)
-        if c is None or view.bids[seat] + bid_value(c, target) != view.best[1]:
-            return None
+        if c is None or bid_value(c, target) != 0 or view.bids[seat] != view.best[1]:
+            return None           # only a tie at the same level, with a card worth +0: anything more is a
+            # decision (one K spent the Excuse, the Bard and two Aces matching raises, a newcomer found)
         return Commit(target, (c,))
     order.target, order.market = target, market
     return order
@@ -334,8 +343,9 @@ class BaronyTable(TableScene):
         return order
 
     def keep_matching(self) -> None:
-        """K: match now (M), and on each turn after it in this Market for as long as a card
-        brings your bid level without raising: a long run of 0-point ties is one decision."""
+        """K: match now (M), then on each turn after it in this Market retake the lead with a
+        card worth +0 while the best bid equals yours: a long run of 0-point ties is one
+        decision (``keep_matching``)."""
         if self.keeping() is not None:
             self.stop_keeping()
             return

@@ -726,6 +726,41 @@ def test_keep_matching_plays_a_run_of_level_matches_without_a_key_a_turn(app, mo
     assert "you keep matching" not in t.build_controls()
 
 
+def test_m_spends_the_excuse_last(app):
+    """"M and K default to the Excuse, the one card that adds +1 to any target, even when an
+    ordinary +1 card would do" (a newcomer): among the cards that add least, the Excuse last."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    s = _tie_position()
+    s.owned[0] = ["rite", "excuse", "consul"]
+    s.committed = [["rite"], ["watchman", "island"]]
+    s.best = (1, 1)
+    m._state = s
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    assert bid_value("excuse", "ace-waves") == bid_value("consul", "ace-waves") == 1
+    assert t.match_card() == "consul"
+
+
+def test_keep_matching_plays_only_ties_at_nothing():
+    """One K spent the Excuse, the Bard and two Aces matching raises (a newcomer): the order
+    retakes the lead only with a card worth +0 while the best bid equals yours."""
+    from scenes.table_barony import keep_matching
+    m = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "human")], seed=1, bot_delay=0,
+              threaded=False)
+    s = _tie_position()
+    s.owned[0] = ["rite", "consul", "harvest"]
+    s.committed = [["rite"], ["watchman", "island"]]
+    s.best = (1, 1)                  # Bea raised to 1: a +1 card would bring Ann level
+    m._state = s
+    order = keep_matching(0, "ace-waves", m.view(0).markets_played)
+    assert order(m.view(0), m.legal(0)) is None
+    s.committed = [["rite"], ["watchman"]]
+    s.best = (1, 0)                  # a tie at 0: the Harvest (+0) retakes the lead
+    assert order(m.view(0), m.legal(0)) == Commit("ace-waves", ("harvest",))
+
+
 def test_keep_matching_stops_on_k_and_on_undo(app):
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
     m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
