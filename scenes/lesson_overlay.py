@@ -282,6 +282,10 @@ class LessonOverlay(Scene):
             self.draw_panel(surface, px, "\n".join(self.story()), self.buttons, targets=targets, heading="Lesson · the count")
         elif ready or m.is_free():
             self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
+        elif not m.over and not m.is_note() and 0 in m.humans_to_act():
+            # your move is asked for while the table still moves: the step's words, not "Watch the
+            # table…" beside a prompt that already says what to do (newcomers, in every lesson)
+            self.draw_panel(surface, px, self.step_text(), [], targets=[])
         elif not m.over:
             self.draw_panel(surface, px, "Watch the table…", [], small=True)
         if self.menu is None and not self.panel_rect.collidepoint(pygame.mouse.get_pos()):

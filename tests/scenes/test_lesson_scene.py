@@ -615,3 +615,34 @@ def test_every_steps_panel_fits_its_place_with_its_buttons(app):
             assert app.screen.get_rect().contains(r)
             for b in buttons:
                 assert r.contains(b.rect), (size, words[:40], b.label, b.rect, r)
+
+
+def test_a_step_asking_for_your_move_is_not_watch_the_table_while_the_table_moves(app, monkeypatch):
+    """"'Watch the table…' shows while the table says 'your turn'" (newcomers, in every
+    lesson): a step that asks for your move says what it asks as soon as it is your move."""
+    import scenes.lesson_overlay as LO
+    app.settings.anim_speed = "normal"
+    m, ov, table = lesson_at(app, "barony")
+    table.timeline.speed = 1.0
+    said = []
+    orig = LO.LessonOverlay.draw_panel
+    monkeypatch.setattr(LO.LessonOverlay, "draw_panel",
+                        lambda self, surface, px, words, *a, **k: (said.append(words),
+                                                                   orig(self, surface, px, words, *a, **k))[1])
+    checked = 0
+    for _ in range(40):
+        if m.over:
+            break
+        # the frames between one step and the next, the table still moving
+        for _ in range(200):
+            said.clear()
+            app.frame(1 / 60)
+            if table.timeline.busy and not m.is_note() and not m.is_free() and 0 in m.humans_to_act():
+                assert said and said[-1] == ov.step_text(), said
+                checked += 1
+            if ov.waiting_for_you() or m.over:
+                break
+        if m.over or m.is_free():
+            break
+        take_step(app, m, table)
+    assert checked >= 1
