@@ -145,7 +145,8 @@ class LessonOverlay(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.table.close_panel():       # Esc means back: what is open on the table closes first
                 return
-            self.menu = [Button("Skip the lesson", self.skip, "S"),
+            # every step taken: nothing is skipped, the lesson is done and its game is left
+            self.menu = [Button("Leave: lesson complete" if self.steps_done() else "Skip the lesson", self.skip, "S"),
                          Button("Pause menu", self.pause, "P"),
                          Button("Back to the lesson", self.close_menu, "Esc", primary=True)]
             return
