@@ -92,6 +92,21 @@ class AuctioneerTable(TableScene):
     def secrets(self, v) -> list:
         return [("Hand", self.deck, list(v.hand))] if v.hand else []
 
+    def revealed_on_table(self) -> dict:
+        """A replay's "everything revealed": what the table itself turns face up, ``{"ring":
+        {index: card}, "hands": {seat: cards}}`` (empty otherwise, or while the drawn position
+        is not the match's own). The face-down ring cards were a strip in the side column
+        that nobody could match to their places (a newcomer)."""
+        if not getattr(self, "reveal_all", False) or not getattr(self.match, "is_replay", False):
+            return {}
+        if self.view != self.match.view(self.viewer):
+            return {}
+        views, hidden = self.match.revealed()
+        down = dict(hidden).get("Circle", [])
+        places = [k for k, sl in enumerate(self.view.circle) if not sl.face_up]
+        ring = dict(zip(places, down)) if len(places) == len(down) else {}
+        return {"ring": ring, "hands": {v.seat: list(v.hand) for v in views}, "labels": ("Circle",) if ring else ()}
+
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
         self.ring_turn = 0.0            # how far the ring has turned since its deal (``settle_turn``)
@@ -814,6 +829,7 @@ class AuctioneerTable(TableScene):
             else set()
         order = sorted(range(L), key=lambda k: (self.tokens[k]["lift"] > 0, self.token_pos(k)[1]))
         memory = self.app.settings.memory_aid
+        revealed = self.revealed_on_table().get("ring", {})
         for k in order:
             if ("tok", self.tokens[k]["id"]) in hidden:
                 continue
@@ -832,12 +848,19 @@ class AuctioneerTable(TableScene):
                 hl = (255, 255, 255)
             if k in chosen:                 # the three chosen for a claim stand out of the ring, ringed
                 pos = (pos[0], pos[1] - self.px(10))
-            rect = self.card(surface, sl.card if sl.face_up else None, pos, w, face_up=sl.face_up, highlight=hl,
-                             deck="standard")
+            shown = revealed.get(k)
+            if shown is not None:                 # a replay with everything revealed: face up, marked
+                rect = self.card(surface, shown, pos, w, face_up=True, highlight=hl, deck="standard")
+                self.card_tag(surface, rect, w, "down", (60, 60, 70), (225, 225, 235, 235), (90, 90, 100))   # it lies face down
+            else:
+                rect = self.card(surface, sl.card if sl.face_up else None, pos, w, face_up=sl.face_up, highlight=hl,
+                                 deck="standard")
             if k in chosen:
                 pygame.draw.rect(surface, hl, rect.inflate(self.px(8), self.px(8)), max(3, self.px(3)),
                                  border_radius=self.px(7))
-            if sl.mine and not sl.face_up and memory and sl.card:
+            if shown is not None:
+                pass
+            elif sl.mine and not sl.face_up and memory and sl.card:
                 c = S.CARDS[sl.card]
                 col = (180, 30, 40) if c.suit in S.RED_SUITS else (20, 20, 30)
                 self.card_tag(surface, rect, w, f"{c.label}{c.symbol}", col, (245, 240, 225, 240), (80, 80, 80))
@@ -952,9 +975,15 @@ class AuctioneerTable(TableScene):
             hx = r.left + (self.px(230) if own else max(self.px(120), r.width // 2))
             n = v.hand_sizes[seat]
             bw = self.px(26)
-            for k in range(n):
-                art.draw_card(surface, "standard", None, (hx + k * bw * 0.45, r.top + self.px(62)), width=bw,
-                              face_up=False)
+            cards = self.revealed_on_table().get("hands", {}).get(seat)
+            if cards is not None and len(cards) == n:     # everything revealed (a replay): face up
+                bw = self.px(34)
+                for k, c in enumerate(cards):
+                    self.card(surface, c, (hx + k * bw * 0.62, r.top + self.px(58)), bw, deck="standard")
+            else:
+                for k in range(n):
+                    art.draw_card(surface, "standard", None, (hx + k * bw * 0.45, r.top + self.px(62)), width=bw,
+                                  face_up=False)
             text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
 
     def royals_shown(self) -> list:

@@ -105,3 +105,33 @@ def test_a_label_without_cards_is_not_cut(monkeypatch):
     from game.assets import font
     w = next(mw for words, mw in drawn if words == "nothing hidden")
     assert font(12).size("nothing hidden")[0] <= w
+
+
+def test_an_auctioneer_replay_with_everything_revealed_turns_the_ring_up_in_its_places():
+    """The ring's face-down cards were a strip in the side column that nobody could match to
+    their places, while the table kept them face down (a newcomer): with everything revealed
+    they lie face up where they are, and the column lists only what has no place (the royals)."""
+    from scenes.revealed_panel import revealed_rows
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = Match("auctioneer", 3, [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(3)], seed=4, bot_delay=0,
+                  threaded=False)
+        m.run_bots_instantly()
+        app.push("title")
+        t = app.push("replay", m.record(), start=30, viewer="all", paused=True)
+        app.draw()
+        views, hidden = t.match.revealed()
+        down = dict(hidden)["Circle"]
+        assert down
+        drawn = {cid for _, _, cid in t.hot}
+        assert set(down) <= drawn                          # each face-down card drawn (and hoverable)
+        assert all(set(v.hand) <= drawn for v in views)    # every hand too
+        rows = revealed_rows(t, views, hidden)
+        assert not any(r[0] == "group" and r[1] == "Circle" for r in rows)
+        assert any(r[0] == "group" and r[1] == "Royals" for r in rows)
+        # a seat's own view of the same replay keeps the others' cards face down
+        t2 = app.push("replay", m.record(), start=30, viewer=0, paused=True)
+        app.draw()
+        assert not (set(down) - {sl.card for sl in t2.view.circle if sl.card}) & {cid for _, _, cid in t2.hot}
+    finally:
+        app.shutdown()
