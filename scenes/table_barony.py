@@ -827,7 +827,8 @@ class BaronyTable(TableScene):
                     continue
                 self.card(surface, c, self.bid_spot(target, seat, k), self.cw(30))
             x, y = self.bid_spot(target, seat, max(0, len(cards) - 1))
-            label = f"{self.name(seat)} {v.bids[seat]}" if cards else ""
+            # "Player 1: 1", not "Player 1 1" (a name may end in a number)
+            label = f"{self.name(seat)}: {v.bids[seat]}" if cards else ""
             if mine:
                 # in hot-seat the one at the screen is named ("you" was whoever looked)
                 who = "you" if len(self.match.humans()) <= 1 else self.name(seat)

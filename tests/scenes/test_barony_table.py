@@ -780,3 +780,18 @@ def test_keep_matching_stops_on_k_and_on_undo(app):
     if m.can_undo(0)[0]:
         m.undo(0)
         assert m.standing == {}
+
+
+def test_a_bid_beside_its_market_card_reads_name_colon_value(app, monkeypatch):
+    """"Player 1 1" read oddly in hot-seat (a newcomer): the name, a colon, the bid."""
+    import scenes.table_barony as TB
+    seats = [SeatSpec("Player 1", "human"), SeatSpec("Player 2", "human")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position()
+    app.push("title")
+    app.push("table:barony", m, viewer=0, animate=False)
+    said = []
+    orig = TB.text
+    monkeypatch.setattr(TB, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.draw()
+    assert "Player 2: 0" in said and "Player 1: 0" in said, [s for s in said if "Player" in s]
