@@ -682,8 +682,15 @@ class SFTable(TableScene):
             label = " · ".join(p for p in (key, name) if p)
             if label:
                 gap = self.layout.rect("market_1").left - self.layout.rect("market_0").left - self.px(8)
-                text(surface, label, (rect.centerx, rect.bottom + self.px(4)), max(10, self.px(13)), INK_DIM,
-                     anchor="midtop", max_width=max(rect.width, gap))
+                size = max(10, self.px(13))
+                lh = font(size).get_linesize()
+                # on more lines rather than cut ("3 · The Cha…" at 960x540, a newcomer), as many as
+                # there is room for above your seat
+                room = self.layout.rect("seat_0").top - rect.bottom - self.px(6)
+                lines = wrap(label, size, max(rect.width, gap))
+                for k, line in enumerate(lines[:max(1, room // lh)]):
+                    text(surface, line, (rect.centerx, rect.bottom + self.px(4) + k * lh),
+                         size, INK_DIM, anchor="midtop", max_width=max(rect.width, gap))
         # the Excuse (3 players: at the edge of the table, nobody's)
         if v.excuse_seat is None:
             er = self.layout.rect("excuse")

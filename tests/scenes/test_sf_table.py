@@ -257,18 +257,26 @@ def test_every_market_card_is_named_when_its_face_is_too_small_to_carry_it(size,
     import scenes.table_sf as TS
     from rules.decks import decktet as D
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
-    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    # seed 4: The Chance Meeting in the market, the longest name ("3 · The Cha…" at 960x540)
+    m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=0.0, threaded=False)
     _to_your_choice(m, 0)
+    assert "chance-meeting" in m.view(0).market
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
         app.push("title")
         t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
         said = []
         orig = TS.text
-        monkeypatch.setattr(TS, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        monkeypatch.setattr(TS, "text", lambda surface, s, *a, **k: (said.append((s, a, k)),
+                                                                      orig(surface, s, *a, **k))[1])
         app.draw()
+        from game.assets import font
+        joined = " ".join(s for s, _, _ in said)
         for c in m.view(0).market:
-            assert any(D.CARDS[c].name in s and s[:1].isdigit() for s in said), (c, said)
+            assert D.CARDS[c].name in joined, (c, joined)
+        for s, a, k in said:                         # nothing cut: each line fits its room
+            if k.get("max_width") and any(D.CARDS[c].name.startswith(s.split(" · ")[-1]) for c in m.view(0).market):
+                assert font(a[1]).size(s)[0] <= k["max_width"], s
     finally:
         app.shutdown()
 
