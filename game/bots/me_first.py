@@ -120,3 +120,45 @@ def medium_bot(view, legal, rng):
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
+
+
+# --------------------------------------------------------------------------- the hints' words
+
+def _nth(k: int) -> str:
+    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
+
+
+def _place_words(view, cid: str, what: str) -> str:
+    """Where taking ``cid`` would seat this seat next round, in words ("" in a phase's last
+    round, when the order starts afresh)."""
+    if _order_weight(view) == 0.0:
+        return f" This is the phase's last round: the number on top of your {what} no longer sets the order."
+    n = view.players
+    place = min(n, max(1, round(expected_place(view, cid)) + 1))
+    num = info(cid)[0]
+    return (f" Its {num} goes on top of your {what}: you would choose about {_nth(place)} of {n} next round "
+            f"(the lowest number chooses first).")
+
+
+def hint_reason(view, legal, action) -> str:
+    """Why a hinted move, from this seat's View alone (the hints' and the review's hook,
+    ``game.advisor.hint``): the stars a take brings or costs and where its number seats you
+    next round; what a card put into the row does. A newcomer's review named "Take 3 (5★)"
+    better than "Take 7 (1★)" in the tax phase, with no word of the turn order behind it."""
+    if view.seat is None:
+        return ""
+    if isinstance(action, Take):
+        num, _, stars = info(action.card)
+        pts = f"{stars} star{'s' if stars != 1 else ''}"
+        if view.phase == "acquire":
+            return f"{pts} for your score.{_place_words(view, action.card, 'stack')}"
+        return f"Costs you {pts}.{_place_words(view, action.card, 'tax stack')}"
+    if isinstance(action, Pick):
+        num, _, stars = info(action.card)
+        first = bool(view.order) and view.order[0] == view.seat
+        if first:
+            return (f"You take first this round, so the {num} ({stars}★) you put in can come back to you; "
+                    f"the others choose from what is left.")
+        cost = f"pays its {stars} star{'s' if stars != 1 else ''}" if stars else "pays nothing for it"
+        return f"Your {num} ({stars}★) goes into the row: a player who takes it before you {cost}."
+    return ""

@@ -58,3 +58,42 @@ def test_medium_beats_easy_more_often_than_not():
 def test_medium_beats_random_400_games():
     r = head_to_head("me-first", "medium", "random", 400, seed=1)
     assert r["a_wins"] >= 0.8 * r["games"]
+
+
+def test_a_hint_or_review_says_why_each_me_first_move():
+    """"The review's costliest mistake was 'Take 7 (1★)' with 'Take 3 (5★)' as best, and
+    nothing explains that it was for turn order" (a newcomer): each move says the stars it
+    brings or costs and where its number seats you next round, or what a card put into the
+    row does."""
+    from game import advisor
+    from game.bots.me_first import expected_place, hint_reason, info
+    from game.match import Match
+    from game.seats import SeatSpec
+    from rules.me_first import Pick, Take
+    m = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
+              seed=2, bot_delay=0, threaded=False)
+    kinds = set()
+    while not m.over and len(kinds) < 3:
+        m.run_bots_instantly()
+        if m.over:
+            break
+        v, legal = m.view(0), m.legal(0)
+        for a in legal:
+            why = hint_reason(v, legal, a)
+            num, _, stars = info(a.card)
+            assert why and str(stars) in why, (a, why)
+            assert str(num) in why or "last round" in why, (a, why)
+            if isinstance(a, Take) and v.round < v.rounds:
+                place = round(expected_place(v, a.card)) + 1
+                assert f"about {place}" in why and "next round" in why, why
+                kinds.add(("take", v.phase))
+            if isinstance(a, Pick):
+                kinds.add("pick")
+        m.submit(0, legal[0])
+    assert kinds >= {("take", "acquire"), "pick"}
+    # the hints carry them (the review's rows too: the same hook)
+    m2 = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
+               seed=2, bot_delay=0, threaded=False)
+    m2.run_bots_instantly()
+    est = advisor.hint("me-first", m2.view(0), 0, m2.legal(0), advisor.hint_rng("me-first", 0, 0), budget_s=0.05)
+    assert est and all(e.why for e in est)
