@@ -11,7 +11,7 @@ from game.assets import font
 from game.storage import data_dir
 
 from .base import Scene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, hanging, layout_row, panel, text, ui_scale
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, hanging, layout_row, panel, text, ui_scale, wrap
 
 
 def summed(breakdown) -> list:
@@ -257,9 +257,17 @@ class ResultsScene(Scene):
         sub = self.subtitle()
         text(surface, sub, (w // 2, px(72)), px(16), INK_DIM, anchor="midtop", max_width=w - px(60))
         top = px(104)
+        counted = getattr(self.table, "SCORING", "") if self.table is not None else ""
+        if counted:
+            # how the score is counted: a lesson told it, a real game did not (a newcomer)
+            lh = font(px(15)).get_linesize()
+            lines = wrap(counted, px(15), w - px(60))[:2]
+            for k, line in enumerate(lines):
+                text(surface, line, (w // 2, px(94) + k * lh), px(15), INK, anchor="midtop", max_width=w - px(60))
+            top = px(100) + len(lines) * lh + px(4)
         final = self.match.record().get("final", {})
         if self.table is not None:      # the game's own header (e.g. the revealed valuations)
-            top = self.table.draw_results_header(surface, final, px(100), px) or top
+            top = self.table.draw_results_header(surface, final, top - px(4), px) or top
         n = self.match.players
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n

@@ -86,6 +86,7 @@ def side_of(here, card) -> str:
 
 
 class AuctioneerTable(TableScene):
+    SCORING = "Score: each royal won (Jack 1, Queen 2, King 3), plus the bonuses for sets."   # the results say it under the heading
     deck = "standard"
     RESULT_CARDS = (("royals", "Royals won"),)
 

@@ -140,6 +140,8 @@ def keep_matching(seat: int, target, market: int):
 
 
 class BaronyTable(TableScene):
+    SCORING = ("Score: 1 for each pool card that shares a suit with an Ace or Crown you hold; at three players "
+               "the Excuse's holder scores 1 for each Ace and Crown in the pool.")   # the results say it under the heading
     deck = "decktet"
     RESULT_CARDS = (("resources", "Resources at the end"),)
     # card widths at 1280x720: yours, and the other seats' (a newcomer: "the cards are small";

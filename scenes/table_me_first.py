@@ -48,6 +48,7 @@ def describe(cid: str) -> str:
 
 
 class MeFirstTable(TableScene):
+    SCORING = "Each star taken in the first phase is a point; each star taken in the tax phase takes one away."   # the results say it under the heading
     deck = "mefirst"
     RESULT_CARDS = (("acquired", "Acquired"), ("taxed", "Taxed"))
 

@@ -224,3 +224,33 @@ def test_the_winner_of_a_broken_tie_has_the_first_column(app):
     app.push(res)
     app.draw()
     assert res.col_rects[1].left < res.col_rects[0].left < res.col_rects[2].left
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_the_results_say_how_the_score_is_counted_clear_of_the_header(app, game_id, monkeypatch):
+    """"The results screen in a real game is thin: the lesson had a 'How the score was
+    counted' box, a real game doesn't" (a newcomer): one or two lines under the heading, and
+    the game's own header (the pool, the valuations) below them."""
+    import scenes.results as R
+    from scenes.results import ResultsScene
+    m = _finished(game_id, 3)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+    drawn = []
+    orig = R.text
+    monkeypatch.setattr(R, "text", lambda surface, s, pos, size=18, *a, **k:
+                        (drawn.append((s, pos, size)), orig(surface, s, pos, size, *a, **k))[1])
+    header_at = []
+    orig_header = table.draw_results_header
+    monkeypatch.setattr(table, "draw_results_header",
+                        lambda surface, final, y, px: (header_at.append(y), orig_header(surface, final, y, px))[1])
+    res = ResultsScene(app, m, save=False, table=table)
+    app.push(res)
+    app.draw()
+    said = " ".join(s for s, _, _ in drawn)
+    assert table.SCORING and table.SCORING.split()[0] in said
+    from game.assets import font
+    lines = [(pos, size) for s, pos, size in drawn if len(s) > 12 and s in table.SCORING]
+    assert lines
+    bottom = max(pos[1] + font(size).get_linesize() for pos, size in lines)
+    assert header_at and header_at[0] >= bottom - 6, (header_at, bottom)
