@@ -40,7 +40,7 @@ def revealed_rows(table, views: list, hidden: list = ()) -> list:
     # twice, per seat and again here), one everyone sees is face up by now
     seen = public | {c for row in rows if row[0] == "group" for c in row[3]}
     # what the table itself turns face up in its places (the Auctioneer ring) is not listed
-    on_table = set((getattr(table, "revealed_on_table", lambda: {})() or {}).get("labels", ()))
+    on_table = set(table.revealed_on_table().get("labels", ()))
     hidden = [(label, [c for c in cards if c not in seen]) for label, cards in hidden if label not in on_table]
     if any(cards for _, cards in hidden):
         rows.append(("name", "Face down", INK))

@@ -98,7 +98,7 @@ class AuctioneerTable(TableScene):
         {index: card}, "hands": {seat: cards}}`` (empty otherwise, or while the drawn position
         is not the match's own). The face-down ring cards were a strip in the side column
         that nobody could match to their places (a newcomer)."""
-        if not getattr(self, "reveal_all", False) or not getattr(self.match, "is_replay", False):
+        if not self.reveal_all or not getattr(self.match, "is_replay", False):
             return {}
         if self.view != self.match.view(self.viewer):
             return {}

@@ -123,6 +123,8 @@ class TableScene(Scene):
         self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
+        self.reveal_all = False         # a replay's "everything revealed" (the replay scene sets it)
+        self._hover_hush = None         # where a click put the enlarged card away (until the mouse moves)
         self.hold_results = False       # the game is over but the results wait (a lesson explains the count first)
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self.kept = KeptLayer()         # the still table, composed once (``draw``)
@@ -842,7 +844,7 @@ class TableScene(Scene):
         Worked out from this frame's drawing and the pointer now, never kept: after a move,
         an animation, an undo or a resize it is whatever is there now."""
         pos = self.pointer()
-        if pos == getattr(self, "_hover_hush", None):
+        if pos == self._hover_hush:
             return None           # clicked where it rests: the enlarged card waits until the mouse moves
         for rect, deck, cid in reversed(self.hot):
             if rect.collidepoint(pos):
@@ -974,6 +976,12 @@ class TableScene(Scene):
                 if cards:
                     out.append((label, self.deck, cards))
         return out
+
+    def revealed_on_table(self) -> dict:
+        """A replay's "everything revealed": what the table itself turns face up in its places
+        (the Auctioneer ring), ``{"labels": (the engine's hidden groups it shows), …}``; empty
+        by default (the side column lists every hidden group)."""
+        return {}
 
     def secrets(self, view) -> list:
         """What only ``view``'s seat knows, for the replay's "everything revealed" panel:
