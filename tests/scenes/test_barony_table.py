@@ -189,6 +189,18 @@ def _tie_position():
     return s
 
 
+def _at_tie(app, state=None):
+    """Ann (a person) against Bea (medium) at ``state`` (the tie position by default), the
+    table open at Ann's turn: (match, table)."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = _tie_position() if state is None else state
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    return m, t
+
+
 def test_a_tie_at_nothing_is_one_key_a_turn_and_the_log_says_match(app):
     """Long runs of 0-point ties: M (or the Match button) commits the one card that levels the
     bid (the one that adds least), with no building and confirming; the log reads "matches"."""
@@ -301,12 +313,7 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     """When the best bid equals yours, M's card adds +0: the prompt says why that is enough
     (it offered "match 0 with The Consul (M)" and a newcomer could not see why a card worth
     nothing would do); brought level from below, it says a tie goes to the latest bid."""
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
-    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
-    m._state = _tie_position()
-    app.push("title")
-    t = app.push("table:barony", m, viewer=0, animate=False)
-    app.draw()
+    m, t = _at_tie(app)
     said = t.build_controls()
     assert "Bea's bid equals yours: any card retakes the lead (a tie goes to the latest bid)" in said, said
     from rules.decks import decktet as D
@@ -327,15 +334,10 @@ def test_the_quick_bid_matches_with_the_card_that_adds_least(app):
     """"M offered 'Raise to 2 with The Castle (+1)' while The Sea, worth +0, would simply have
     matched" (a newcomer): M matches with the card that adds least, an Ace or Crown too (it is
     back at the stage's end and scores as before)."""
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
-    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
     s = _tie_position()
     s.owned[0] = ["ace-knots", "bard", "rite", "consul"]
     s.committed = [["rite"], ["watchman"]]
-    m._state = s
-    app.push("title")
-    t = app.push("table:barony", m, viewer=0, animate=False)
-    app.draw()
+    m, t = _at_tie(app, s)
     t.build_controls()
     card = t.match_card()
     assert bid_value(card, "ace-waves") == min(bid_value(c, "ace-waves") for c in ("ace-knots", "bard", "consul"))
@@ -729,16 +731,11 @@ def test_keep_matching_plays_a_run_of_level_matches_without_a_key_a_turn(app, mo
 def test_m_spends_the_excuse_last(app):
     """"M and K default to the Excuse, the one card that adds +1 to any target, even when an
     ordinary +1 card would do" (a newcomer): among the cards that add least, the Excuse last."""
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
-    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
     s = _tie_position()
     s.owned[0] = ["rite", "excuse", "consul"]
     s.committed = [["rite"], ["watchman", "island"]]
     s.best = (1, 1)
-    m._state = s
-    app.push("title")
-    t = app.push("table:barony", m, viewer=0, animate=False)
-    app.draw()
+    m, t = _at_tie(app, s)
     assert bid_value("excuse", "ace-waves") == bid_value("consul", "ace-waves") == 1
     assert t.match_card() == "consul"
 
@@ -762,12 +759,7 @@ def test_keep_matching_plays_only_ties_at_nothing():
 
 
 def test_keep_matching_stops_on_k_and_on_undo(app):
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
-    m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
-    m._state = _tie_position()
-    app.push("title")
-    t = app.push("table:barony", m, viewer=0, animate=False)
-    app.draw()
+    m, t = _at_tie(app)
     t.build_controls()
     t.handle(key(pygame.K_k))
     assert t.keeping() is not None and 0 in m.standing

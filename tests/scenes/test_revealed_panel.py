@@ -18,15 +18,21 @@ def _revealed_cards(t):
     return [(rect, cid) for rect, _, cid in t.hot if panel.contains(rect)]
 
 
+def _finished_replay(app, game_id, players, level, seed, start):
+    """A finished game of ``level`` bots, replayed from ``start`` with everything revealed."""
+    m = Match(game_id, players, [SeatSpec(f"Bot{i}", "bot", level) for i in range(players)], seed=seed, bot_delay=0,
+              threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("replay", m.record(), start=start, viewer="all", paused=True)
+    app.draw()
+    return m, t
+
+
 def test_everything_revealed_is_readable_at_960x540_and_scrolls_to_the_rest():
     app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     try:
-        m = Match("me-first", 5, [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(5)], seed=2, bot_delay=0,
-                  threaded=False)
-        m.run_bots_instantly()
-        app.push("title")
-        t = app.push("replay", m.record(), start=70, viewer="all", paused=True)
-        app.draw()
+        m, t = _finished_replay(app, "me-first", 5, "easy", 2, 70)
         shown = _revealed_cards(t)
         assert shown and min(r.width for r, _ in shown) >= 24, "the revealed cards are too small to read"
         for a, _ in shown:                     # no card hides another's corner
@@ -114,12 +120,7 @@ def test_an_auctioneer_replay_with_everything_revealed_turns_the_ring_up_in_its_
     from scenes.revealed_panel import revealed_rows
     app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
     try:
-        m = Match("auctioneer", 3, [SeatSpec(f"Bot{i}", "bot", "medium") for i in range(3)], seed=4, bot_delay=0,
-                  threaded=False)
-        m.run_bots_instantly()
-        app.push("title")
-        t = app.push("replay", m.record(), start=30, viewer="all", paused=True)
-        app.draw()
+        m, t = _finished_replay(app, "auctioneer", 3, "medium", 4, 30)
         views, hidden = t.match.revealed()
         down = dict(hidden)["Circle"]
         assert down
