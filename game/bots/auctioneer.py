@@ -207,38 +207,17 @@ def _next_seat(view):
     return None
 
 
-LATER = 0.6        # how much a seat after the next one weighs in what a move hands over: the
-                   # seats between change the ring first (medium weighed only the next seat, and
-                   # at three players handed finished runs to the one after it, a newcomer found).
-                   # Against medium as it was, duplicate deals with seats rotated, 600 deals:
-                   # 3 players 38.5% ± 2.1 (fair 33.3%; 1.0 gave 38.9%, 0.35 37.3%), 4 players
-                   # 28.0% ± 1.7 (fair 25%); 2 players unchanged (one seat plays between)
-
-
 def _threat_setup(view):
-    """What the other seats' threat depends on besides the circle, or None when no other seat
-    plays before this one again: (how many cards this seat has not seen, and for each seat
-    that plays before this one again, in order: (its hand size, the positions of the
-    face-down cards it placed, its weight: 1 for the next seat, ``LATER`` for each after)."""
+    """What the next seat's threat depends on besides the circle: (its hand size, how many
+    cards this seat has not seen, the positions of the face-down cards it placed), or None
+    when no other seat plays before this one again."""
     nxt = _next_seat(view)
     if nxt is None:
         return None
     seen = sum(1 for sl in view.circle if sl.card is not None) + len(view.hand)
     unseen = max(1, 10 * view.players - seen)
-    n, skip = view.players, view.skip or (False,) * view.players
-    seats = [j for j in ((view.seat + d) % n for d in range(1, n)) if not skip[j]]
-    return unseen, [(view.hand_sizes[j], [sl.placed_by == j and not sl.face_up for sl in view.circle],
-                     1.0 if j == nxt else LATER) for j in seats]
-
-
-def _risk(k, up, hidden, hand, royal, reach, setup) -> float:
-    """The chance (roughly) that a seat playing before this one again claims a run it can
-    see: ``_threat`` of each (``_threat_setup``), weighed."""
-    unseen, seats = setup
-    miss = 1.0
-    for their_hand, theirs, weight in seats:
-        miss *= 1.0 - weight * _threat(k, up, hidden, theirs, hand, royal, reach, their_hand, unseen)
-    return 1.0 - miss
+    theirs = [sl.placed_by == nxt and not sl.face_up for sl in view.circle]
+    return view.hand_sizes[nxt], unseen, theirs
 
 
 def _threat(k: list, up: list, hidden: list, theirs: list, hand: set, royal: str, reach: int,
@@ -286,28 +265,22 @@ def _threat(k: list, up: list, hidden: list, theirs: list, hand: set, royal: str
     return 1.0 - miss
 
 
-def _risk_after(k, hidden, up, hand, action, royal, reach, setup) -> float:
-    """``_risk`` in the circle ``action`` leaves."""
-    unseen, seats = setup
+def _threat_after(k, hidden, up, theirs, hand, action, royal, reach, their_hand, unseen) -> float:
+    """``_threat`` in the circle ``action`` leaves."""
     if isinstance(action, Place):
         g = action.gap
         k2 = k[:g] + [action.card] + k[g:]
         h2 = hidden[:g] + [True] + hidden[g:]
         u2 = up[:g] + [False] + up[g:]
-        seats2 = [(n, t[:g] + [False] + t[g:], w) for n, t, w in seats]
+        t2 = theirs[:g] + [False] + theirs[g:]
         hand2 = hand - {action.card}
     else:
         i, j = action.i, action.j
-        k2, h2, u2 = list(k), list(hidden), list(up)
-        for xs in (k2, h2, u2):
+        k2, h2, u2, t2 = list(k), list(hidden), list(up), list(theirs)
+        for xs in (k2, h2, u2, t2):
             xs[i], xs[j] = xs[j], xs[i]
-        seats2 = []
-        for n, t, w in seats:
-            t = list(t)
-            t[i], t[j] = t[j], t[i]
-            seats2.append((n, t, w))
         hand2 = hand
-    return _risk(k2, u2, h2, hand2, royal, reach, (unseen, seats2))
+    return _threat(k2, u2, h2, t2, hand2, royal, reach, their_hand, unseen)
 
 
 def _evaluate_move(view, k, hidden, hand, action, reach) -> float:
@@ -484,9 +457,9 @@ def medium_bot(view, legal, rng):
         # what the next seat could take after our move counts against it (a run handed
         # over). It only lowers a score, so the moves are weighed best first and the rest
         # left once even their own score cannot reach the best found
-        now = _risk(k, up, hidden, hand, view.royal, reach, setup)
+        their_hand, unseen, theirs = setup
+        now = _threat(k, up, hidden, theirs, hand, view.royal, reach, their_hand, unseen)
         base -= GIVE_AWAY * now
-        known_to = [any(t[p] for _, t, _ in setup[1]) for p in range(len(k))]   # a card a later seat placed
         order = sorted(range(len(legal)), key=lambda x: -scores[x])
     best_score, best = None, []
     for x in order:
@@ -496,10 +469,11 @@ def medium_bot(view, legal, rng):
                 break
             a = legal[x]
             if isinstance(a, Swap) and k[a.i] is None and k[a.j] is None and \
-                    not known_to[a.i] and not known_to[a.j]:
-                sc -= GIVE_AWAY * now          # two cards no seat playing before us knows
+                    not theirs[a.i] and not theirs[a.j]:
+                sc -= GIVE_AWAY * now          # two cards nobody at the next seat knows
             else:
-                sc -= GIVE_AWAY * _risk_after(k, hidden, up, hand, a, view.royal, reach, setup)
+                sc -= GIVE_AWAY * _threat_after(k, hidden, up, theirs, hand, a, view.royal, reach,
+                                                their_hand, unseen)
         if best_score is None or sc > best_score + 1e-9:
             best_score, best = sc, [x]
         elif abs(sc - best_score) <= 1e-9:
