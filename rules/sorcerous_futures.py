@@ -484,7 +484,7 @@ class SorcerousFutures(Game):
                 if i == ex:
                     data["assignment"] = {j: cc for j, cc in enumerate(s.crowns)}
                     text = (f"You keep {_name(c)} (Crown of {SUIT_NAMES[SUIT_OF_CROWN[c]]}). "
-                            + "; ".join(f"{_seat(j)} has {_name(cc)}"
+                            + "; ".join(f"{_seat(j)} has {_name(cc)} ({SUIT_NAMES[SUIT_OF_CROWN[cc]]})"
                                         for j, cc in enumerate(s.crowns) if j != ex) + ".")
                 else:
                     text = (f"Your Crown is {_name(c)} (Crown of "

@@ -33,7 +33,9 @@ class CrownPicker(Scene):
         self.cells = []        # (rect, seat, crown)
         self.buttons = [
             Button("Cancel", self.app.pop, "Esc"),
-            Button("Suggest", self.suggest, "S"),
+            # not advice: any hand-out the rules allow (a newcomer took "Suggest" for the best one,
+            # and the review called it costly)
+            Button("Fill in the rest", self.suggest, "S"),
             Button("Confirm", self.confirm, "Enter", primary=True),
         ]
         self.message = ""

@@ -610,7 +610,9 @@ class SFTable(TableScene):
         if isinstance(action, Pass):
             return "Pass"
         if isinstance(action, AssignCrowns):
-            return "Crowns: " + ", ".join(f"{self.name(i)} {D.CARDS[c].name}" for i, c in enumerate(action.crowns))
+            # each by its suit too: "The End" alone told a newcomer nothing
+            return "Crowns: " + ", ".join(f"{self.name(i)} {D.CARDS[c].name} ({D.CARDS[c].suits[0].capitalize()})"
+                                          for i, c in enumerate(action.crowns))
         return super().move_text(action)
 
     def describe(self, deck, cid) -> str:

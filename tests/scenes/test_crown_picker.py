@@ -27,3 +27,25 @@ def test_a_refused_pick_is_said_and_goes_once_the_choice_is_right(app):
     assert p.message
     p.suggest()
     assert p.message == ""
+
+
+def test_the_crowns_are_named_with_their_suits_and_fill_in_is_no_advice(app):
+    """"Entries read 'You The Bard, Bea The End…': 'The End' says nothing unless you remember
+    which Crown belongs to which suit"; and a newcomer took "Suggest" for advice that the
+    review then called costly: it fills in any hand-out the rules allow, and says so."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False, options={"excuse_seat": 0})
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    app.draw()
+    t.open_crown_picker()
+    labels = [b.label for b in app.top.buttons]
+    assert "Suggest" not in labels and "Fill in the rest" in labels
+    action = m.legal(0)[0]
+    words = t.move_text(action)
+    for c in action.crowns:
+        assert f"{D.CARDS[c].name} ({D.CARDS[c].suits[0].capitalize()})" in words, words
+    app.pop()
+    t.choose_crowns(action.crowns)
+    mine = [e.text for e in m.visible_events(0) if e.kind == "crowns"]
+    assert mine and all(f"({D.CARDS[c].suits[0].capitalize()})" in mine[0] for c in action.crowns[1:]), mine
