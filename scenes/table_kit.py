@@ -411,9 +411,10 @@ class TableScene(Scene):
         return self.hints.toggle()
 
     def handle(self, ev) -> None:
-        if ev.type == pygame.MOUSEBUTTONDOWN:
-            # a click puts the enlarged card away until the mouse moves: after choosing a market
-            # card it stayed up over your gold and your bid line while you bid (a newcomer)
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            # a click or a key puts the enlarged card away until the mouse moves: after choosing
+            # a market card it stayed up over your gold and your bid line while you bid, and
+            # after a pick by key over the turn-order bar (newcomers)
             self._hover_hush = self.pointer()
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if not self.close_panel():
@@ -458,8 +459,11 @@ class TableScene(Scene):
     def handle_game_input(self, ev) -> None:
         """What the kit and the buttons did not take: the game's own keys and clicks."""
 
+    PUBLIC_MOMENTS: tuple = ()     # Event kinds everyone at the screen watches (a sealed-bid reveal)
+
     def submit(self, action) -> bool:
         from rules import IllegalAction
+        seen = len(self.match.events)
         try:
             self.match.submit(self.viewer, action)
         except IllegalAction as exc:
@@ -467,11 +471,14 @@ class TableScene(Scene):
             sound.play("pass")
             return False
         self.error = ""
+        public = any(e.kind in self.PUBLIC_MOMENTS for e in self.match.events[seen:])
         if self.hot_seat() and self.viewer is not None and not self.match.over \
-                and self.viewer not in self.match.humans_to_act():
+                and (public or self.viewer not in self.match.humans_to_act()):
             # your part is done: the table shows only what everyone may see before anything of
             # your move plays out (a sealed-bid reveal played in the last bidder's view, their
-            # valuations and Crown on screen while everyone leaned in to see the bids)
+            # valuations and Crown on screen while everyone leaned in to see the bids). A moment
+            # everyone watches goes public even when the same person plays next: a curtain
+            # brings their secrets back after it
             self.set_viewer(None)
         self._acted = (time.monotonic(), self._stage_clock)
         return True

@@ -27,6 +27,7 @@ SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
 
 
 class SFTable(TableScene):
+    PUBLIC_MOMENTS = ("reveal_bids",)   # hot-seat: the sealed bids turn up in the public view
     SCORING = "Score: the gold kept, plus each bought card's suit values, plus the Excuse's value for each card of your Crown's suit."   # the results say it under the heading
     deck = "decktet"
     RESULT_CARDS = (("bought", "Bought"), ("crown", "Crown"))

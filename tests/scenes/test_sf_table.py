@@ -327,3 +327,39 @@ def test_the_valuations_at_the_end_wait_for_a_click(app):
         app.frame(0.05, events=[])
     assert isinstance(app.top, ResultsScene)
     assert t.log_count() == len(m.events)
+
+
+def test_in_hot_seat_a_sealed_reveal_is_public_even_when_the_last_bidder_plays_next(app):
+    """"After Player 2 sealed, the bids turned up with Player 2's own valuation cards and Crown
+    still on screen" (a newcomer): Player 2 was also the next to play, so the table kept their
+    eyes. Everyone watches a reveal: it plays in the public view, and a curtain brings
+    Player 2's secrets back after it."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "medium")]
+    for seed in range(1, 40):
+        m = Match("sorcerous-futures", 3, seats, seed=seed, bot_delay=0.0, threaded=False)
+        m.run_bots_instantly()
+        if m.view(0).active == 0 and 0 in m.humans_to_act():
+            break
+    else:
+        raise AssertionError("no deal where Ann chooses first")
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    card = m.view(0).market[0]
+    t.set_viewer(0, curtained=True)
+    assert t.submit(StartAuction(card, "closed"))
+    m.run_bots_instantly()
+    t.set_viewer(0, curtained=True)
+    assert t.submit(SealedBid(1))
+    m.run_bots_instantly()
+    assert m.humans_to_act() == [1] and m.view(1).phase == "closed"
+    t.set_viewer(1, curtained=True)
+    seen = len(m.events)
+    assert t.submit(SealedBid(2))
+    assert any(e.kind == "reveal_bids" for e in m.events[seen:])
+    assert 1 in m.humans_to_act()            # Ben chooses next (clockwise from Ann)
+    assert t.viewer is None                  # the reveal: what everyone may see
+    for _ in range(400):                     # then the curtain, before Ben's secrets come back
+        app.frame(0.05, events=[])
+        if type(app.top).__name__ != type(t).__name__ or t.viewer is not None:
+            break
+    assert type(app.top).__name__ == "HandoffScene" and t.viewer is None, type(app.top).__name__
