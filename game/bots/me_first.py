@@ -155,10 +155,16 @@ def hint_reason(view, legal, action) -> str:
         return f"Costs you {pts}.{_place_words(view, action.card, 'tax stack')}"
     if isinstance(action, Pick):
         num, _, stars = info(action.card)
+        hand = [info(c)[2] for c in view.hand]
+        rank = (", the most stars in your hand" if hand and stars == max(hand) and stars > min(hand) else
+                ", the fewest stars in your hand" if hand and stars == min(hand) and stars < max(hand) else "")
+        cost = f"pays {stars} star{'s' if stars != 1 else ''}" if stars else "pays nothing"
+        order = (" (a low number: its taker chooses early next round)" if num <= 3 else
+                 " (a high number: its taker chooses late next round)" if num >= 7 else "")
         first = bool(view.order) and view.order[0] == view.seat
-        if first:
-            return (f"You take first this round, so the {num} ({stars}★) you put in can come back to you; "
-                    f"the others choose from what is left.")
-        cost = f"pays its {stars} star{'s' if stars != 1 else ''}" if stars else "pays nothing for it"
-        return f"Your {num} ({stars}★) goes into the row: a player who takes it before you {cost}."
+        lead = ("You take first this round, so you need not take it back yourself. " if first else "")
+        # what the card does to whoever takes it: a newcomer read "can come back to you" as a
+        # reason, and three hinted cards shared one sentence
+        return (f"{lead}Your {num} ({stars}★) goes into the row{rank}: whoever takes it {cost} and tops "
+                f"their tax stack with a {num}{order}.")
     return ""
