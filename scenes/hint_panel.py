@@ -200,6 +200,10 @@ class HintPanel:
             tw = font(size, True).size(label)[0]
             pill = pygame.Rect(0, 0, max(2 * r0, tw + px(10)), 2 * r0)
             pill.center = (m.right - px(2), m.top + px(2))      # on the top right corner: clear of the index
+            if m.height < px(60) and pill.width > 2 * r0 + px(4):
+                # a button's wide badge ("1: 13 · 2: 17") sits on its top edge, not over its words
+                # and the next button (a newcomer)
+                pill.midbottom = (m.centerx, m.top + px(6))
             pygame.draw.rect(surface, (12, 22, 20), pill.inflate(4, 4), border_radius=r0 + 2)
             pygame.draw.rect(surface, col, pill, border_radius=r0)
             text(surface, label, pill.center, size, (12, 22, 20), True, anchor="center")
