@@ -320,7 +320,8 @@ class MeFirstTable(TableScene):
                        delay=0.15, dur=0.34, face1=False)
 
     def anim_order(self, d) -> None:
-        self.track_banner(f"Round {d['round']}: new turn order", dur=1.3)
+        """A new round's order: the bar itself shows it (its label says the round). A banner
+        held over the bar hid the order just when a newcomer wanted to read it."""
 
     def anim_phase(self, d) -> None:
         self.track_banner("Tax phase: your stack becomes your hand", delay=0.2, dur=1.8)
@@ -387,7 +388,12 @@ class MeFirstTable(TableScene):
         panel(surface, r, (12, 24, 20, 200), (80, 100, 90), 8)
         small = max(LEAST, self.px(13))
         x = r.left + self.px(10)
-        text(surface, "Turn order", (x, r.centery), small, INK_DIM, True, anchor="midleft")
+        # which round's order (the bar changes with each round: a banner over it hid it)
+        text(surface, "Turn order", (x, r.centery), small, INK_DIM, True, anchor="bottomleft")
+        rsize = max(LEAST, self.px(11))
+        said = next((w for w in (f"round {v.round} of {v.rounds}", f"round {v.round}/{v.rounds}", f"{v.round}/{v.rounds}")
+                     if font(rsize).size(w)[0] <= self.px(86)), f"{v.round}/{v.rounds}") if v.phase != OVER else "game over"
+        text(surface, said, (x, r.centery + self.px(1)), rsize, ACCENT, anchor="topleft", max_width=self.px(88))
         x += self.px(92)
         n = len(v.order)
         slot = (r.right - x - self.px(8)) / max(1, n)
