@@ -868,7 +868,11 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
         if isinstance(action, Place):
             built = _pair_words(view, k2, action.gap, lambda q, g=action.gap: q if q < g else q - 1, moved=False)
             if built:
-                return f"Puts your {_short(action.card)} face down {built}. Only you know it."
+                # what the others can do about it: turn it up (a card placed beside a face-up one
+                # is the one to look at), one a turn ("Only you know it" read as safe to a newcomer
+                # whose card was turned up at once and won by the next seat)
+                return (f"Puts your {_short(action.card)} face down {built}. Only you know it until someone "
+                        f"turns it up, and a card placed beside one they can see is the one they look at.")
         else:
             for p in changed:
                 if k2[p] is None:

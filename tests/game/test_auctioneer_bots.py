@@ -441,6 +441,8 @@ def test_a_hints_reason_says_what_a_placement_or_a_swap_builds():
     v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
     why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
     assert "your 7♠ face down beside the 8♠" in why and "the A♠, 6♠ or 9♠ would finish a run (18 needed)" in why
+    # not "safe": the others may turn it up ("Only you know it" read as safe to a newcomer)
+    assert "until someone turns it up" in why
     # a swap that brings a face-up 7S beside the 8S, with the 9S in hand
     circle = ["8S", "2D", "7S"] + FILLER[:9]
     up = [True, False, True] + [False] * 9
