@@ -336,8 +336,15 @@ class Match:
         return action
 
     def standing_seat(self):
-        """A person at this screen whose standing order will play their move now, or None."""
-        return next((seat for seat in self.humans_to_act() if self.standing_move(seat) is not None), None)
+        """A person at this screen whose standing order will play their move now, or None. An
+        order that has nothing to play when its seat must act ends there: the turn is the
+        person's again, and the order does not come back by itself (one that waited through a
+        raise went on matching after the player's own match and spent their hand, a newcomer)."""
+        for seat in self.humans_to_act():
+            if self.standing_move(seat) is not None:
+                return seat
+            self.standing.pop(seat, None)
+        return None
 
     def waiting_on_time(self) -> bool:
         """Something will happen with no input: a bot must act, or a forced move or a standing

@@ -352,8 +352,8 @@ class BaronyTable(TableScene):
             self.stop_keeping()
             return
         c, t = self.match_card(), self.aim()
-        if c is None or not self.my_turn() or self.view.bids[self.viewer] + bid_value(c, t) != self.view.best[1]:
-            self.flash("Keep matching works when one card brings your bid level with the best.")
+        if c is None or not self.my_turn() or bid_value(c, t) != 0 or self.view.bids[self.viewer] != self.view.best[1]:
+            self.flash("Keep matching works in a tie: when a card worth +0 retakes the lead.")
             return
         me, market = self.viewer, self.view.markets_played
         self.match_bid()
@@ -528,7 +528,8 @@ class BaronyTable(TableScene):
             after = v.bids[self.viewer] + bid_value(quick, aim)
             verb = "Match" if after == v.best[1] else "Raise to"
             self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
-            if after == v.best[1] and getattr(self.match, "standing", None) is not None:
+            if after == v.best[1] and bid_value(quick, aim) == 0 and getattr(self.match, "standing", None) is not None:
+                # offered where it can play on: a tie at the same level, a card worth +0
                 self.buttons.insert(3, Button("Keep matching", self.keep_matching, "K"))
             if not self.sel_cards:
                 # nothing chosen yet: Clear and Confirm could do nothing, and took the prompt's
@@ -555,13 +556,14 @@ class BaronyTable(TableScene):
             return f"add cards toward {name}, or raise to {after} with {card_name} (M) · best bid {best} by {who}"
         # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
         # run of 0-point ties for a card it was better not to win
-        spent = "cards that win stay spent until the stage ends"
-        keep = "; K keeps matching each turn" if getattr(self.match, "standing", None) is not None else ""
+        # short: beside three buttons its words shrank to 9 pixels (a newcomer)
+        spent = "a card that wins stays spent this stage"
+        keep = "; K: keep matching" if getattr(self.match, "standing", None) is not None and add == 0 else ""
         if v.bids[self.viewer] == best:
             return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
-                    f"M adds {card_name}{keep}. {spent.capitalize()}.")
+                    f"M adds {card_name}{keep}; {spent}.")
         return (f"{card_name} brings your bid level with {who}'s {best} (a tie goes to the latest bid): "
-                f"M bids it{keep}. {spent.capitalize()}.")
+                f"M bids it{keep}; {spent}.")
 
     def standing_words(self, action) -> str:
         """The prompt while your standing order's match is about to play."""

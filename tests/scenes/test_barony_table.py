@@ -326,7 +326,7 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     t.view = m.view(0)
     said = t.build_controls()
     assert "brings your bid level with Bea's 1 (a tie goes to the latest bid)" in said, said
-    assert "stay spent until the stage ends" in said, said          # what it costs, not a push to match
+    assert "stays spent this stage" in said, said          # what it costs, not a push to match
     assert any(b.label == "Match 1" for b in t.buttons)
 
 
@@ -709,7 +709,7 @@ def test_keep_matching_plays_a_run_of_level_matches_without_a_key_a_turn(app, mo
     # nothing chosen yet: only what can be done (a disabled Clear and Confirm squeezed the
     # prompt's words, which at 960x540 ran up over the cards)
     assert [b.label for b in t.buttons] == ["Pass", "Match 0", "Keep matching"]
-    assert "K keeps matching each turn" in t.build_controls()
+    assert "K: keep matching" in t.build_controls()
     frames(1, [key(pygame.K_k)])
     assert len(m.view(0).committed[0]) == 2 and m.view(0).committed[0][1] in ("desert", "harvest")
     frames(60)
@@ -787,3 +787,25 @@ def test_a_bid_beside_its_market_card_reads_name_colon_value(app, monkeypatch):
     monkeypatch.setattr(TB, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
     app.draw()
     assert "Player 2: 0" in said and "Player 1: 0" in said, [s for s in said if "Player" in s]
+
+
+def test_keep_matching_ends_when_its_turn_comes_and_only_a_raise_would_do(app):
+    """"I pressed K early in a market. Later my turn came back with the button reading 'Keep
+    matching' (it looked off); I pressed M once, and the table went on matching eight more
+    times, spending my whole hand" (a newcomer): an order with nothing to play on its seat's
+    turn ends there, and does not come back after the player's own match."""
+    from scenes.table_barony import keep_matching
+    m = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "human")], seed=1, bot_delay=0,
+              threaded=False)
+    s = _tie_position()
+    s.owned[0] = ["rite", "consul", "harvest"]
+    s.committed = [["rite"], ["watchman", "island"]]
+    s.best = (1, 1)                  # Bea raised to 1: only a +1 card brings Ann level
+    m._state = s
+    m.standing[0] = keep_matching(0, "ace-waves", m.view(0).markets_played)
+    assert m.standing_seat() is None and 0 not in m.standing
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    app.draw()
+    t.build_controls()
+    assert "Keep matching" not in [b.label for b in t.buttons]      # a raise: not what K can go on with
