@@ -258,6 +258,11 @@ def _against(view, seat, total: int) -> str:
     return f"still short of the best bid ({best[1]}): more cards must follow"
 
 
+_WHERE = ("(dealt out again as stages IV to VI; what lies there when stage VI ends is the pool)")
+"""Where the discards go (BA6), in a few words: "(the future pool)" read wrong, the discards are
+dealt out again after stage III (a newcomer)."""
+
+
 def hint_reason(view, legal, action) -> str:
     """Why a hinted move, from this seat's View alone (the hints' hook, ``game.advisor.hint``):
     which of your cards would make the bid and what it would be worth against the best bid,
@@ -296,9 +301,9 @@ def hint_reason(view, legal, action) -> str:
             gone = f"its {left} card{'s' if left != 1 else ''} still to come go" if left else "the Market goes"
             if others_out:
                 return f"Everyone else has passed: your pass ends the stage now, and {gone} to the discard pile " \
-                       f"(the future pool)."
+                       f"{_WHERE}."
             return f"Nobody has bid yet: if everyone passes, the stage ends now and {gone} to the discard pile " \
-                   f"(the future pool)."
+                   f"{_WHERE}."
         if left:
             return f"Keep your cards for the {left} card{'s' if left != 1 else ''} still to come in this stage{best}."
         return f"Nothing here is worth your cards{best}: let this Market go."

@@ -147,6 +147,8 @@ def test_a_pass_nobody_bid_against_says_it_may_end_the_stage():
     said = hint_reason(prime, legal, Pass())
     assert "still to come in this stage" not in said.split(":")[0] and "if everyone passes, the stage ends now" in said
     assert "9 cards still to come go to the discard pile" in said
+    # not "(the future pool)": the discards are dealt out again after stage III (a newcomer)
+    assert "future pool" not in said and "dealt out again" in said
     last = SimpleNamespace(best=None, seat=0, stage_left=13, players=3, passed=frozenset({1, 2}))
     assert hint_reason(last, legal, Pass()).startswith("Everyone else has passed: your pass ends the stage now")
 
