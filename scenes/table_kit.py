@@ -614,7 +614,18 @@ class TableScene(Scene):
             from rules.core import describe_action
             name = describe_action(action).replace("_", " ").lower()
             return [b.rect for b in self.buttons if b.label.lower() == name and b.rect.width]
-        return [rect for rect, _, cid in self.hot if cid in ids]
+        return [self.visible_part(k) for k, (rect, _, cid) in enumerate(self.hot) if cid in ids]
+
+    def visible_part(self, k: int) -> pygame.Rect:
+        """The part of the ``k``-th card drawn this frame that no card drawn after it in the same
+        row covers (its left strip in a crowded row): the hint marks that, not the whole card,
+        whose corner lay under the next card (a badge read as marking its neighbour)."""
+        rect = self.hot[k][0]
+        right = rect.right
+        for later, _, _ in self.hot[k + 1:]:
+            if later.colliderect(rect) and abs(later.top - rect.top) <= rect.height // 4 and later.left > rect.left:
+                right = min(right, later.left)
+        return pygame.Rect(rect.left, rect.top, max(1, right - rect.left), rect.height)
 
     # ------------------------------------------------------------------ the log (L): scenes/log_panel.py
     def log_rect(self) -> pygame.Rect:

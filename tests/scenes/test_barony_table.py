@@ -809,3 +809,20 @@ def test_keep_matching_ends_when_its_turn_comes_and_only_a_raise_would_do(app):
     app.draw()
     t.build_controls()
     assert "Keep matching" not in [b.label for b in t.buttons]      # a raise: not what K can go on with
+
+
+def test_a_hinted_card_in_a_crowded_row_is_marked_where_it_shows(app):
+    """"Hint badges land on the next card's corner: '2' and '3' look like they mark the Excuse
+    and the Window rather than the Borderland and the Excuse" (a newcomer): in a row whose
+    cards overlap, the hint marks the part of the card that shows."""
+    s = _tie_position()
+    s.owned[0] = ["rite", "harvest", "desert", "excuse", "sailor", "castle", "consul", "ace-moons", "huntress",
+                  "painter", "savage", "forest"]
+    m, t = _at_tie(app, s)
+    mine = [(k, r, cid) for k, (r, _, cid) in enumerate(t.hot) if cid in m.view(0).resources[0]]
+    assert len(mine) >= 10
+    k, rect, cid = mine[2]
+    nxt = mine[3][1]
+    assert nxt.colliderect(rect)                             # the row is crowded: the next card covers it
+    (mark,) = t.hint_marks(Add(cid))
+    assert rect.contains(mark) and mark.right <= nxt.left and mark.width < rect.width
