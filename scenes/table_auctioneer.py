@@ -700,6 +700,18 @@ class AuctioneerTable(TableScene):
             return f"your {c.label}{c.symbol} (face down)"
         return "a face-down card"
 
+    def ring_side(self, pos) -> str:
+        """Where a point of the ring is, as the screen shows it: "at the top of the ring", "at
+        the lower left of the ring"."""
+        cx, cy = self.center()
+        _, rx, ry = self.ring()
+        dx, dy = (pos[0] - cx) / max(1.0, rx), (pos[1] - cy) / max(1.0, ry)
+        across = "right" if dx > 0.38 else "left" if dx < -0.38 else ""
+        up = "bottom" if dy > 0.38 else "top" if dy < -0.38 else ""
+        if up and across:
+            return f"at the {'lower' if up == 'bottom' else 'upper'} {across} of the ring"
+        return f"at the {up or across or 'middle'} of the ring"
+
     def neighbour_words(self, left: int, right: int, here=None, view=None) -> str:
         """Where a place of the ring is, by the cards beside it that can be told apart:
         "between the 6♦ and the A♠", "right of the 6♦" (``here``: the place's point on the
@@ -736,6 +748,10 @@ class AuctioneerTable(TableScene):
             where = self.neighbour_words(action.index - 1, action.index + 1, here, v)
             if where:
                 return f"Turn up the face-down card{where}"
+            if now and action.index < len(self.tokens):
+                # where on the ring, as the screen shows it: two hinted flips both read "the
+                # marked face-down card" (a newcomer)
+                return f"Turn up the face-down card {self.ring_side(self.token_pos(action.index))}"
             return "Turn up the marked face-down card" if now else "Turn up a face-down card (nothing you knew beside it)"
         if isinstance(action, Place):
             L = len(v.circle)

@@ -818,3 +818,19 @@ def test_where_a_gap_is_from_a_card_is_said_as_the_screen_shows_it():
     assert side_of((60, 140), (100, 100)) == "below and left of"
     assert side_of((130, 90), (100, 100)) == "right of"
     assert side_of((110, 150), (100, 100)) == "below"
+
+
+def test_two_face_down_cards_with_nothing_known_beside_them_are_told_apart(app):
+    """Two hinted flips both read "Turn up the marked face-down card" (a newcomer): a card with
+    nothing known beside it is named by where it lies on the ring."""
+    m = Match("auctioneer", 3, [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"),
+                                SeatSpec("Cyd", "bot", "medium")], seed=3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    app.draw()
+    flips = [a for a in m.legal(0) if isinstance(a, Flip)]
+    words = {t.move_text(a) for a in flips}
+    blind = [w for w in words if "of the ring" in w]
+    assert blind and "Turn up the marked face-down card" not in words
+    assert len(words) >= min(len(flips), 6), words
