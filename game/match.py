@@ -378,6 +378,7 @@ class Match:
                 if forced is not None:
                     fut.set_result((self.game.legal_actions(self._state, seat)[0], None))
                     self._beat = self.forced_beat
+                    self.standing.pop(seat, None)      # its only move is not the order's: the order ends
                 else:
                     fut.set_result((self.standing_move(seat), None))
                     self._beat = min(self.forced_beat, STANDING_BEAT)

@@ -340,8 +340,8 @@ class BaronyTable(TableScene):
         """This screen's person's standing order to keep matching in this Market, or None."""
         orders = getattr(self.match, "standing", None) or {}
         order = orders.get(self.viewer)
-        if order is None or getattr(order, "market", None) != self.view.markets_played:
-            return None
+        if order is None or getattr(order, "market", None) != self.view.markets_played or self.viewer in self.view.passed:
+            return None           # (a forced pass left "you keep matching (K stops)" on the bar, a newcomer)
         return order
 
     def keep_matching(self) -> None:

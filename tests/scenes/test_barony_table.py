@@ -826,3 +826,21 @@ def test_a_hinted_card_in_a_crowded_row_is_marked_where_it_shows(app):
     assert nxt.colliderect(rect)                             # the row is crowded: the next card covers it
     (mark,) = t.hint_marks(Add(cid))
     assert rect.contains(mark) and mark.right <= nxt.left and mark.width < rect.width
+
+
+def test_a_forced_pass_ends_keep_matching_and_the_bar_says_nothing_of_it(app):
+    """"I pressed K, my turn passed automatically (no card left), yet the bar still said 'You
+    keep matching on The End (K stops)'" (a newcomer)."""
+    from scenes.table_barony import keep_matching
+    from rules.barony import Pass
+    s = _tie_position()
+    s.owned[0] = ["rite"]                        # nothing left to add: the pass is forced
+    m, t = _at_tie(app, s)
+    m.bot_delay, m.forced_beat = 0.0, 0.0
+    m.standing[0] = keep_matching(0, "ace-waves", m.view(0).markets_played)
+    assert m.legal(0) == [Pass()]
+    m.poll_bots(ready=True)
+    assert 0 not in m.standing
+    t.view = m.view(0)
+    said = t.build_controls()
+    assert "keep matching" not in said.lower() and "Stop matching" not in [b.label for b in t.buttons], said
