@@ -149,6 +149,15 @@ class ReviewScene(Scene):
     def figure(d) -> str:
         """A decision's figures in words: "to win: 0% with yours, 67% with the best (+19 pts)"."""
         n = d.samples or 80       # as a hint shows it: to the nearest 5% when few games stand behind
+        from game.advisor import LOSING
+        if d.played < LOSING and d.best_win < LOSING:
+            # every move loses here: the points each ends with, as the hint shows them ("to win: 0%
+            # – the best move found" told a losing newcomer nothing, where the hint said "−6 pts")
+            def by(x):
+                return f"by {-round(x)}" if round(x) < 0 else "level" if round(x) == 0 else f"ahead {round(x)}"
+            if d.best == d.action:
+                return f"lost {by(d.played_margin)} pts"
+            return f"lost {by(d.played_margin)} yours, {by(d.best_margin)} best"
         if d.best == d.action:
             return f"to win: {percent(d.played, n)}"
         pts = d.best_margin - d.played_margin

@@ -105,6 +105,20 @@ def test_the_figures_say_what_they_are(reviewed, monkeypatch):
     assert any(re.fullmatch(r"to win: \d+%( yours, \d+% best( \(\+\d+ pts\))?)?", w) for w in drawn)
 
 
+def test_a_lost_position_is_said_in_points_as_the_hint_says_it():
+    """"The Review goes blank once you're losing: late entries just read 'to win: 0% – the best
+    move found' with no points; the hint at that stage switched to points" (a newcomer)."""
+    import dataclasses
+    from game.advisor import Decision
+    fields = {f.name for f in dataclasses.fields(Decision)}
+    base = dict(index=5, seat=0, view=None, action="a", played=0.0, best="b", best_win=0.02, played_margin=-6.0,
+                best_margin=-2.0, samples=80, close=False)
+    d = Decision(**{k: v for k, v in base.items() if k in fields})
+    assert RV.ReviewScene.figure(d) == "lost by 6 yours, by 2 best"
+    same = dataclasses.replace(d, best="a", best_win=0.0, best_margin=-6.0)
+    assert RV.ReviewScene.figure(same) == "lost by 6 pts"
+
+
 def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed, monkeypatch):
     """A newcomer followed the hint and the review called it a mistake on a few sampled games.
     A move within chance of the best reads "about as good" in quiet figures and is not among
