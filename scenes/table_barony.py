@@ -17,6 +17,7 @@ import pygame
 from game import anim as A
 from game import art, sound
 from game.art.decktet_face import FULL_MIN_W
+from game import orders
 from game.assets import font
 from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 from rules.decks import decktet as D
@@ -97,46 +98,6 @@ def run_words(run, ongoing: bool = False) -> str:
                 f"the latest bid, so any card retakes the lead")
     return f"{who} matched each other {times} at {run['value']} on {on}, each with a card worth +0 " \
            f"(a tie goes to the latest bid)."
-
-
-def level_card(view, seat: int, target, take=lambda c: True):
-    """The one card that brings ``seat``'s bid on ``target`` level with the best (ties go to
-    the most recent bid, so level wins): the one that adds least, then the one with fewest
-    symbols (the least use later in the stage). An Ace or Crown spent is back at the stage's
-    end and scores as before: preferring others made M raise with a +1 card where a +0 Crown
-    would match (a newcomer). None if no single card does or nobody else has bid; ``take``
-    drops the cards the game would not take now (a lesson's step asks for another)."""
-    if target is None or view.best is None or view.best[0] == seat:
-        return None
-    ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) >= view.best[1] and take(c)]
-    if not ok:
-        return None
-    return min(ok, key=lambda c: (bid_value(c, target), _later_use(c), c))
-
-
-def _later_use(card: str) -> int:
-    """How useful a card is to later bids in the stage: its suits (each one a Market card may
-    share), and the Excuse most of all, worth 1 against any card (M and K spent it first,
-    having no suit, where any other +1 card would do: a newcomer)."""
-    c = D.CARDS[card]
-    return 99 if c.kind == D.EXCUSE else len(c.suits)
-
-
-def keep_matching(seat: int, target, market: int):
-    """A standing order (``Match.standing``): on each turn of ``seat`` in this Market, retake
-    the lead with a card worth +0 while the best bid equals its own (a run of 0-point ties is
-    one decision, not one a turn). It plays nothing when the Market is over, the best bid is
-    ``seat``'s, or it would take a card worth more (someone raised: the turn is the player's)."""
-    def order(view, legal):
-        if view.markets_played != market or view.targets[seat] not in (None, target) or target not in view.market:
-            return None
-        c = level_card(view, seat, target)
-        if c is None or bid_value(c, target) != 0 or view.bids[seat] != view.best[1]:
-            return None           # only a tie at the same level, with a card worth +0: anything more is a
-            # decision (one K spent the Excuse, the Bard and two Aces matching raises, a newcomer found)
-        return Commit(target, (c,))
-    order.target, order.market = target, market
-    return order
 
 
 class BaronyTable(TableScene):
@@ -331,10 +292,10 @@ class BaronyTable(TableScene):
         return out + [Add(c) for c in self.sel_cards if c not in v.adding]
 
     def match_card(self):
-        """M's card (``level_card``), among those the game would take now (a lesson's step asks
+        """M's card (``orders.level_card``), among those the game would take now (a lesson's step asks
         for another card: M was offered, then refused)."""
         me, t = self.viewer, self.aim()
-        return level_card(self.view, me, t, lambda c: self.match.would_take(me, Commit(t, (c,))))
+        return orders.level_card(self.view, me, t, lambda c: self.match.would_take(me, Commit(t, (c,))))
 
     def keeping(self):
         """This screen's person's standing order to keep matching in this Market, or None."""
@@ -347,7 +308,7 @@ class BaronyTable(TableScene):
     def keep_matching(self) -> None:
         """K: match now (M), then on each turn after it in this Market retake the lead with a
         card worth +0 while the best bid equals yours: a long run of 0-point ties is one
-        decision (``keep_matching``)."""
+        decision (``orders.keep_matching``)."""
         if self.keeping() is not None:
             self.stop_keeping()
             return
@@ -358,7 +319,7 @@ class BaronyTable(TableScene):
         me, market = self.viewer, self.view.markets_played
         self.match_bid()
         if self.view.markets_played == market and self.match.standing is not None:
-            self.match.standing[me] = keep_matching(me, t, market)
+            self.match.standing[me] = orders.keep_matching(me, t, market)
 
     def stop_keeping(self) -> None:
         if self.match.standing:

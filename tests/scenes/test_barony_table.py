@@ -743,7 +743,7 @@ def test_m_spends_the_excuse_last(app):
 def test_keep_matching_plays_only_ties_at_nothing():
     """One K spent the Excuse, the Bard and two Aces matching raises (a newcomer): the order
     retakes the lead only with a card worth +0 while the best bid equals yours."""
-    from scenes.table_barony import keep_matching
+    from game.orders import keep_matching
     m = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "human")], seed=1, bot_delay=0,
               threaded=False)
     s = _tie_position()
@@ -768,7 +768,8 @@ def test_keep_matching_stops_on_k_and_on_undo(app):
         assert "you keep matching" in said and [b.label for b in t.buttons] == ["Stop matching"], said
         t.handle(key(pygame.K_k))
         assert t.keeping() is None and 0 not in m.standing
-    m.standing[0] = __import__("scenes.table_barony", fromlist=["x"]).keep_matching(0, "ace-waves", 0)
+    from game.orders import keep_matching
+    m.standing[0] = keep_matching(0, "ace-waves", 0)
     if m.can_undo(0)[0]:
         m.undo(0)
         assert m.standing == {}
@@ -794,7 +795,7 @@ def test_keep_matching_ends_when_its_turn_comes_and_only_a_raise_would_do(app):
     matching' (it looked off); I pressed M once, and the table went on matching eight more
     times, spending my whole hand" (a newcomer): an order with nothing to play on its seat's
     turn ends there, and does not come back after the player's own match."""
-    from scenes.table_barony import keep_matching
+    from game.orders import keep_matching
     m = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "human")], seed=1, bot_delay=0,
               threaded=False)
     s = _tie_position()
@@ -831,7 +832,7 @@ def test_a_hinted_card_in_a_crowded_row_is_marked_where_it_shows(app):
 def test_a_forced_pass_ends_keep_matching_and_the_bar_says_nothing_of_it(app):
     """"I pressed K, my turn passed automatically (no card left), yet the bar still said 'You
     keep matching on The End (K stops)'" (a newcomer)."""
-    from scenes.table_barony import keep_matching
+    from game.orders import keep_matching
     from rules.barony import Pass
     s = _tie_position()
     s.owned[0] = ["rite"]                        # nothing left to add: the pass is forced

@@ -1,0 +1,47 @@
+"""Standing orders: moves a person asks the table to play for them until the order ends
+(``Match.standing``: ``order(view, legal) -> action or None``). Pure functions of a seat's
+View, like the bots; no pygame. Barony's "Keep matching" is the one there is."""
+from __future__ import annotations
+
+from rules.barony import Commit, bid_value
+from rules.decks import decktet as D
+
+
+def level_card(view, seat: int, target, take=lambda c: True):
+    """The one card that brings ``seat``'s bid on ``target`` level with the best (ties go to
+    the most recent bid, so level wins): the one that adds least, then the one with fewest
+    symbols (the least use later in the stage). An Ace or Crown spent is back at the stage's
+    end and scores as before: preferring others made M raise with a +1 card where a +0 Crown
+    would match (a newcomer). None if no single card does or nobody else has bid; ``take``
+    drops the cards the game would not take now (a lesson's step asks for another)."""
+    if target is None or view.best is None or view.best[0] == seat:
+        return None
+    ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) >= view.best[1] and take(c)]
+    if not ok:
+        return None
+    return min(ok, key=lambda c: (bid_value(c, target), _later_use(c), c))
+
+
+def _later_use(card: str) -> int:
+    """How useful a card is to later bids in the stage: its suits (each one a Market card may
+    share), and the Excuse most of all, worth 1 against any card (M and K spent it first,
+    having no suit, where any other +1 card would do: a newcomer)."""
+    c = D.CARDS[card]
+    return 99 if c.kind == D.EXCUSE else len(c.suits)
+
+
+def keep_matching(seat: int, target, market: int):
+    """A standing order (``Match.standing``): on each turn of ``seat`` in this Market, retake
+    the lead with a card worth +0 while the best bid equals its own (a run of 0-point ties is
+    one decision, not one a turn). It plays nothing when the Market is over, the best bid is
+    ``seat``'s, or it would take a card worth more (someone raised: the turn is the player's)."""
+    def order(view, legal):
+        if view.markets_played != market or view.targets[seat] not in (None, target) or target not in view.market:
+            return None
+        c = level_card(view, seat, target)
+        if c is None or bid_value(c, target) != 0 or view.bids[seat] != view.best[1]:
+            return None           # only a tie at the same level, with a card worth +0: anything more is a
+            # decision (one K spent the Excuse, the Bard and two Aces matching raises, a newcomer found)
+        return Commit(target, (c,))
+    order.target, order.market = target, market
+    return order
