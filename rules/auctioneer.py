@@ -260,7 +260,7 @@ class AuctioneerState:
 
     __slots__ = ("players", "seed", "options", "log", "rng", "suits", "goods", "royal", "round",
                  "cards", "up", "known", "hands", "to_act", "step", "turns", "starter", "won",
-                 "set_aside", "over", "skip")
+                 "set_aside", "over", "skip", "swaps")
 
     def copy(self) -> "AuctioneerState":
         s = AuctioneerState.__new__(AuctioneerState)
@@ -285,6 +285,7 @@ class AuctioneerState:
         s.set_aside = list(self.set_aside)
         s.over = self.over
         s.skip = list(self.skip)
+        s.swaps = list(self.swaps)      # this round's swaps: (turn, seat, i, j), positions as now
         return s
 
 
@@ -317,16 +318,8 @@ class AuctioneerView:
     starter: int = 0
     turn_limit: int = TURN_LIMIT
     skip: tuple = ()              # per seat: loses its next turn (a failed claim, AU4)
-
-    @property
-    def thresholds(self) -> tuple:
-        """(matching suit, other suits) points needed for the current royal."""
-        if self.royal is None:
-            return ()
-        return THRESHOLDS[S.CARDS[self.royal].rank]
-
-    def need(self, suit: str) -> int:
-        return threshold(self.royal, suit)
+    swaps: tuple = ()             # this round's swaps, oldest first: (turn, seat, i, j) with i < j
+                                  # the positions as they are now (everyone saw each swap made)
 
 
 # --------------------------------------------------------------------------- the game
@@ -377,6 +370,7 @@ class Auctioneer(Game):
         n = s.players
         # AU4: a lost turn still owed when a round ends is cancelled; every round starts clean
         s.skip = [False] * n
+        s.swaps = []
         if not s.goods:
             s.over = True
             s.royal = None
@@ -518,6 +512,7 @@ class Auctioneer(Game):
             s.cards.insert(g, action.card)
             s.up.insert(g, False)
             s.known.insert(g, 1 << seat)
+            s.swaps = [(t, w, p + (p >= g), q + (q >= g)) for t, w, p, q in s.swaps]
             ev.append(Event("place", {"seat": seat, "gap": g}, None,
                             f"{{seat{seat}}} places a card face down in the circle."))
             ev.append(Event("place_card", {"seat": seat, "gap": g, "card": action.card, "detail_of": "place"},
@@ -528,6 +523,7 @@ class Auctioneer(Game):
             i, j = action.i, action.j
             for arr in (s.cards, s.up, s.known):
                 arr[i], arr[j] = arr[j], arr[i]
+            s.swaps.append((s.turns, seat, min(i, j), max(i, j)))
 
             def desc(k):
                 return f"the {_name(s.cards[k])}" if s.up[k] else "a face-down card"
@@ -612,7 +608,8 @@ class Auctioneer(Game):
             to_act=state.to_act, step=state.step, turns_this_round=state.turns,
             won=tuple(tuple(w) for w in state.won), set_aside=tuple(state.set_aside),
             result=self.result(state) if state.over else None,
-            suits=state.suits, starter=state.starter, skip=tuple(state.skip))
+            suits=state.suits, starter=state.starter, skip=tuple(state.skip),
+            swaps=tuple(state.swaps))
 
     def determinize(self, view: AuctioneerView, rng: Rng) -> AuctioneerState:
         """A full state consistent with ``view``: unseen cards dealt at random to the unseen
@@ -652,6 +649,7 @@ class Auctioneer(Game):
         s.set_aside = list(view.set_aside)
         s.over = view.step == "over"
         s.skip = list(view.skip) if view.skip else [False] * n
+        s.swaps = list(view.swaps)
         return s
 
     # -- end -----------------------------------------------------------------------------

@@ -672,3 +672,28 @@ def test_a_swap_of_another_players_card_says_what_it_is_for():
     v = dataclasses.replace(v, circle=tuple(slots))
     why = B.hint_reason(v, [Swap(2, 3)], Swap(2, 3))
     assert why.startswith("Moves a face-down card another player placed"), why
+
+
+def test_medium_never_puts_the_ring_back_as_it_lay_this_round():
+    """Three mediums turned three cards round and round (six swaps to the cycle) until the 60
+    turns set the royal aside; two swapped one pair back and forth (a newcomer watched Bea and
+    Cyd do it for 17 turns). A swap that recreates an arrangement of this round is refused."""
+    v = dataclasses.replace(view_of(3, FILLER, [], "QH", "move", up=[True] * 12),
+                            swaps=((0, 1, 2, 3), (1, 2, 3, 4), (2, 0, 2, 4), (3, 1, 2, 3)))
+    legal = [Swap(i, j) for i in range(12) for j in range(i + 1, 12)]
+    kept = B.fresh_moves(v, legal)
+    # (2,3) undoes the last swap; (2,4) brings back the ring as it lay before the last two
+    # (the cards at 2 and 4 trade places; the 3-cycles in between are no single swap)
+    assert kept == [a for a in legal if a not in (Swap(2, 3), Swap(2, 4))]
+    # nothing else to do: the list is kept whole
+    assert B.fresh_moves(v, [Swap(2, 3)]) == [Swap(2, 3)]
+
+
+@pytest.mark.parametrize("n,seed", [(3, 1011)])
+def test_medium_table_never_runs_out_the_sixty_turns_swapping(n, seed):
+    """A deal where three mediums swapped two pairs back and forth from turn 40 until the royal
+    was set aside (found by playing 60 deals)."""
+    aside = []
+    play_game("auctioneer", n, seed, ["medium"] * n,
+              on_step=lambda st, seat, a, evs: aside.extend(e for e in evs if e.kind == "set_aside"))
+    assert aside == []

@@ -399,6 +399,31 @@ def test_view_remembers_own_face_down_cards_through_swaps():
     assert G.view(s, b).circle[6] == A.CircleSlot(card, True, False)
 
 
+def test_view_says_this_rounds_swaps_where_the_cards_lie_now():
+    """Everyone sees a swap made, so the View lists the round's swaps (turn, seat, i, j),
+    re-counted when a placement shifts the ring, and forgets them when a round starts."""
+    s = G.new(3, 8)
+    a = s.to_act
+    s, _ = G.apply(s, a, Flip(0))
+    s, _ = G.apply(s, a, Swap(6, 4))
+    s, _ = G.apply(s, a, EndTurn())
+    for seat in (0, 1, 2, None):
+        assert G.view(s, seat).swaps == ((0, a, 4, 6),)
+    b = s.to_act
+    s, _ = G.apply(s, b, Flip(1))
+    s, _ = G.apply(s, b, Place(s.hands[b][0], 5))          # between the two: 6 is now 7
+    s, _ = G.apply(s, b, EndTurn())
+    assert G.view(s, a).swaps == ((0, a, 4, 7),)
+    s, _ = G.apply(s, s.to_act, Flip(2))
+    s, _ = G.apply(s, s.to_act, Place(s.hands[s.to_act][0], 0))   # before both
+    assert G.view(s, b).swaps == ((0, a, 5, 8),)
+    d = G.determinize(G.view(s, b), Rng(3))
+    assert d.swaps == [(0, a, 5, 8)]
+    s.swaps.append((5, b, 1, 2))
+    G._start_round(s, 0, [])
+    assert G.view(s, 0).swaps == ()
+
+
 def test_place_event_private_card():
     s = G.new(2, 8)
     a = s.to_act
