@@ -24,6 +24,7 @@ FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) b
 STANDING_BEAT = 0.7        # seconds a standing order's move shows before it plays (the player asked for it)
 FINISH_LEVEL = "medium"    # the bot that plays a player's seat to the end ("Let a bot finish")
 FINISH_DELAY = BOT_PACES["fast"]   # the bots' pace once nobody plays: see Match.hurry
+FOLLOW_ON = 0.35           # a bot's next step of the same turn waits this share of its pace (Barony: Target, Add, Confirm)
 
 
 class Match:
@@ -386,6 +387,12 @@ class Match:
         seat, fut, started, step, pending_state = self._pending
         decider = self._deciders[seat]
         pace = min(self.bot_delay, FINISH_DELAY) if self.hurry else self.bot_delay
+        if self._actors and self._actors[-1] == seat:
+            # the same seat again: the next step of one move (a Barony bid's cards, an
+            # Auctioneer turn after its flip), shown as one gesture; each step still animates
+            # and the Match waits for the table to be still. At the full pace for each step a
+            # Market of bot bids took 10-20 s (a newcomer)
+            pace *= FOLLOW_ON
         delay = self._beat if decider.interactive else (pace if decider.paced else 0.0)
         if not fut.done() or not ready or now - started < delay:
             return []

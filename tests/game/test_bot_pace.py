@@ -1,0 +1,37 @@
+"""How fast bots move at the table: a move at the player's pace, its further steps briskly."""
+from game.match import FOLLOW_ON, Match
+from game.seats import SeatSpec
+
+
+def _poll_until_move(m, t, step=0.01, limit=5.0):
+    """Poll from ``t`` (a new pending decision starts there) until a move applies; the time it took."""
+    start = t
+    while t - start < limit:
+        if m.poll_bots(now=t):
+            return t - start
+        t += step
+    raise AssertionError("no bot moved")
+
+
+def test_a_bots_bid_is_one_gesture_its_steps_follow_briskly():
+    """Barony: a bot's bid is Target, Add (each card), Confirm. Each step waited the full pace
+    (0.75 s), so a Market of bot bids took 10-20 s (a newcomer). The first step of a seat's
+    move waits the pace; the steps after it, by the same seat, a share of it."""
+    seats = [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)]
+    m = Match("barony", 3, seats, 7, bot_delay=0.75, threaded=False)
+    t, waits = 100.0, []
+    for _ in range(40):
+        if m.over:
+            break
+        before = m.step
+        seat_before = m._actors[-1] if m._actors else None
+        took = _poll_until_move(m, t)
+        t += took + 1.0
+        same = m._actors[-1] == seat_before
+        waits.append((same, round(took, 2)))
+        assert m.step == before + 1
+    firsts = [w for same, w in waits if not same]
+    follows = [w for same, w in waits if same]
+    assert firsts and follows
+    assert all(abs(w - 0.75) < 0.03 for w in firsts), waits
+    assert all(abs(w - 0.75 * FOLLOW_ON) < 0.03 for w in follows), waits
