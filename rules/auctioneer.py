@@ -500,11 +500,13 @@ class Auctioneer(Game):
         ev: list = []
         if isinstance(action, Flip):
             i = action.index
+            placer = s.known[i].bit_length() - 1 if s.known[i] else None   # public: all saw it placed
             s.up[i] = True
             s.known[i] = 0
             c = s.cards[i]
-            ev.append(Event("flip", {"seat": seat, "index": i, "card": c}, None,
-                            f"{{seat{seat}}} turns up the {_name(c)}."))
+            whose = "" if placer is None else f" {{seat{placer}}} placed"
+            ev.append(Event("flip", {"seat": seat, "index": i, "card": c, "placed_by": placer}, None,
+                            f"{{seat{seat}}} turns up the {_name(c)}{whose}."))
             s.step = "move"
         elif isinstance(action, Place):
             s.hands[seat].remove(action.card)

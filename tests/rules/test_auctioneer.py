@@ -445,6 +445,28 @@ def test_event_texts_use_seat_placeholders():
     assert ev[0].text.startswith(f"{{seat{a}}} turns up the ")
 
 
+def test_turning_up_a_placed_card_says_who_placed_it():
+    """Everyone saw the card placed, so the log says whose it was ("the log does not say
+    whose card was turned up": a newcomer)."""
+    from game.words import fill_names
+    s = G.new(2, 8)
+    a = s.to_act
+    b = 1 - a
+    s, _ = G.apply(s, a, Flip(0))
+    card = s.hands[a][0]
+    s, _ = G.apply(s, a, Place(card, 3))
+    s, _ = G.apply(s, a, EndTurn())
+    s, ev = G.apply(s, b, Flip(3))
+    assert ev[0].text == f"{{seat{b}}} turns up the {A._name(card)} {{seat{a}}} placed."
+    assert ev[0].data["placed_by"] == a
+    names = ["Ann", "Bea"]
+    assert fill_names(ev[0].text, names, you={a}).endswith(f"{A._name(card)} you placed.")
+    s, _ = G.apply(s, b, Swap(0, 1))
+    s, _ = G.apply(s, b, EndTurn())
+    s, ev = G.apply(s, a, Flip(2))                      # dealt: nobody placed it
+    assert ev[0].text.endswith(f"turns up the {A._name(s.cards[2])}.")
+
+
 def test_determinize_is_consistent_with_the_view():
     s = G.new(3, 13)
     rng = Rng(5)
