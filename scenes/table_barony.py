@@ -152,9 +152,15 @@ class BaronyTable(TableScene):
         base = self.cw(self.OWN_W if own else self.HOT_W if person else self.OTHER_W)
         cw = base
         ch = round(cw * 88 / 63)
-        share = 0.64 if self.view.expended[seat] else 0.97
         top = r.top + head + self.px(20 if own else 6)
-        width = int(r.width * share)
+        width = int(r.width * 0.97)
+        spent_n = len(self.view.expended[seat])
+        if spent_n:
+            # the expended cards take the room they need (up to a third of the box): with 9-12
+            # resources the row overlapped while the expended area beside it stood mostly empty
+            ew = self.cw(40 if own else 34)
+            need = self.px(48) + spent_n * (ew + self.px(8))
+            width = max(int(r.width * 0.64), min(width, r.width - self.px(10) - need))
         # many resources: a second row (if the box has room for it) before the cards overlap
         # so much that they cannot be read
         n = len(self.view.resources[seat])
@@ -204,6 +210,14 @@ class BaronyTable(TableScene):
         # its chosen cards: raised, they covered its name
         down = self.seat_rect(seat).centery < self.app.size[1] // 2
         return dict(zip(cards, self.row_centers(g["usable"], len(cards), g["cw"], lift, g["rows"], down)))
+
+    def resource_draw_order(self, seat: int) -> list:
+        """A seat's usable cards as drawn, bottom first: the chosen (lifted) ones last, over
+        their neighbours (drawn in row order, a lifted card slid under the next one)."""
+        cards = list(self.view.resources[seat])
+        if seat != self.viewer:
+            return cards
+        return [c for c in cards if c not in self.sel_cards] + [c for c in cards if c in self.sel_cards]
 
     def expended_centers(self, seat: int) -> dict:
         g = self.seat_parts(seat)
@@ -615,7 +629,7 @@ class BaronyTable(TableScene):
                     return
             centers = self.resource_centers(self.viewer)
             w = self.seat_parts(self.viewer)["cw"]
-            for cid in reversed(usable):
+            for cid in reversed([c for c in self.resource_draw_order(self.viewer) if c in usable]):
                 if self.card_rect(centers[cid], w).collidepoint(ev.pos):
                     self.cursor = usable.index(cid)
                     self.toggle_card(cid)
@@ -841,7 +855,8 @@ class BaronyTable(TableScene):
         centers = self.resource_centers(seat)
         small = max(9, self.px(12))
         focus = None
-        for k, c in enumerate(cards):
+        for c in self.resource_draw_order(seat):
+            k = cards.index(c)
             if ("res", c) in hidden:
                 continue
             chosen = aim is not None and c in self.sel_cards

@@ -845,3 +845,51 @@ def test_a_forced_pass_ends_keep_matching_and_the_bar_says_nothing_of_it(app):
     t.view = m.view(0)
     said = t.build_controls()
     assert "keep matching" not in said.lower() and "Stop matching" not in [b.label for b in t.buttons], said
+
+
+def _crowded(app, spent):
+    s = _tie_position()
+    s.owned[0] = ["rite", "harvest", "desert", "excuse", "sailor", "castle", "consul", "ace-moons", "huntress",
+                  "painter", "savage"] + list(spent)
+    s.expended[0] = list(spent)
+    return _at_tie(app, s)
+
+
+def _step(t):
+    xs = sorted(pos[0] for pos in t.resource_centers(0).values())
+    return xs[1] - xs[0]
+
+
+def test_a_crowded_row_takes_the_room_the_expended_cards_leave(app):
+    """"With 9-12 resources your row overlaps while the expended area beside it is mostly
+    empty" (a newcomer): two expended cards took a third of the box. The row keeps nearly the
+    spacing it has with none expended; the expended cards still fit beside it."""
+    m, t = _crowded(app, [])
+    alone = _step(t)
+    app.stack.pop()
+    m, t = _crowded(app, ["forest", "mountain"])
+    assert _step(t) >= 0.8 * alone, (_step(t), alone)
+    g = t.seat_parts(0)
+    row_right = max(t.card_rect(p, g["cw"]).right for p in t.resource_centers(0).values())
+    for p in t.expended_centers(0).values():
+        r = t.card_rect(p, g["ew"])
+        assert g["rect"].contains(r) and r.left > row_right
+
+
+def test_a_chosen_card_is_drawn_over_its_neighbours_and_a_click_there_finds_it(app):
+    """A lifted card was drawn under the next card in a crowded row."""
+    m, t = _crowded(app, [])
+    v = m.view(0)
+    cid = v.resources[0][3]
+    t.choose_target("ace-waves")
+    t.toggle_card(cid)
+    app.draw()
+    nxt = v.resources[0][4]
+    top = {c: r for r, _, c in t.hot}
+    assert top[cid].colliderect(top[nxt])
+    spot = (top[nxt].left + 2, top[cid].centery)        # on the chosen card, where the next one overlaps it
+    assert top[cid].collidepoint(spot) and top[nxt].collidepoint(spot)
+    drawn = [c for r, _, c in t.hot if r.collidepoint(spot)]
+    assert drawn[-1] == cid                               # drawn last: on top
+    t.handle_game_input(click(spot))
+    assert cid not in t.sel_cards                          # the click took it back out of the bid
