@@ -209,10 +209,27 @@ class SFTable(TableScene):
             return (r.right - self.px(150), r.top)
         # the others': right of their Crown's label ("Crown (known)"), kept inside the box
         g = self.seat_geom(seat)
-        label_end = g["crown_x"] + g["cw"] + self.px(6) + font(max(9, self.px(12))).size("Crown (known)")[0]
+        f = font(max(9, self.px(12)))
+        label_end = g["crown_x"] + g["cw"] + self.px(6) + max(f.size(s)[0] for s in self.crown_label_lines(seat, "Crown (known)"))
         w = self.bid_badge_width(seat)
         x = min(max(label_end + self.px(6) + w / 2, r.right - self.px(42)), r.right - self.px(6) - w / 2)
         return (x, r.top + self.px(64))
+
+    def crown_label_lines(self, seat: int, label: str) -> list:
+        """The others' Crown label beside their Crown: on one line; while the sealed bids are
+        revealed, two ("Crown" over "(known)") where one leaves no room for the bid beside it,
+        or "Crown" alone where two do not either (four-player boxes: the bid's plate covered
+        "(known)"; the Crown itself is face up beside it)."""
+        if " " not in label or self.seat_slot(seat) == "seat_0" or not self.revealing():
+            return [label]
+        r = self.seat_rect(seat)
+        g = self.seat_geom(seat)
+        f = font(max(9, self.px(12)))
+        room = r.right - g["crown_x"] - g["cw"] - self.px(18) - self.bid_badge_width(seat)
+        for lines in ([label], label.split(" ", 1)):
+            if max(f.size(s)[0] for s in lines) <= room:
+                return lines
+        return [label.split(" ", 1)[0]]        # "Crown": the card beside it is face up
 
     def bid_badge_size(self, seat: int, win: bool) -> int:
         """A revealed bid's design size: the others' smaller, where the room beside their
@@ -762,8 +779,12 @@ class SFTable(TableScene):
             if g["own"]:
                 text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
             else:   # beside the card: below it the bought row begins
-                text(surface, label, (cx + cw / 2 + self.px(6), top + ch / 2), max(9, self.px(12)), INK_DIM,
-                     anchor="midleft")
+                lines = self.crown_label_lines(seat, label)
+                lh = font(max(9, self.px(12))).get_linesize()
+                for k, line in enumerate(lines):
+                    y = top + ch / 2 + (k - (len(lines) - 1) / 2) * lh
+                    text(surface, line, (cx + cw / 2 + self.px(6), y), max(9, self.px(12)), INK_DIM,
+                         anchor="midleft")
         # Bought cards
         cards = list(v.bought[seat])
         centers, bw = self.bought_layout(seat, len(cards))

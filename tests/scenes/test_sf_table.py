@@ -98,10 +98,12 @@ def test_a_closed_auctions_end_shows_the_auction_that_ended_until_its_card_goes(
         assert "chooses a card" not in " ".join(str(s) for s in during)
 
 
-def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_them():
+@pytest.mark.parametrize("seed", [5, 8])
+def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_them(seed):
     """The revealed "7" stood over your bought cards with a faded "Bid sealed" behind it: the
     badges stand over the seats' bid status, clear of every card in the seats' bought rows, and
-    the last seal (revealed at once) raises no "Bid sealed"."""
+    the last seal (revealed at once) raises no "Bid sealed". Seed 8: you hold the Excuse, so
+    you know every Crown, and "Crown (known)" stands beside each (the bid covered it)."""
     import scenes.table_sf as TS
     labels = []
     orig = TS.text
@@ -111,7 +113,7 @@ def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_th
         labels.append((r.copy(), s))
         return r
     for size in ((1280, 720), (960, 540)):
-        with revealed(size=size, auctions=10) as (app, t, m, card, before):
+        with revealed(size=size, auctions=10, seed=seed) as (app, t, m, card, before):
             t.update(0.05)
             TS.text = recording
             try:
@@ -128,13 +130,16 @@ def test_the_revealed_bids_cover_no_bought_card_and_no_bid_sealed_shows_under_th
                 centers, bw = t.bought_layout(seat, len(t.view.bought[seat]))
                 bought += [t.card_rect(c, bw) for c in centers]
             assert bought, "the seats have bought cards to keep clear of"
+            if seed == 8:
+                assert len(t.view.known_crowns) == 4, "you know every Crown"
             for an in badges:
                 plate = _badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), bool(an.extra.get("big")),
                                      t.px(28), t.px(12))
                 r = plate.get_rect(center=(int(an.a[0]), int(an.a[1])))
                 assert not any(r.colliderect(b) for b in bought), (size, an.text, r)
                 # nor over a Crown's label ("Crown (known)" showed through a bid as "Crown (kn[9])")
-                assert not any(r.colliderect(lr) for lr, s in labels if s.startswith(("Crown", "your Crown"))), \
+                assert not any(r.colliderect(lr) for lr, s in labels
+                               if s.startswith(("Crown", "your Crown", "(known)"))), \
                     (size, an.text, r, [(lr, s) for lr, s in labels if "Crown" in s])
                 assert app.screen.get_rect().contains(r)
 
