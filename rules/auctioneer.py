@@ -321,6 +321,16 @@ class AuctioneerView:
     swaps: tuple = ()             # this round's swaps, oldest first: (turn, seat, i, j) with i < j
                                   # the positions as they are now (everyone saw each swap made)
 
+    @property
+    def thresholds(self) -> tuple:
+        """(matching suit, other suits) points needed for the current royal."""
+        if self.royal is None:
+            return ()
+        return THRESHOLDS[S.CARDS[self.royal].rank]
+
+    def need(self, suit: str) -> int:
+        return threshold(self.royal, suit)
+
 
 # --------------------------------------------------------------------------- the game
 
