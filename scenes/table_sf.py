@@ -151,9 +151,16 @@ class SFTable(TableScene):
         return self.layout.rect(self.seat_slot(seat)).center
 
     def seat_label_pos(self, seat: int):
-        """Where a seat's pop-ups rise: inside its box, clear of its header line."""
+        """Where a seat's pop-ups rise, clear of its header line and its cards: the others'
+        where their bid stands (right of their Crown, above their bought row: from the box's
+        middle a "Bids 18" rose over the bought cards, a newcomer)."""
         r = self.layout.rect(self.seat_slot(seat))
-        return (r.centerx + self.px(40), r.centery + self.px(20))
+        if self.seat_slot(seat) != "seat_0":
+            x, y = self.bid_badge_pos(seat)
+            return (min(x, r.right - self.px(60)), y + self.px(24))
+        # yours: just over your box's top edge, above your bid's status (from the middle of
+        # the box "Bid sealed" rose over your bought cards, white on white)
+        return (r.right - self.px(170), r.top - self.px(10))
 
     def bank_pos(self):
         r = self.layout.rect("deck")
