@@ -568,10 +568,12 @@ class BaronyTable(TableScene):
 
     def forced_pass_reason(self, v, seat: int):
         """Why ``seat`` had to pass in View ``v`` (before the pass), in a few words, or None
-        when it had a choice: no cards left to add, or none that could reach the best bid."""
+        when it had a choice: every card bid already, or none that could reach the best bid."""
         usable = v.resources[seat]
         if not usable:
-            return "no cards left to add"
+            # said once the pass has played, when a losing bid's cards are back in the row:
+            # "no cards left to add" over three cards read as wrong (a newcomer)
+            return "all your cards were bid (they come back)" if v.committed[seat] else "no cards to bid with"
         if v.best is None or v.best[0] == seat:
             return None
         aims = [v.targets[seat]] if v.targets[seat] is not None else list(v.market)

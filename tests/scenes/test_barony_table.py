@@ -366,7 +366,9 @@ def test_a_lesson_offers_no_quick_bid_its_step_would_refuse(app):
 def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, monkeypatch):
     """All your cards are in your bid and Bea matches you: the pass plays itself, but only
     after the table has shown Bea's match and the prompt has said why for a full beat, and a
-    popup on your seat says "You pass: no cards left to add" (only the log said so)."""
+    popup on your seat says why (only the log said so): "all your cards were bid (they come
+    back)", said once they are back in your row ("no cards left to add" over three cards read
+    as wrong: a newcomer)."""
     said = prompts_said(monkeypatch)
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
     m = Match("barony", 2, seats, seed=1, bot_delay=0.75, threaded=False)
@@ -398,7 +400,7 @@ def test_a_forced_pass_with_no_cards_left_is_said_and_shown_on_your_seat(app, mo
     assert m.step > 1, "the forced pass never played"
     assert shown_still >= m.forced_beat - 0.05, shown_still     # the whole beat with the table still
     assert any("no cards left to add" in x and "You pass" in x for x in said), said[-3:]
-    assert any(x == "You pass: no cards left to add" for x in popups), set(popups)
+    assert any(x == "You pass: all your cards were bid (they come back)" for x in popups), set(popups)
 
 
 def _passing_you_against_bots(app, monkeypatch, seed=3):
