@@ -510,6 +510,7 @@ class Barony(Game):
         else:
             order = {c: i for i, c in enumerate(s.owned[seat])}
             cards = tuple(sorted(action.cards, key=order.__getitem__))
+            raised = bool(s.committed[seat])
             s.targets[seat] = action.target
             s.committed[seat].extend(cards)
             value = s.bid(seat)
@@ -517,7 +518,9 @@ class Barony(Game):
             s.best = (seat, value)
             text = (f"{_seat(seat)} matches {value} on {D.CARDS[action.target].name} with {_names(cards)}."
                     if level else
-                    f"{_seat(seat)} commits {_names(cards)} toward {D.CARDS[action.target].name}: bid {value}.")
+                    f"{_seat(seat)} raises to {value} on {D.CARDS[action.target].name}, adding {_names(cards)}."
+                    if raised else
+                    f"{_seat(seat)} bids {value} on {D.CARDS[action.target].name} with {_names(cards)}.")
             events.append(Event("commit", {"seat": seat, "target": action.target, "cards": cards,
                                            "value": value}, text=text))
         remaining = [p for p in range(s.players) if p not in s.passed]

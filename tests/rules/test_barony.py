@@ -386,7 +386,7 @@ def test_apply_does_not_mutate():
 def test_event_texts_use_seat_placeholders():
     s = make()
     _, ev = play(s, (0, Commit("pact", ("consul",))), (1, Pass()))
-    assert ev[0].text.startswith("{seat0} commits The Consul toward The Pact")
+    assert ev[0].text.startswith("{seat0} bids ") and ev[0].text.endswith(" on The Pact with The Consul.")
     assert "{seat1} passes" in ev[1].text
     assert all(e.text and e.visible_to is None for e in ev)
 
