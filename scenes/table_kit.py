@@ -66,6 +66,7 @@ from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons
 WATCHED_HOLD = 8.0         # seconds a staged moment waits for a person's click before it goes on by itself
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
+TURN_GRACE = 0.5           # seconds after your turn comes round (others moved) in which Enter or Space does not play
 
 # the seats' colours (log entries, bid strips): apart in hue and in lightness
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
@@ -121,6 +122,9 @@ class TableScene(Scene):
         # (Enter just after it only goes on)
         self._stage_ended = (-STAGE_GRACE, -STAGE_GRACE)
         self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
+        self._acted_step = -1            # the match's step after this screen's player's last move
+        self._turn_seen = None           # (match step, viewer) of the turn last seen arriving
+        self._turn_arrived = (-TURN_GRACE, -TURN_GRACE)   # when it showed, still, after others had moved
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
         self.reveal_all = False         # a replay's "everything revealed" (the replay scene sets it)
@@ -269,6 +273,7 @@ class TableScene(Scene):
         if self.is_top:
             self.hide_private_between_turns()
             self.check_curtain()
+        self.note_turn_arrival()
         if self.match.over and not self.timeline.busy and not self.results_shown and not self.hold_results:
             self.over_wait += dt
             if self.over_wait > 0.8 or self.timeline.speed == 0:
@@ -444,6 +449,20 @@ class TableScene(Scene):
             wall, clock = self._stage_ended
             if time.monotonic() - wall < STAGE_GRACE and self._stage_clock - clock < STAGE_GRACE:
                 return                      # meant to go on from the moment that just ended, not to play a move
+            if self.turn_just_arrived():
+                return                      # your turn has only just shown: a key meant for what came before
+        elif ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._turn_arrived = (-TURN_GRACE, -TURN_GRACE)    # you have started on your turn (digits typed, a card picked)
+        if self.view_held() and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            # the table shows a moment that has passed (a round's end, a reveal) while the match
+            # is already on, perhaps at your turn: a key or a click goes on, it never plays a
+            # move on a position you have not seen (an Enter pressed during a bot's winning
+            # claim turned up a card of the next round for a newcomer, twice)
+            if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 or \
+                    ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.timeline.skip()
+                self._stage_ended = (time.monotonic(), self._stage_clock)
+            return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)
             if not any(b.rect.collidepoint(ev.pos) for b in self.buttons if b.enabled):
@@ -481,7 +500,25 @@ class TableScene(Scene):
             # brings their secrets back after it
             self.set_viewer(None)
         self._acted = (time.monotonic(), self._stage_clock)
+        self._acted_step = self.match.step
         return True
+
+    def note_turn_arrival(self) -> None:
+        """The moment your turn shows, the table still, after other seats have moved: an Enter
+        pressed to go on from what they did (a round's end, a reveal) must not also play your
+        first move on a position you have barely seen (a newcomer's Enter turned up a card of
+        the next round for them, twice)."""
+        if not (self.is_human_turn() and not self.timeline.busy and not self.view_held()):
+            return
+        key = (self.match.step, self.viewer)
+        if key != self._turn_seen:
+            self._turn_seen = key
+            if self.match.step != self._acted_step:          # not the next step of your own move
+                self._turn_arrived = (time.monotonic(), self._stage_clock)
+
+    def turn_just_arrived(self) -> bool:
+        wall, clock = self._turn_arrived
+        return time.monotonic() - wall < TURN_GRACE and self._stage_clock - clock < TURN_GRACE
 
     def just_acted(self) -> bool:
         """A move was made a moment ago (both clocks): a press that follows at once is the

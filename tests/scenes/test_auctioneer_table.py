@@ -353,8 +353,78 @@ def test_enter_pressed_as_a_staged_moment_ends_does_not_play_a_move():
         t.handle(enter)
         assert m.step == step, "the Enter meant for the moment played a move"
         t._stage_ended = (time.monotonic() - 1.0, t._stage_clock - 1.0)     # a moment later
+        t._turn_arrived = (time.monotonic() - 1.0, t._stage_clock - 1.0)
         t.handle(enter)
         assert m.step == step + 1                  # Enter acts again: the card under the cursor turns up
+
+
+def test_enter_as_your_turn_comes_round_waits_until_it_has_shown():
+    """After a round's end, Cyd played the first turn of the next round at once and the
+    newcomer's next Enter (pressed to go on) turned up a card on a ring they had not looked
+    at. An Enter or Space in the first half second of your turn, after others have moved,
+    plays nothing; then it plays; the steps of your own turn follow each other at once."""
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(2, FILLER[:12], royal="KH", step="flip", to_act=1,
+                                   hands=[["7C", "9D"], ["9C", "3S"]])
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        for _ in range(400):
+            t.update(0.02)
+            if m.humans_to_act() == [0] and not t.timeline.busy:
+                break
+        assert m.humans_to_act() == [0] and t.view.step == "flip"
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        step = m.step
+        t.handle(enter)
+        assert m.step == step, "an Enter the moment your turn showed played a move"
+        for _ in range(30):                        # 0.6 s of the table's clock
+            t.update(0.02)
+        t.handle(enter)
+        assert m.step == step + 1 and m.view(0).step == "move"    # now it turns up the card under the cursor
+        t.update(0.02)
+        assert not t.turn_just_arrived()           # the next step of your own turn: no wait
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("press", ["enter", "click"])
+def test_enter_during_a_bots_winning_claim_never_plays_your_first_move_of_the_next_round(press):
+    """A newcomer pressed Enter to go on while Bea's winning claim was still on the table; the
+    next round, which starts with them, had already begun in the match, so the Enter turned
+    up a card of a ring they had not seen (twice). While the table shows a moment that has
+    passed (its view held), a key or a click only goes on; it never plays a move."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(2, ["6H", "AH", "8H"] + FILLER[:9], royal="KH", step="claim", to_act=1,
+                                   hands=[["7C"], ["9C"]])
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        assert Claim(0) in m.game.legal_actions(m._state, 1)
+        m._apply(1, Claim(0))                       # as Bea's bot would: the round is won
+        assert m.humans_to_act() == [0] and m.view(0).round == 2      # the match is on at Ann's turn
+        t.update(0.05)
+        assert t.view_held() and t.view.round == 1
+        step = m.step
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=t.token_pos(3))
+        t.handle(enter if press == "enter" else click)
+        assert m.step == step, "a press meant for the round's end played a move of the next round"
+        for _ in range(2):                          # a second press right after only goes on too
+            t.update(0.05)
+            t.handle(enter)
+            assert m.step == step
+        assert not t.view_held() and t.view.round == 2     # it went on: the next round is on the table
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("at", [0, 3, 5, 8])
