@@ -879,7 +879,7 @@ class AuctioneerTable(TableScene):
                 pass
             elif sl.mine and not sl.face_up and memory and sl.card:
                 c = S.CARDS[sl.card]
-                col = (180, 30, 40) if c.suit in S.RED_SUITS else (20, 20, 30)
+                col = art.suit_color(c.suit)     # four-colour suits too (a ♦ tag was red beside blue diamonds)
                 self.card_tag(surface, rect, w, f"{c.label}{c.symbol}", col, (245, 240, 225, 240), (80, 80, 80))
                 self.hot.append((rect, "standard", sl.card))
             elif not sl.face_up and memory and sl.placed_by is not None and sl.placed_by != self.viewer:

@@ -904,3 +904,33 @@ def test_two_face_down_cards_with_nothing_known_beside_them_are_told_apart(app):
     blind = [w for w in words if "of the ring" in w]
     assert blind and "Turn up the marked face-down card" not in words
     assert len(words) >= min(len(flips), 6), words
+
+
+@pytest.mark.parametrize("four", [True, False])
+def test_your_face_down_cards_tag_is_in_the_suits_colour(app, four, monkeypatch):
+    """The memory aid's tag on your own face-down 7♦ was red while four-colour suits (the
+    default) draw diamonds blue everywhere else (a newcomer)."""
+    from helpers import auctioneer_position
+    from game import art
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.0, threaded=False)
+    known = [0] * 12
+    known[4] = 1                                            # Ann placed the 7♦ there
+    m._state = auctioneer_position(2, FILLER[:4] + ["7D"] + FILLER[4:11], royal="KH", step="flip",
+                                   hands=[["9C"], ["3S"]], known=known)
+    app.settings.four_colour = four
+    art.set_four_colour(four)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        tags = []
+        orig = t.card_tag
+        monkeypatch.setattr(t, "card_tag", lambda s, r, w, label, col, *a, **k: (tags.append((label, col)),
+                                                                                   orig(s, r, w, label, col, *a, **k)))
+        app.invalidate()
+        app.draw()
+        (col,) = [c for label, c in tags if label == "7♦"]
+        assert tuple(col) == tuple(art.suit_color("D"))
+        assert (tuple(col) == (30, 80, 190)) == four          # blue with four colours, red with two
+    finally:
+        art.set_four_colour(True)
