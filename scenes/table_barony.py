@@ -832,10 +832,15 @@ class BaronyTable(TableScene):
         tags = [tag] if tag else []
         if seat == v.prime and not v.over:
             tags.append("Prime")
+        if not v.over:
+            # the running score ("The table never shows the running score": a newcomer found it
+            # only in the discard view after the game)
+            pts = self.points_so_far()[seat]
+            tags.append(f"{pts} pt{'s' if pts != 1 else ''} so far")
         x = nr.right + self.px(8)
         for t in tags:
-            rr = text(surface, t, (x, nr.centery), max(10, self.px(13)), ACCENT if t == "Prime" else INK_DIM,
-                      t == "Prime", anchor="midleft")
+            rr = text(surface, t, (x, nr.centery), max(10, self.px(13)), ACCENT if t == "Prime" else
+                      GOLD if t.endswith("so far") else INK_DIM, t == "Prime", anchor="midleft")
             x = rr.right + self.px(8)
         status, col = "", INK_DIM
         if v.over:
@@ -942,10 +947,7 @@ class BaronyTable(TableScene):
              INK_DIM, anchor="midbottom")
         # what the pile holds of each suit, and what it would score now (the cards you see)
         suits = ", ".join(f"{D.SUIT_NAMES[su]} {sum(su in D.suits_of(c) for c in v.discards)}" for su in D.SUITS)
-        points = [0] * v.players
-        for chips in self.pool_marks(v.discards).values():
-            for seat, pts in chips:
-                points[seat] += pts
+        points = self.points_so_far()
         now = " · ".join(f"{self.name(i)} {points[i]}" for i in range(v.players))
         text(surface, f"Suits: {suits}   Would score now: {now}", (r.centerx, r.bottom - self.px(32)),
              max(10, self.px(13)), INK, anchor="midbottom", max_width=r.width - self.px(32))
@@ -979,6 +981,15 @@ class BaronyTable(TableScene):
                 r = pygame.Rect(int(x0 + j * (cwid + self.px(2))), int(cy + h / 2 + self.px(3)), cwid, self.px(17))
                 panel(surface, r, (16, 26, 22, 240), self.colour(seat), 5)
                 text(surface, str(pts), r.center, small, self.colour(seat), True, anchor="center")
+
+    def points_so_far(self) -> list:
+        """Per seat, what it would score if the game ended now: its Aces and Crowns (and the
+        Excuse) against the discard pile as it stands (the pool, once it is over), and its
+        pass tokens where they count (the rules' own count, ``score_pool``)."""
+        from rules.barony import score_pool
+        v = self.view
+        lines = score_pool(v.pool if v.over else v.discards, [v.owned(i) for i in range(v.players)])
+        return [sum(p for _, p in ls) + (v.passes[i] if v.pass_token else 0) for i, ls in enumerate(lines)]
 
     def pool_marks(self, pool) -> dict:
         """Per pool card, who scores for it and how much: [(seat, points)]."""

@@ -895,3 +895,38 @@ def test_a_chosen_card_is_drawn_over_its_neighbours_and_a_click_there_finds_it(a
     assert drawn[-1] == cid                               # drawn last: on top
     t.handle_game_input(click(spot))
     assert cid not in t.sel_cards                          # the click took it back out of the bid
+
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (3, 5), (3, 9)])
+def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, players, seed):
+    """"The table never shows the running score" (a newcomer found it only in the discard view
+    after the game): each seat's header says what it would score if the game ended now, and
+    at the end that count is the result."""
+    import scenes.table_barony as TB
+    m = Match("barony", players, bots(players), seed=seed, bot_delay=0.0, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    said = []
+    orig = TB.text
+
+    def recording(surface, s, *a, **k):
+        said.append(s)
+        return orig(surface, s, *a, **k)
+    seen_points = False
+    while not m.over:
+        m.run_bots_instantly(7)
+        t.catch_up()
+        said.clear()
+        TB.text = recording
+        try:
+            app.invalidate()
+            app.draw()
+        finally:
+            TB.text = orig
+        pts = t.points_so_far()
+        if not m.over:
+            for seat in range(players):
+                assert f"{pts[seat]} pt{'s' if pts[seat] != 1 else ''} so far" in said, (seat, pts)
+            seen_points |= any(pts)
+    assert seen_points, "some points were on the table before the end"
+    assert t.points_so_far() == list(m.result().scores)
