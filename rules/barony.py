@@ -327,7 +327,7 @@ class Barony(Game):
         s.expended = [[] for _ in range(s.players)]
         events.append(Event("stage_end", {"stage": s.stage, "remainder": n_left},
                             text=f"Stage {STAGE_NAMES[s.stage]} is complete"
-                                 + (f"; {n_left} unseen card{'s' if n_left != 1 else ''} go to the discard pile"
+                                 + (f"; {n_left} unseen card{'s go' if n_left != 1 else ' goes'} to the discard pile"
                                     if n_left else "")
                                  + ". Expended resources return to their owners."))
         if s.stage == LAST_STAGE:

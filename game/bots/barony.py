@@ -258,9 +258,15 @@ def _against(view, seat, total: int) -> str:
     return f"still short of the best bid ({best[1]}): more cards must follow"
 
 
-_WHERE = ("(dealt out again as stages IV to VI; what lies there when stage VI ends is the pool)")
-"""Where the discards go (BA6), in a few words: "(the future pool)" read wrong, the discards are
-dealt out again after stage III (a newcomer)."""
+def _where(stage: int) -> str:
+    """Where the discards go (BA6), in a few words: "(the future pool)" read wrong, the discards
+    are dealt out again after stage III (a newcomer); and in stage VI they are the pool (the
+    hint spoke of stages IV to VI in the last stage, a newcomer)."""
+    if stage <= 3:
+        return "(dealt out again as stages IV and V)"
+    if stage <= 5:
+        return "(dealt out again as stage VI)"
+    return "(the pool, which scores at the end)"
 
 
 def hint_reason(view, legal, action) -> str:
@@ -299,11 +305,13 @@ def hint_reason(view, legal, action) -> str:
             # "keep your cards for the 9 cards still to come", and the 9 went to the discards)
             others_out = all(i in view.passed for i in range(view.players) if i != seat)
             gone = f"its {left} card{'s' if left != 1 else ''} still to come go" if left else "the Market goes"
+            ends = "the game" if view.stage >= 6 else "the stage"
+            where = _where(view.stage)
             if others_out:
-                return f"Everyone else has passed: your pass ends the stage now, and {gone} to the discard pile " \
-                       f"{_WHERE}."
-            return f"Nobody has bid yet: if everyone passes, the stage ends now and {gone} to the discard pile " \
-                   f"{_WHERE}."
+                return f"Everyone else has passed: your pass ends {ends} now, and {gone} to the discard pile " \
+                       f"{where}."
+            return f"Nobody has bid yet: if everyone passes, {ends} ends now and {gone} to the discard pile " \
+                   f"{where}."
         if left:
             return f"Keep your cards for the {left} card{'s' if left != 1 else ''} still to come in this stage{best}."
         return f"Nothing here is worth your cards{best}: let this Market go."

@@ -143,14 +143,22 @@ def test_a_pass_nobody_bid_against_says_it_may_end_the_stage():
     from game.bots.barony import hint_reason
     from rules.barony import Pass, Target
     legal = [Pass(), Target("ace-moons")]
-    prime = SimpleNamespace(best=None, seat=0, stage_left=9, players=3, passed=frozenset())
+    prime = SimpleNamespace(best=None, seat=0, stage_left=9, players=3, passed=frozenset(), stage=1)
     said = hint_reason(prime, legal, Pass())
     assert "still to come in this stage" not in said.split(":")[0] and "if everyone passes, the stage ends now" in said
     assert "9 cards still to come go to the discard pile" in said
     # not "(the future pool)": the discards are dealt out again after stage III (a newcomer)
     assert "future pool" not in said and "dealt out again" in said
-    last = SimpleNamespace(best=None, seat=0, stage_left=13, players=3, passed=frozenset({1, 2}))
-    assert hint_reason(last, legal, Pass()).startswith("Everyone else has passed: your pass ends the stage now")
+    assert "stages IV and V" in said
+    last = SimpleNamespace(best=None, seat=0, stage_left=13, players=3, passed=frozenset({1, 2}), stage=4)
+    said = hint_reason(last, legal, Pass())
+    assert said.startswith("Everyone else has passed: your pass ends the stage now") and "as stage VI" in said
+    # in stage VI the discards are the pool and the pass ends the game (the hint spoke of
+    # stages IV to VI there: a newcomer)
+    final = SimpleNamespace(best=None, seat=0, stage_left=13, players=3, passed=frozenset({1, 2}), stage=6)
+    said = hint_reason(final, legal, Pass())
+    assert said.startswith("Everyone else has passed: your pass ends the game now") and "(the pool" in said
+    assert "dealt out again" not in said
 
 
 @pytest.mark.parametrize("players", [2, 3])
