@@ -530,15 +530,12 @@ class BaronyTable(TableScene):
         if after != best:
             return f"add cards toward {name}, or raise to {after} with {card_name} (M) · best bid {best} by {who}"
         # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
-        # run of 0-point ties for a card it was better not to win
-        # short: beside three buttons its words shrank to 9 pixels (a newcomer)
-        spent = "a card that wins stays spent this stage"
-        keep = "; K: keep matching" if getattr(self.match, "standing", None) is not None and add == 0 else ""
+        # run of 0-point ties for a card it was better not to win. Short: beside three buttons
+        # its words shrank to 8 pixels at 960x540 (newcomers); the buttons name the keys
         if v.bids[self.viewer] == best:
-            return (f"{who}'s bid equals yours: any card retakes the lead (a tie goes to the latest bid). "
-                    f"M adds {card_name}{keep}; {spent}.")
-        return (f"{card_name} brings your bid level with {who}'s {best} (a tie goes to the latest bid): "
-                f"M bids it{keep}; {spent}.")
+            return f"Tied with {who} at {best}: Match retakes the lead with {card_name}; a card that wins stays spent."
+        return (f"{card_name} levels your bid with {who}'s {best}, and the latest bid wins a tie; "
+                f"a card that wins stays spent.")
 
     def standing_words(self, action) -> str:
         """The prompt while your standing order's match is about to play."""

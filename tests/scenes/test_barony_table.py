@@ -315,9 +315,8 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     nothing would do); brought level from below, it says a tie goes to the latest bid."""
     m, t = _at_tie(app)
     said = t.build_controls()
-    assert "Bea's bid equals yours: any card retakes the lead (a tie goes to the latest bid)" in said, said
     from rules.decks import decktet as D
-    assert f"M adds {D.CARDS[t.match_card()].name} (+0)" in said, said
+    assert f"Tied with Bea at 0: Match retakes the lead with {D.CARDS[t.match_card()].name} (+0)" in said, said
     s = _tie_position()
     s.owned[0] = ["consul", "harvest", "sea", "rite"]
     s.committed = [["rite"], ["watchman", "island"]]
@@ -325,8 +324,8 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     m._state = s
     t.view = m.view(0)
     said = t.build_controls()
-    assert "brings your bid level with Bea's 1 (a tie goes to the latest bid)" in said, said
-    assert "stays spent this stage" in said, said          # what it costs, not a push to match
+    assert "levels your bid with Bea's 1, and the latest bid wins a tie" in said, said
+    assert "a card that wins stays spent" in said, said    # what it costs, not a push to match
     assert any(b.label == "Match 1" for b in t.buttons)
 
 
@@ -711,7 +710,7 @@ def test_keep_matching_plays_a_run_of_level_matches_without_a_key_a_turn(app, mo
     # nothing chosen yet: only what can be done (a disabled Clear and Confirm squeezed the
     # prompt's words, which at 960x540 ran up over the cards)
     assert [b.label for b in t.buttons] == ["Pass", "Match 0", "Keep matching"]
-    assert "K: keep matching" in t.build_controls()
+    assert "Tied with" in t.build_controls()
     frames(1, [key(pygame.K_k)])
     assert len(m.view(0).committed[0]) == 2 and m.view(0).committed[0][1] in ("desert", "harvest")
     frames(60)
@@ -930,3 +929,29 @@ def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, player
             seen_points |= any(pts)
     assert seen_points, "some points were on the table before the end"
     assert t.points_so_far() == list(m.result().scores)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_tie_prompt_beside_its_buttons_stays_readable(size):
+    """Beside Pass, Match and Keep matching the tie's words shrank to three lines of about 8
+    pixels at 960x540, the colons reading as commas (a newcomer): they fit at 11 px or more."""
+    from scenes.prompt_bar import prompt_lines
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        for state in (None, "level"):
+            s = _tie_position()
+            if state == "level":
+                s.owned[0] = ["consul", "harvest", "sea", "rite"]
+                s.committed = [["rite"], ["watchman", "island"]]
+                s.best = (1, 1)
+            m, t = _at_tie(a, s)
+            said = t.build_controls()
+            t.draw(a.screen)
+            assert len(t.buttons) >= 2
+            r = t.layout.rect("prompt")
+            room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
+            sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
+            assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+            a.stack.clear()
+    finally:
+        a.shutdown()
