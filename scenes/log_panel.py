@@ -62,20 +62,25 @@ class LogPanel:
         lh = font(size).get_linesize()
         fit = max(1, inner.height // lh)
         self.scroll = min(self.scroll, max(0, len(lines) - fit))
+        if self.scroll > 0:
+            # scrolled up, the "more below" tag takes the bottom: the lines end above it (it
+            # covered the last line read: a newcomer)
+            fit = max(1, (inner.height - px(24)) // lh)
+            self.scroll = min(self.scroll, max(0, len(lines) - fit))
         if self.scroll == 0:
             self.unread = 0
         end = len(lines) - self.scroll
         start = max(0, end - fit)
         y = inner.top
-        # the top line is the start of an entry: the log read "down." or "circle." at its top, the
-        # tail of an entry whose beginning had scrolled away (the lines below keep their places)
-        while 0 < start < end - 1 and lines[start][3] == lines[start - 1][3]:
-            start += 1
-            y += lh
         last = lines[-1][3] if lines else 0
-        for dx, ln, col, k in lines[start:end]:
+        for n, (dx, ln, col, k) in enumerate(lines[start:end]):
             dim = self.scroll == 0 and k < last - 3          # one entry, one colour
             c = tuple(int(v * 0.72) for v in col) if dim else col
+            if n == 0 and start > 0 and lines[start - 1][3] == k:
+                # the tail of an entry whose beginning is above the panel: marked as such ("down."
+                # or "circle." alone at the top read as nonsense), and shown rather than left as
+                # a blank band over the newest lines (a newcomer, under a lesson's panel)
+                ln = "… " + ln.lstrip()
             text(surface, ln, (inner.left + dx, y), size, c)
             y += lh
         if self.scroll > 0:

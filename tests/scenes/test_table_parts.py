@@ -238,9 +238,11 @@ def test_a_replays_words_sit_below_its_scrub_bar(size, monkeypatch):
         app.shutdown()
 
 
-def test_the_log_shows_no_tail_of_an_entry_at_its_top():
+def test_the_log_shows_no_bare_tail_of_an_entry_at_its_top_and_no_blank_band():
     """The log read "down." and "circle." at its top: the end of an entry whose beginning had
-    scrolled out of the panel. Its top line is always the start of an entry."""
+    scrolled out of the panel. Then it left a blank band there instead, over the newest lines
+    (a newcomer, under a lesson's panel). Its top line starts an entry or is marked "…", and
+    the lines fill the panel."""
     from scenes import log_panel as LP
     from scenes.log_panel import LogPanel
     surf = pygame.Surface((300, 400))
@@ -256,5 +258,31 @@ def test_the_log_shows_no_tail_of_an_entry_at_its_top():
         finally:
             LP.text = orig
         shown = [s for s in drawn if s not in ("Log", "L hides")]
-        assert shown and shown[0].startswith("Entry "), (height, shown[:2])
+        assert shown and shown[0].startswith(("Entry ", "… ")), (height, shown[:2])
+        assert not any(s.startswith("… ") for s in shown[1:])
+        lh = LP.font(15).get_linesize()
+        assert len(shown) == (height - 42) // lh, (height, len(shown))     # no blank band
         assert shown[-1].strip().endswith("panel")               # the newest entry's end, at the bottom
+
+
+def test_scrolled_up_the_log_lines_end_above_the_more_below_tag():
+    """Scrolled up, the "more below ↓" tag covered the last line being read (a newcomer)."""
+    from scenes import log_panel as LP
+    from scenes.log_panel import LogPanel
+    surf = pygame.Surface((300, 400))
+    entries = [(f"Entry {k}: some words", (200, 200, 200)) for k in range(60)]
+    log = LogPanel(True)
+    log.draw(surf, pygame.Rect(0, 0, 300, 300), lambda v: v, lambda: entries, 1, 0)
+    log.wheel(5)
+    drawn = []
+    orig = LP.text
+    LP.text = lambda surface, s, pos, *a, **k: (drawn.append((s, pos, k.get("anchor"))), orig(surface, s, pos, *a, **k))[1]
+    try:
+        log.draw(surf, pygame.Rect(0, 0, 300, 300), lambda v: v, lambda: entries, 1, 0)
+    finally:
+        LP.text = orig
+    tag_y = next(pos[1] for s, pos, _ in drawn if "below" in s)
+    lines = [pos[1] for s, pos, anchor in drawn if s.startswith("Entry")]
+    lh = LP.font(15).get_linesize()
+    tag_top = tag_y - 11                                   # the tag is 22 px high, its words at its centre
+    assert lines and max(lines) + lh <= tag_top, (max(lines), lh, tag_top)
