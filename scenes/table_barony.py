@@ -338,7 +338,7 @@ class BaronyTable(TableScene):
     def stop_keeping(self) -> None:
         if self.match.standing:
             self.match.standing.pop(self.viewer, None)
-        self.flash("You no longer keep matching: each turn is yours to play again.")
+        self.flash("You no longer keep matching: each turn is yours to play again.", problem=False)
 
     def match_bid(self) -> None:
         """M: commit the one card that matches the best bid (a long run of 0-point ties is
@@ -381,7 +381,7 @@ class BaronyTable(TableScene):
             return False
         if self.sel_cards:
             cid = self.sel_cards.pop()
-            self.flash(f"Took back {D.CARDS[cid].name} from your bid.")
+            self.flash(f"Took back {D.CARDS[cid].name} from your bid.", problem=False)
             sound.play("click")
             return True
         if self.sel_target is not None and self.locked_target() is None:

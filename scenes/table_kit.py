@@ -111,6 +111,7 @@ class TableScene(Scene):
         self.buttons: list = []
         self.error = ""                 # last IllegalAction message, shown in the prompt bar
         self.error_time = 0.0
+        self.error_is_problem = True     # the message says why something cannot be done (red)
         self.log = LogPanel(app.settings.log_open)
         self.hints = HintPanel()
         self.hints.on_shown = getattr(match, "note_hint", None)     # the game keeps the hints shown (the review weighs them)
@@ -526,9 +527,12 @@ class TableScene(Scene):
         wall, clock = self._acted
         return time.monotonic() - wall < STAGE_GRACE and self._stage_clock - clock < STAGE_GRACE
 
-    def flash(self, message: str) -> None:
-        """Say ``message`` in the prompt bar for a few seconds (why something cannot be done)."""
+    def flash(self, message: str, problem: bool = True) -> None:
+        """Say ``message`` in the prompt bar for a few seconds: why something cannot be done (in
+        red), or, not a ``problem``, what was just done ("Took back The Borderland from your
+        bid" read as a warning in red: a newcomer)."""
         self.error, self.error_time = message, time.monotonic()
+        self.error_is_problem = problem
 
     # ------------------------------------------------------------------ undo (Ctrl+Z, against bots only)
     def undo_seat(self):
@@ -816,7 +820,7 @@ class TableScene(Scene):
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
         if self.error:
-            message, colour = self.error, (255, 150, 130)
+            message, colour = self.error, (255, 150, 130) if self.error_is_problem else INK
         if not any(b.label == "Undo" for b in self.buttons):
             ub = self.undo_button()
             if ub is not None:

@@ -955,3 +955,23 @@ def test_the_tie_prompt_beside_its_buttons_stays_readable(size):
             a.stack.clear()
     finally:
         a.shutdown()
+
+
+def test_taking_a_card_back_from_your_bid_is_said_plainly_not_as_a_warning(app, monkeypatch):
+    """"Took back The Borderland from your bid." appeared in the red of a refused move, though
+    the undo had worked (a newcomer); a refused move is still red."""
+    import scenes.table_kit as TK
+    m, t = _at_tie(app)
+    cid = m.view(0).resources[0][1]
+    t.toggle_card(cid)
+    assert t.undo_local()                                  # Ctrl+Z: the card added last comes back
+    shown = []
+    monkeypatch.setattr(TK, "draw_prompt_bar", lambda surface, r, px, message, colour, *a, **k: shown.append((message, colour)))
+    app.invalidate()
+    app.draw()
+    (message, colour), = [s for s in shown if "Took back" in s[0]]
+    assert colour == TK.INK
+    t.flash("That move is not allowed now")
+    app.invalidate()
+    app.draw()
+    assert shown[-1][1] == (255, 150, 130)
