@@ -71,6 +71,10 @@ def _even_angle(a: float, rx: int, ry: int) -> float:
     return -math.pi / 2 + 2 * math.pi * (whole + (i + frac) / n)
 
 
+_ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+_NUMBER = {2: "two", 3: "three", 4: "four"}
+
+
 def side_of(here, card) -> str:
     """Where the point ``here`` lies from a card's centre, as the screen shows it: "right of",
     "above", or both where it is as much one as the other ("above and right of"): a gap on a
@@ -701,16 +705,31 @@ class AuctioneerTable(TableScene):
         return "a face-down card"
 
     def ring_side(self, pos) -> str:
-        """Where a point of the ring is, as the screen shows it: "at the top of the ring", "at
-        the lower left of the ring"."""
+        """Where a point of the ring is, as the screen shows it, told apart from the other ring
+        cards on that side: "at the left of the ring" when it is the only one there, else "2nd
+        from the left along the top of the ring", "in the middle of the bottom of the ring".
+        ("At the top of the ring" pointed a newcomer at the wrong one of five cards there.)"""
         cx, cy = self.center()
         _, rx, ry = self.ring()
-        dx, dy = (pos[0] - cx) / max(1.0, rx), (pos[1] - cy) / max(1.0, ry)
-        across = "right" if dx > 0.38 else "left" if dx < -0.38 else ""
-        up = "bottom" if dy > 0.38 else "top" if dy < -0.38 else ""
-        if up and across:
-            return f"at the {'lower' if up == 'bottom' else 'upper'} {across} of the ring"
-        return f"at the {up or across or 'middle'} of the ring"
+
+        def side(p) -> str:
+            dx, dy = (p[0] - cx) / max(1.0, rx), (p[1] - cy) / max(1.0, ry)
+            if abs(dy) >= 0.5:
+                return "bottom" if dy > 0 else "top"
+            return "right" if dx > 0 else "left"
+        here = side(pos)
+        others = [self.token_pos(k) for k in range(len(self.tokens))]
+        row = sorted({(round(p[0]), round(p[1])) for p in others if side(p) == here} | {(round(pos[0]), round(pos[1]))},
+                     key=lambda p: p[0] if here in ("top", "bottom") else p[1])
+        n = len(row)
+        if n <= 1:
+            return f"at the {here} of the ring"
+        k = min(range(n), key=lambda i: abs(row[i][0] - pos[0]) + abs(row[i][1] - pos[1]))
+        first, last = ("left", "right") if here in ("top", "bottom") else ("top", "bottom")
+        if n % 2 == 1 and k == n // 2:
+            return f"in the middle of the {here} of the ring"
+        nth, end = (k + 1, first) if k < n / 2 else (n - k, last)
+        return f"{_ORDINAL.get(nth, 'a card')} from the {end} along the {here} of the ring"
 
     def neighbour_words(self, left: int, right: int, here=None, view=None) -> str:
         """Where a place of the ring is, by the cards beside it that can be told apart:
@@ -764,11 +783,20 @@ class AuctioneerTable(TableScene):
         if isinstance(action, Swap):
             a, b = self.ring_card_words(action.i, v), self.ring_card_words(action.j, v)
             if a == b == "a face-down card":
+                if now and max(action.i, action.j) < len(self.tokens):
+                    return f"Swap the two marked face-down cards {self.ring_side(self.token_pos(action.i))}"
                 return "Swap the two marked face-down cards" if now else "Swap two face-down cards"
             if not now:
                 return f"Swap {a} and {b}"
-            return f"Swap {a.replace('a face-down', 'the marked face-down')} and " \
-                   f"{b.replace('a face-down', 'the marked face-down')}"
+            if "a face-down card" in (a, b) and max(action.i, action.j) < len(self.tokens):
+                # the face-down one by where it lies from the other: two hints both read "Swap
+                # the 10♥ and the marked face-down card" (a newcomer)
+                known, down = (action.i, action.j) if b == "a face-down card" else (action.j, action.i)
+                d = circular_distance(known, down, len(v.circle))
+                where = side_of(self.token_pos(down), self.token_pos(known))
+                places = "" if d == 1 else f"{_NUMBER.get(d, 'some')} places "
+                return f"Swap {self.ring_card_words(known, v)} and the face-down card {places}{where} it"
+            return f"Swap {a} and {b}"
         if isinstance(action, Claim):
             ks = claim_indices(action.start, len(v.circle))
             return "Claim " + ", ".join(self.ring_card_words(k, v) for k in ks)

@@ -795,6 +795,18 @@ def _breaks_visible(view, k: list, action) -> str:
     return ""
 
 
+def _open_pair_warning(view, k: list) -> str:
+    """" Beware: the 9♠ and 8♠ lie close together in view of all…" where a pair everyone can
+    see is one card from a run: "No run in reach: this changes little" stood beside a 9♠ 8♠
+    that the next seat finished at once (a newcomer)."""
+    up = [sl.face_up for sl in view.circle]
+    pairs = _visible_pairs(view, k, up)
+    if not pairs:
+        return ""
+    a, b = next(iter(pairs))
+    return f" Beware: the {_short(a)} and the {_short(b)}, which everyone can see, are one card from a run."
+
+
 def _standout_words(view, k: list, action, unseen: bool = False) -> str:
     """For a move the sampled games rate clearly best when nothing the seat knows says why:
     what it spoils for the others, if the View shows that, else honestly that it is the
@@ -915,15 +927,19 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
                        "were building, and they may not know where it went."
             if base <= 0:
                 return "No run in reach: two cards you have not seen, so nothing you know changes; " \
-                       "your hand cards wait for a better turn."
+                       "your hand cards wait for a better turn." + _open_pair_warning(view, k)
             return "Two cards you have not seen: nothing you know changes, and your hand cards " \
-                   "stay for the runs you are building."
+                   "stay for the runs you are building." + _open_pair_warning(view, k)
         if standout and (isinstance(action, Swap) or _breaks_visible(view, k, action)) and \
                 (after <= base + 1e-9):
             return _standout_words(view, k, action)
+        broken = _breaks_visible(view, k, action) if after <= base + 1e-9 else ""
+        if broken:
+            return f"It breaks up {broken}, which everyone can see and others may be building on."
         if base <= 0 and after <= 0:
-            return "No run in reach: this changes little." if isinstance(action, Swap) else \
+            said = "No run in reach: this changes little." if isinstance(action, Swap) else \
                 "No run in reach: a card only you know in the ring may start one later."
+            return said + _open_pair_warning(view, k)
         if after > base + 1e-9:
             return "Leaves you more ways to finish a run next turn."
         return "Of the moves here, it spoils least the runs you might still make."

@@ -697,3 +697,17 @@ def test_medium_table_never_runs_out_the_sixty_turns_swapping(n, seed):
     play_game("auctioneer", n, seed, ["medium"] * n,
               on_step=lambda st, seat, a, evs: aside.extend(e for e in evs if e.kind == "set_aside"))
     assert aside == []
+
+
+def test_a_hint_that_changes_little_warns_of_a_pair_everyone_can_see():
+    """"No run in reach: this changes little" stood beside a 9♠ 8♠ face up side by side, and the
+    next seat finished the run at once (a newcomer): where nothing is in reach for you, the
+    reason says which visible pair is one card from a run, or that the move breaks it up."""
+    circle = ["9S", "8S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C", "2H", "3H"]
+    up = [True, True] + [False] * 10
+    v = view_of(3, circle, ["2D"], "QH", "move", up=up)
+    legal = [Swap(4, 5), Swap(1, 2)]
+    quiet = B.hint_reason(v, legal, Swap(4, 5))
+    assert "the 9♠ and the 8♠" in quiet and "one card from a run" in quiet, quiet
+    breaks = B.hint_reason(v, legal, Swap(1, 2))
+    assert breaks.startswith("It breaks up the 9♠ and the 8♠"), breaks

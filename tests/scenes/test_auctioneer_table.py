@@ -934,3 +934,45 @@ def test_your_face_down_cards_tag_is_in_the_suits_colour(app, four, monkeypatch)
         assert (tuple(col) == (30, 80, 190)) == four          # blue with four colours, red with two
     finally:
         art.set_four_colour(True)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_every_blind_flip_and_every_swap_with_one_face_down_card_reads_apart(size):
+    """"At the top of the ring" named one of five cards there, and two hints both read "Swap the
+    10♥ and the marked face-down card" (a newcomer): with nothing known on the ring each flip
+    is told apart by its place along its side, counted the way the screen shows it; a swap of a
+    known card with a face-down one says where that one lies from it."""
+    from helpers import auctioneer_position
+    import re
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(3, FILLER[:12], royal="KH", step="flip", hands=[["9C"], ["3S"], ["4D"]])
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:auctioneer", m, viewer=0, animate=False)
+        a.draw()
+        flips = [x for x in m.legal(0) if isinstance(x, Flip)]
+        words = [t.move_text(x) for x in flips]
+        assert len(set(words)) == len(flips) == 12, words
+        # "first from the left along the top" is the leftmost card of those at the top
+        for x, w in zip(flips, words):
+            mt = re.search(r"(first|second|third) from the (left|right) along the (top|bottom)", w)
+            if not mt:
+                continue
+            nth = {"first": 0, "second": 1, "third": 2}[mt.group(1)]
+            row = sorted((k for k, y in zip(flips, words) if f"along the {mt.group(3)}" in y or
+                          f"middle of the {mt.group(3)}" in y), key=lambda f: t.token_pos(f.index)[0])
+            if mt.group(2) == "right":
+                row = row[::-1]
+            assert row[nth] == x, (w, [t.move_text(f) for f in row])
+        # the ring's first card turned up: swaps of it with each face-down card in reach read apart
+        m.submit(0, Flip(0))
+        t.catch_up()
+        a.draw()
+        swaps = [x for x in m.legal(0) if isinstance(x, Swap) and 0 in (x.i, x.j)]
+        said = [t.move_text(x) for x in swaps]
+        assert len(swaps) == 4 and len(set(said)) == 4, said
+        assert all("marked face-down card" not in s for s in said), said
+    finally:
+        a.shutdown()
