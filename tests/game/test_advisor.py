@@ -94,7 +94,7 @@ def test_review_weighs_each_decision_and_opens_the_replay_there():
             legal = m.legal(0)
             m.submit(0, legal[-1])
     rec = m.record()
-    decisions = review(rec, 0, budget_s=0.0)
+    decisions = review(rec, 0, budget_s=0.0, deeper_s=0.05)     # the review's shape is tested here, not its figures
     mine = [i for i, st in enumerate(rec["actions"]) if st["seat"] == 0]
     assert decisions and {d.index for d in decisions} <= set(mine)
     assert all(rec["actions"][d.index]["action"] == d.action.to_json() for d in decisions)
@@ -104,7 +104,7 @@ def test_review_weighs_each_decision_and_opens_the_replay_there():
     app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     try:
         app.push("title")
-        rv = app.push("review", rec, 0, budget_s=0.0)
+        rv = app.push("review", rec, 0, budget_s=0.0, deeper_s=0.05)
         rv.job.wait(120)
         rv.update(0.0)
         assert rv.decisions is not None
