@@ -804,10 +804,24 @@ class AuctioneerTable(TableScene):
             return "End the turn"
         return super().move_text(action)
 
+    def chosen_for_claim(self) -> set:
+        """The three ring places chosen for a claim (raised out of the ring), if any."""
+        v = self.view
+        if self.my_turn() and v.step == "claim" and self.sel_claim is not None and v.circle:
+            return set(claim_indices(self.sel_claim, len(v.circle)))
+        return set()
+
+    def drawn_pos(self, k: int):
+        """Where ring card ``k`` is drawn: its place, raised when chosen for a claim (what
+        points at it, a hint's or a lesson's frame, points there: the lesson's frame stood
+        10 px below the raised cards, across their corners, a newcomer)."""
+        x, y = self.token_pos(k)
+        return (x, y - self.px(10)) if k in self.chosen_for_claim() else (x, y)
+
     def hint_marks(self, action) -> list:
         """The ring cards (or the gap, and the hand card) a hinted move means."""
         w, L = self.ring_w(), len(self.tokens)
-        ring = [self.card_rect(self.token_pos(k), w) for k in range(L)]
+        ring = [self.card_rect(self.drawn_pos(k), w) for k in range(L)]
         if isinstance(action, Flip) and action.index < L:
             return [ring[action.index]]
         if isinstance(action, Swap) and max(action.i, action.j) < L:
@@ -870,8 +884,7 @@ class AuctioneerTable(TableScene):
         valid = set()
         for s0 in self.visible_valid_claims() if mine_turn and st == "claim" else []:
             valid |= set(claim_indices(s0, L))
-        chosen = set(claim_indices(self.sel_claim, L)) if (mine_turn and st == "claim" and self.sel_claim is not None) \
-            else set()
+        chosen = self.chosen_for_claim()
         order = sorted(range(L), key=lambda k: (self.tokens[k]["lift"] > 0, self.token_pos(k)[1]))
         memory = self.app.settings.memory_aid
         revealed = self.revealed_on_table().get("ring", {})
@@ -892,7 +905,7 @@ class AuctioneerTable(TableScene):
             elif mine_turn and k == self.cursor:
                 hl = (255, 255, 255)
             if k in chosen:                 # the three chosen for a claim stand out of the ring, ringed
-                pos = (pos[0], pos[1] - self.px(10))
+                pos = self.drawn_pos(k)
             shown = revealed.get(k)
             if shown is not None:                 # a replay with everything revealed: face up, marked
                 rect = self.card(surface, shown, pos, w, face_up=True, highlight=hl, deck="standard")

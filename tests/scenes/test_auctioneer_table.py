@@ -976,3 +976,21 @@ def test_every_blind_flip_and_every_swap_with_one_face_down_card_reads_apart(siz
         assert all("marked face-down card" not in s for s in said), said
     finally:
         a.shutdown()
+
+
+def test_what_points_at_the_cards_chosen_for_a_claim_frames_them_where_they_are_drawn(app):
+    """The three chosen for a claim are raised out of the ring; the lesson's frame (the hint's
+    marks) stood where they lie, 10 px lower, a bar across their corners (a newcomer)."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.0, threaded=False)
+    m._state = auctioneer_position(2, ["6H", "7H", "8H"] + FILLER[:9], royal="JH", step="claim",
+                                   hands=[["9C"], ["3S"]], up=[True] * 3 + [False] * 9)
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    app.draw()
+    assert t.chosen_for_claim() == {0, 1, 2}
+    drawn = {cid: r for r, _, cid in t.hot if cid in ("6H", "7H", "8H")}
+    marks = t.hint_marks(Claim(0))
+    assert sorted(map(tuple, marks)) == sorted(tuple(drawn[c]) for c in ("6H", "7H", "8H"))
