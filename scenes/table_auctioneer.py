@@ -1056,7 +1056,7 @@ class AuctioneerTable(TableScene):
 
     def worth_words(self, v) -> str:
         """What the royal up for grabs adds to each seat's score, sets and bonuses included:
-        "Worth to each, sets included: Ada 2, Bea 2, Cyd 5 (all the Queens)". A newcomer's score went from 5 to 10 on a
+        "Points it would bring (set bonuses too): Ada 2, Bea 2, Cyd 5 (all the Queens)". A newcomer's score went from 5 to 10 on a
         Queen worth 2, and a King worth 6 decided the game, with no warning on the table."""
         parts = []
         for i, w in enumerate(self.royals_shown()):
@@ -1065,7 +1065,8 @@ class AuctioneerTable(TableScene):
             extra = [label.replace("All the", "all the") for label, _ in new_lines
                      if (label, _) not in old_lines and label != S.CARDS[v.royal].name]
             parts.append(f"{self.name(i)} {new - old}" + (f" ({', '.join(extra)})" if extra else ""))
-        return "Worth to each, sets included: " + ", ".join(parts)
+        # "Worth to each, sets included" was cryptic until worked out (a newcomer)
+        return "Points it would bring (set bonuses too): " + ", ".join(parts)
 
     def draw_royal_panel(self, surface) -> None:
         v = self.view

@@ -715,7 +715,7 @@ def test_the_round_panel_says_what_the_royal_is_worth_to_each_seat(app, monkeypa
     words = t.worth_words(v)
     base = {S.JACK: 1, S.QUEEN: 2, S.KING: 3}[rank]
     kind = {S.JACK: "Jacks", S.QUEEN: "Queens", S.KING: "Kings"}[rank]
-    assert words == f"Worth to each, sets included: Ann {base}, {t.name(1)} {base + 3} (all the {kind}), " \
+    assert words == f"Points it would bring (set bonuses too): Ann {base}, {t.name(1)} {base + 3} (all the {kind}), " \
                     f"{t.name(2)} {base}", words
     # a suit's set, named as the results name it ("jack, Queen and King…" read as a slip)
     rest = tuple(S.card_id(r2, suit) for r2 in S.ROYAL_RANKS if r2 != rank)
@@ -726,7 +726,7 @@ def test_the_round_panel_says_what_the_royal_is_worth_to_each_seat(app, monkeypa
     orig = TA.text
     monkeypatch.setattr(TA, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
     t.draw_royal_panel(app.screen)
-    assert any(s.startswith("Worth to each") for s in said)
+    assert any(s.startswith("Points it would bring") for s in said)
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
