@@ -270,6 +270,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
         else len(steps)
     mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat and i < until]
     hinted = _hinted_steps(record, seat)
+    follows = hook(gid, "follows")             # a game's "this move played is the hinted one" (Barony)
     medium = get_bot(gid, "medium")
     offered_at = {}                               # step -> the legal moves offered then (for the reasons)
     out = []
@@ -321,12 +322,17 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                         s, _ = g.apply(s, who, action)
                         continue
                 best = est[0]
-                if played.win >= best.win or shown_percent(played) == shown_percent(best) and \
+                # the hint's first move, played: the same move, or the whole of what the hint
+                # meant by its first step (a Barony hint "Bid The Watchman on The Author" is a
+                # Target; the bid played is a Commit, so only passes were ever marked followed:
+                # a newcomer)
+                followed = bool(rounds) and (action == best.action or
+                                             (follows is not None and follows(view, action, best.action)))
+                if followed or played.win >= best.win or shown_percent(played) == shown_percent(best) and \
                         played.margin >= best.margin:
                     best = played       # the move played reads as well as any: it is the best found
                 out.append(Decision(i, action, played.win, best.action, best.win, played.margin, best.margin, view,
-                                    close=_close(best, played), hinted=bool(rounds),
-                                    followed=bool(rounds) and action == est[0].action,
+                                    close=_close(best, played), hinted=bool(rounds), followed=followed,
                                     samples=min(best.samples, played.samples)))
             done += 1
             tell(share * done / max(1, len(mine)))

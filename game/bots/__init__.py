@@ -32,7 +32,8 @@ def random_bot(view, legal, rng):
 def hook(game_id: str, name: str):
     """An optional function (``rollout_cutoff``, ``finish_estimate``, ``search_here``, ``candidate_order``,
     ``sampler``: how the search draws positions behind a View; ``hint_reason(view, legal,
-    action)``: a hinted move's reason in words, for ``game.advisor.hint``) or
+    action)``: a hinted move's reason in words, for ``game.advisor.hint``; ``follows(view,
+    played, hinted)``: the move played is what the hinted first step meant, for the review) or
     setting (``THINKING_SHARE``) a game's bot module offers the hard bot's search, or None."""
     return getattr(_module(game_id), name, None)
 

@@ -318,6 +318,23 @@ def hint_reason(view, legal, action) -> str:
     return ""
 
 
+def follows(view, played, hinted) -> bool:
+    """Whether the move ``played`` is what the hint's first move ``hinted`` meant (the review's
+    hook): a hinted Target is the bid its reason names ("Bid The Watchman on The Author"), and
+    the table plays a bid whole, as one Commit of those cards; a hinted Add is followed by a
+    Commit that adds that card."""
+    if played == hinted:
+        return True
+    if not isinstance(played, Commit):
+        return False
+    if isinstance(hinted, Target):
+        plans = _plans(view, [hinted.card]) or _plans(view, [hinted.card], floor=float("-inf"))
+        return bool(plans) and played.target == hinted.card and set(played.cards) == set(plans[0][2])
+    if isinstance(hinted, Add):
+        return hinted.card in played.cards
+    return False
+
+
 THINKING_SHARE = 0.5
 """The share of the thinking setting's time a Barony search takes: its sampled games are long
 (about 30 ms at three players), but at half of normal's 0.4 s hard still wins far more than

@@ -520,3 +520,33 @@ def test_when_every_move_loses_the_hint_ranks_and_shows_points():
     assert [figure(e, True) for e in shown] == ["−2 pts", "−5 pts", "−8 pts"]
     assert "the points it ends with" in confidence(shown)
     assert figure(Estimate("a", 0.4, 40), False) == "40%"
+
+
+def test_a_barony_bid_played_as_the_hint_named_it_is_marked_followed():
+    """A Barony hint's first move is a Target ("Bid The Watchman on The Author: worth 1"); the
+    table plays the bid whole, as one Commit of those cards. The review compared the two as
+    different moves, so only passes were ever marked "(the hint's first)" (a newcomer)."""
+    from game.advisor import hint, hint_rng
+    from game.bots.barony import _plans, follows
+    from rules.barony import Commit, Target
+    seats = [SeatSpec("You", "human"), SeatSpec("B1", "bot", "medium")]
+    for seed in range(1, 40):
+        m = Match("barony", 2, seats, seed, bot_delay=0, threaded=False)
+        m.run_bots_instantly()
+        view, legal = m.view(0), m.legal(0)
+        est = hint("barony", view, 0, legal, hint_rng("barony", m.step, 0), budget_s=0.0, rounds=3)
+        if isinstance(est[0].action, Target):
+            break
+    else:
+        raise AssertionError("no deal whose first hint is a bid")
+    t = est[0].action.card
+    cards = (_plans(view, [t]) or _plans(view, [t], floor=float("-inf")))[0][2]
+    step = m.step
+    m.note_hint(0, step, max(e.samples for e in est), est[0].action)
+    m.submit(0, Commit(t, tuple(cards)))
+    assert follows(view, Commit(t, tuple(cards)), est[0].action)
+    assert not follows(view, Commit(t, tuple(cards)), Target(next(c for c in view.market if c != t)))
+    rec = m.record()
+    rec = dict(rec, actions=rec["actions"][:step + 1])
+    (d,) = [d for d in review(rec, 0, budget_s=0.0, deeper_s=0.0) if d.index == step]
+    assert d.hinted and d.followed and d.cost == 0.0 and d.best == d.action
