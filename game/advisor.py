@@ -88,7 +88,7 @@ def ranked(est: list, legal: list, prior) -> list:
     order = {a: k for k, a in enumerate(legal)}
     # moves that read alike go by the points they end with when every move loses (0%, 0%, 0%:
     # a newcomer behind read nothing useful), else in one order for the position
-    losing = all(e.win < LOSING for e in (solid or est))
+    losing = decided(solid or est)
     return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]),
                                                -round(e.margin) if losing else 0, e.action != prior,
                                                order.get(e.action, len(order))))
@@ -97,9 +97,18 @@ def ranked(est: list, legal: list, prior) -> list:
 LOSING = 0.05     # below this chance for every move shown, the hint shows the points each ends with
 
 
+def decided(estimates) -> bool:
+    """Every move shown loses (below ``LOSING``), or every one wins (above 1 − ``LOSING``): the
+    chance to win tells them apart no more, the points each ends with do ("100%, 95%, 95%",
+    then "100%" three times, told a newcomer ahead nothing)."""
+    return bool(estimates) and (all(e.win < LOSING for e in estimates) or
+                                all(e.win > 1 - LOSING for e in estimates))
+
+
 def figure(e, losing: bool) -> str:
-    """A hinted move's figure: its chance to win, or, when every move shown loses, the points
-    it ends with against the best other seat ("−4 pts")."""
+    """A hinted move's figure: its chance to win, or, when the game is as good as decided
+    (``decided``: the caller's ``losing``), the points it ends with against the best other
+    seat ("−4 pts", "+6 pts")."""
     if losing:
         pts = round(e.margin)
         return f"{pts:+d} pts".replace("-", "−")
@@ -153,6 +162,8 @@ def confidence(estimates) -> str:
     if estimates[0].win < 0.1:
         sure += " Every move here looks likely to lose; the first loses least." if estimates[0].win >= LOSING else \
             " Every move here looks likely to lose: beside each, the points it ends with against the best other seat."
+    elif decided(estimates):
+        sure += " Every move here looks likely to win: beside each, the points it ends with ahead of the best other seat."
     if len(estimates) > 1:
         a = estimates[0]
         alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]

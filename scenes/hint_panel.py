@@ -110,8 +110,8 @@ class HintPanel:
         pad = px(10)
         width = column.width if column is not None else min(prompt.width, px(520))
         inner = width - 2 * pad
-        from game.advisor import LOSING, figure
-        losing = bool(hint) and all(e.win < LOSING for e in hint)
+        from game.advisor import decided, figure
+        losing = decided(hint or [])          # as good as decided, won or lost: the points, not the chance
         pct_w = font(size, True).size("−99 pts" if losing else "100%")[0] + px(8)
         if hint is None:
             lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True,

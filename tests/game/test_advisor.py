@@ -522,6 +522,23 @@ def test_when_every_move_loses_the_hint_ranks_and_shows_points():
     assert figure(Estimate("a", 0.4, 40), False) == "40%"
 
 
+def test_when_every_move_wins_the_hint_ranks_and_shows_points_too():
+    """Late in a Barony game a newcomer ahead saw "100%, 95%, 95%", then "100%" three times: no
+    help choosing. When every move shown wins, they are ranked by the points they end with
+    ahead, and each shows them."""
+    from game.advisor import confidence, decided, figure, ranked
+    from game.bots.search import Estimate
+    win = (1.0,) * 40
+    est = [Estimate("a", 1.0, 40, margin=3.0, trace=win), Estimate("b", 0.99, 40, margin=7.4, trace=win),
+           Estimate("c", 1.0, 40, margin=5.0, trace=win)]
+    shown = ranked(est, ["a", "b", "c"], "a")
+    assert decided(shown) and [e.action for e in shown] == ["b", "c", "a"]
+    assert [figure(e, decided(shown)) for e in shown] == ["+7 pts", "+5 pts", "+3 pts"]
+    assert "likely to win" in confidence(shown)
+    mixed = [Estimate("a", 0.97, 40, margin=3.0, trace=win), Estimate("b", 0.6, 40, margin=1.0, trace=win)]
+    assert not decided(mixed)
+
+
 def test_a_barony_bid_played_as_the_hint_named_it_is_marked_followed():
     """A Barony hint's first move is a Target ("Bid The Watchman on The Author: worth 1"); the
     table plays the bid whole, as one Commit of those cards. The review compared the two as
