@@ -396,6 +396,17 @@ class TableScene(Scene):
         watched = not self.match.is_replay and bool(self.match.humans())
         return max(seconds, WATCHED_HOLD) if watched else seconds
 
+    def skip_moment(self) -> None:
+        """A click or Enter on a moment that plays: on to the next staged moment already queued
+        (a sealed reveal, then the valuations of the game's end), else to the end of what plays.
+        One click skipped them all: the valuations, the game's biggest reveal, flashed past
+        for three seconds before the scores (a newcomer)."""
+        nxt = min((at for at, _ in self._stage_queue if at > self._stage_clock + 1e-9), default=None)
+        if nxt is None:
+            self.timeline.skip()
+            return
+        self.advance(nxt - self._stage_clock)
+
     def staging(self) -> bool:
         """A staged moment is playing (seats wait for it before showing whose turn it is)."""
         return bool(self.staged) and self.timeline.busy
@@ -444,7 +455,7 @@ class TableScene(Scene):
             return                          # the second press of a double click or Enter: the move's result shows
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.staging():
-                self.timeline.skip()        # a staged moment ("click to go on"): Enter or Space goes on too
+                self.skip_moment()          # a staged moment ("click to go on"): Enter or Space goes on too
                 self._stage_ended = (time.monotonic(), self._stage_clock)
                 return
             wall, clock = self._stage_ended
@@ -461,13 +472,13 @@ class TableScene(Scene):
             # claim turned up a card of the next round for a newcomer, twice)
             if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 or \
                     ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.timeline.skip()
+                self.skip_moment()
                 self._stage_ended = (time.monotonic(), self._stage_clock)
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.busy:
             # a click skips the current animation (and is not used for anything else)
             if not any(b.rect.collidepoint(ev.pos) for b in self.buttons if b.enabled):
-                self.timeline.skip()
+                self.skip_moment()
                 return
         if ev.type == pygame.MOUSEWHEEL and self.log_rect().collidepoint(pygame.mouse.get_pos()):
             self.log.wheel(ev.y)

@@ -296,12 +296,16 @@ class SFTable(TableScene):
         """The end, staged: every valuation card turns up in the middle of the table, large,
         with what it is worth; the player has a good look before the scores."""
         keys = list(d.get("valuations", {}).keys())
+        # after what is queued (a sealed reveal, the last card's flight): the reveal's words
+        # gave way at once to "the valuation cards turn up… click to see the scores" while the
+        # bids still stood on the table, and its click skipped the valuations (a newcomer)
+        t0 = self.anims.after()
         for n, key in enumerate(keys):
-            self.flip_val(key, delay=0.15 + 0.12 * n)
+            self.flip_val(key, delay=t0 + 0.15 + 0.12 * n)
         # they stay until a person at the screen clicks on (they went after about 4 s, before a
         # newcomer had read them: "the end comes fast")
         hold = self.watched_hold(3.2)
-        self.stage("The valuation cards turn up…" + ("  (click to see the scores)" if hold > 3.2 else ""))
+        self.stage("The valuation cards turn up…" + ("  (click to see the scores)" if hold > 3.2 else ""), delay=t0)
         self.beat(hold)
         sound.play("flip")
 

@@ -368,3 +368,47 @@ def test_in_hot_seat_a_sealed_reveal_is_public_even_when_the_last_bidder_plays_n
         if type(app.top).__name__ != type(t).__name__ or t.viewer is not None:
             break
     assert type(app.top).__name__ == "HandoffScene" and t.viewer is None, type(app.top).__name__
+
+
+def test_a_click_goes_on_to_the_next_staged_moment_not_past_it(app):
+    """A sealed reveal, then the game's end: one click on the reveal skipped the valuations too,
+    which showed for three seconds before the scores (a newcomer). A click (or Enter) goes on
+    to the next moment already queued, which waits for its own click."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=0.0, threaded=False)
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    for _ in range(40):
+        t.update(0.05)
+    t.timeline.skip()
+    t.stage("First moment  (click to go on)")
+    t.beat(8.0)
+    t.stage("Second moment  (click to go on)", delay=t.anims.after())
+    t.beat(8.0)
+    t.update(0.05)
+    assert t.staging() and t.staged.startswith("First")
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    t.update(0.05)
+    assert t.staging() and t.staged.startswith("Second"), t.staged
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    t.update(0.05)
+    assert not t.timeline.busy and not t.staging()
+
+
+def test_the_valuations_at_the_end_speak_after_a_sealed_reveal_not_over_it():
+    """The game ended on a sealed auction: the prompt said "The valuation cards turn up… (click
+    to see the scores)" while the bids still stood on the table. The end's words wait for
+    what is queued before them."""
+    with revealed(bid=3, auctions=19, players=3, seed=2) as (app, t, m, card, before):
+        assert m.over
+        said = []
+        for _ in range(600):
+            t.update(0.05)
+            app.draw()
+            if t.staging():
+                said.append(t.staged)
+            if not t.timeline.busy:
+                break
+        firsts = [s for k, s in enumerate(said) if k == 0 or said[k - 1] != s]
+        assert firsts and not firsts[0].startswith("The valuation"), firsts     # the reveal speaks first
+        assert any(s.startswith("The valuation cards turn up") for s in firsts), firsts
