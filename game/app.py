@@ -242,10 +242,20 @@ class App:
         self.settings.fullscreen = self.fullscreen
         if self.fullscreen:
             self.windowed_size = self.screen.get_size()
+            # with no window manager to place it (a bare X server), the full-screen window kept
+            # the window's offset and ran off the screen's right and bottom (a newcomer): the
+            # window goes to the corner first (SDL does not move a full-screen window)
+            window = getattr(pygame, "Window", None)
+            if window is not None and hasattr(window, "from_display_module"):
+                self._windowed_at = window.from_display_module().position
+                window.from_display_module().position = (0, 0)
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self.set_minimum_size()
+            at = getattr(self, "_windowed_at", None)
+            if at is not None:                      # back where the window was
+                pygame.Window.from_display_module().position = at
         for s in self.stack:
             s.on_resize(self.screen.get_size())
         self._redraw = True
