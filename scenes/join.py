@@ -194,7 +194,10 @@ class JoinScene(Scene):
         text(surface, "Or type the host's address and the table's code:", (box.left + size, y), size, INK, True)
         y += int(size * 1.8)
         caret = int(time.monotonic() * 2) % 2 == 0
-        labels = {"address": "Address (like 192.168.1.20:8765)", "code": "Table code", "name": "Your name"}
+        # the example goes inside the empty field: beside it, "Address (like 192.168.1.20:876" ran
+        # under the field at 1280x720 (seen playing)
+        labels = {"address": "Address", "code": "Table code", "name": "Your name"}
+        examples = {"address": "like 192.168.1.20:8765"}
         for key in self.order:
             text(surface, labels[key], (box.left + size, y + size // 3), size - 2, INK_DIM)
             r = pygame.Rect(box.left + box.width // 2 - size, y, box.width // 2, int(size * 1.8))
@@ -202,6 +205,9 @@ class JoinScene(Scene):
             pygame.draw.rect(surface, (20, 40, 30), r, border_radius=6)
             pygame.draw.rect(surface, ACCENT if key == self.focus else (90, 110, 100), r, 1, border_radius=6)
             f = self.fields[key]
+            if not f.text and key in examples:      # until something is typed
+                text(surface, examples[key], (r.left + 8 + size // 2, r.centery), size - 2, (110, 130, 118),
+                     anchor="midleft", max_width=r.width - 16 - size // 2)
             text(surface, f.shown(caret) if key == self.focus else f.text, (r.left + 8, r.centery), size, INK,
                  anchor="midleft")
             y += int(size * 2.3)
