@@ -63,6 +63,12 @@ from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed, revealed_rows
 from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
 
+def _share(r: pygame.Rect, other: pygame.Rect) -> float:
+    """How much of ``r`` lies over ``other`` (0 to 1)."""
+    c = r.clip(other)
+    return c.width * c.height / max(1, r.width * r.height)
+
+
 WATCHED_HOLD = 8.0         # seconds a staged moment waits for a person's click before it goes on by itself
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
@@ -952,9 +958,12 @@ class TableScene(Scene):
         def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) and a
             # panel over the table (a lesson's words) count most, then the prompt's instruction
             # (a newcomer's enlarged valuation card covered "Choose a card…")
+            # and the hovered card's own seat box, which holds its words (your stars, your tax
+            # stack: a newcomer's enlarged hand card sat over them, left of the row)
             return sum(6 if c is None else 3 if home is not None and home.contains(h) else 1
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
-                + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0)
+                + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0) \
+                + (2.5 * _share(r, home) if home is not None else 0)
         box = min((placed(xy) for xy in spots), key=hidden)
         self._hover_box = box
         x, y = box.left, box.top

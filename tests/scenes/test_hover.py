@@ -209,3 +209,30 @@ def test_a_click_puts_the_enlarged_card_away_until_the_mouse_moves(app, monkeypa
     ptr.pos = (r.centerx + 2, r.centery)
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ptr.pos, rel=(2, 0), buttons=(0, 0, 0)))
     assert shown_by_hover(table, app.screen) == [cid]
+
+
+def test_an_enlarged_hand_card_keeps_off_your_own_seats_words(app, monkeypatch):
+    """Me First's tax phase: an enlarged hand card sat left of the row, over your tax stack and
+    "your stars" (a newcomer), where above the row only the table's middle lay: it goes where
+    it covers least of your own seat's box, other things equal."""
+    p = Pointer(monkeypatch)
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
+    m = Match("me-first", 3, seats, 3, bot_delay=0, threaded=False)
+    while m.view(0).phase != "tax" or not m.humans_to_act():
+        m.run_bots_instantly()
+        if m.humans_to_act() and m.view(0).phase != "tax":
+            m.submit(0, m.legal(0)[0])
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    app.draw()
+    own = t.seat_rect(0)
+    hand = [(r, cid) for r, _, cid in t.hot if own.contains(r) and cid in m.view(0).hand]
+    assert len(hand) >= 3
+    for r0, cid in sorted(hand, key=lambda h: h[0].left):
+        p.pos = (r0.left + 4, r0.centery)
+        app.draw()
+        if t.hovered() is None or t.hovered()[1] != cid:
+            continue
+        box = t._hover_box
+        c = box.clip(own)
+        assert c.width * c.height < 0.5 * box.width * box.height, (cid, box, own)
