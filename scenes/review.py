@@ -257,12 +257,16 @@ class ReviewScene(Scene):
             if self.decisions:
                 y += px(8)
                 n = len(self.decisions)
-                text(surface, f"Every decision ({n}), in the order you made them", (px(30), y), px(15), INK_DIM)
+                # "Move 1, 4, 7 … 88" under "Every decision (29)" read as a miscount (a newcomer)
+                text(surface, f"Every decision ({n}), in the order you made them; a move's number counts "
+                              f"every player's turns", (px(30), y), px(15), INK_DIM, max_width=w - px(60))
                 y += px(20)
                 if not self.top:
                     y = self.meaning(surface, y, w, px)
                 y += px(4)
-                fit = max(1, (h - px(104) - y) // (ROW_H(px) + px(4)))
+                # the rows end above the "more below" line, that line above the Back button (it
+                # left a band a row high empty: a newcomer)
+                fit = max(1, (h - px(90) - y) // (ROW_H(px) + px(4)))
                 self.fit = fit
                 self.scroll = min(self.scroll, self.last_top())
                 if self.scroll:
