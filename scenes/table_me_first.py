@@ -389,11 +389,18 @@ class MeFirstTable(TableScene):
         small = max(LEAST, self.px(13))
         x = r.left + self.px(10)
         # which round's order (the bar changes with each round: a banner over it hid it)
-        text(surface, "Turn order", (x, r.centery), small, INK_DIM, True, anchor="bottomleft")
         rsize = max(LEAST, self.px(11))
+        # the two lines centred in the bar, as they are high ("round 5/10" ran over its border at
+        # 960x540: a newcomer); where both do not fit, both at the smaller size, tight
+        lh1, lh2 = font(small, True).get_linesize(), font(rsize).get_linesize()
+        if lh1 + lh2 > r.height - 2:
+            small = rsize
+            lh1 = lh2 = min(lh2, (r.height - 2) // 2 + 1)
+        y0 = r.centery - (lh1 + lh2) // 2
+        text(surface, "Turn order", (x, y0), small, INK_DIM, True, anchor="topleft")
         said = next((w for w in (f"round {v.round} of {v.rounds}", f"round {v.round}/{v.rounds}", f"{v.round}/{v.rounds}")
                      if font(rsize).size(w)[0] <= self.px(86)), f"{v.round}/{v.rounds}") if v.phase != OVER else "game over"
-        text(surface, said, (x, r.centery + self.px(1)), rsize, ACCENT, anchor="topleft", max_width=self.px(88))
+        text(surface, said, (x, y0 + lh1), rsize, ACCENT, anchor="topleft", max_width=self.px(88))
         x += self.px(92)
         n = len(v.order)
         slot = (r.right - x - self.px(8)) / max(1, n)
