@@ -190,6 +190,10 @@ class PauseScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         shade(surface, 160)
+        if not self.is_top:
+            # a screen opened from the pause menu (the settings) covers it: its labels showed
+            # faintly round the settings' box (a newcomer); only the table stays, dimmed
+            return
         s, _ = ui_scale(surface)
         note = self.confirming or self.finishing
         size = int(13 * s)

@@ -515,3 +515,25 @@ def test_a_seat_added_joins_at_the_level_of_the_bots_already_there(app):
     setup.seats = [SeatSpec("You", "human"), SeatSpec("Ada", "bot", "easy")]
     setup.set_players(4)
     assert [s.level for s in setup.seats[1:]] == ["easy", "easy", "easy"]
+
+
+def test_settings_opened_from_the_pause_menu_hide_the_menu(app, monkeypatch):
+    """The pause menu's labels ("Leave to title", "Settings are kept…") showed faintly round the
+    settings' box opened from it (a newcomer): under another screen the menu draws only its
+    shade over the table."""
+    import scenes.pause as P
+    m = Match("sorcerous-futures", 3, [SeatSpec("You", "human")] + bots(3)[1:], 5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    pause = app.push("pause", t)
+    said = []
+    orig = P.text
+    monkeypatch.setattr(P, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    app.invalidate()
+    app.draw()
+    assert said, "the pause menu draws its words when on top"
+    said.clear()
+    app.push("settings", over_table=True)
+    app.invalidate()
+    app.draw()
+    assert said == [] and app.top is not pause
