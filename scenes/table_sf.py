@@ -176,23 +176,36 @@ class SFTable(TableScene):
             self.anims.fly(c, deck, at, w, w, delay=t0 + 0.06 * n, dur=0.34, face0=False, hides=(("market", c),))
         sound.play("slide")
 
+    def seat_word(self, seat: int, s: str, color) -> None:
+        """A seat's word for what it just did ("Bids 15", "Pass"): yours rises over your box;
+        another seat's stands a moment on a plate where its bid shows, inside its box (rising
+        there it crossed "Crown (known)" and ran past the box's edge: newcomers)."""
+        if self.seat_slot(seat) == "seat_0":
+            self.anims.popup(self.seat_label_pos(seat), s, color)
+            return
+        r = self.seat_rect(seat)
+        size = 18
+        w = badge_plate(s, badge_size(self.px, {"size": size}), INK, False, self.px(28), self.px(12)).get_width()
+        x, y = self.bid_badge_pos(seat)
+        x = max(r.left + self.px(6) + w / 2, min(x, r.right - self.px(6) - w / 2))
+        self.anims.badge((x, y), s, color, size=size, dur=1.2)
+
     def anim_auction(self, d) -> None:
-        pos = self.seat_label_pos(d["seat"])
         label = f"Open at {d.get('opening')}" if d["format"] == "open" else "Closed auction"
-        self.anims.popup(pos, label, ACCENT)
+        self.seat_word(d["seat"], label, ACCENT)
         sound.play("click")
 
     def anim_bid(self, d) -> None:
-        self.anims.popup(self.seat_label_pos(d["seat"]), f"Bids {d['amount']}", GOLD)
+        self.seat_word(d["seat"], f"Bids {d['amount']}", GOLD)
         sound.play("chip")
 
     def anim_pass(self, d) -> None:
-        self.anims.popup(self.seat_label_pos(d["seat"]), "Pass", INK_DIM)
+        self.seat_word(d["seat"], "Pass", INK_DIM)
         sound.play("pass")
 
     def anim_sealed(self, d) -> None:
         if not self.reveal_follows():      # the last bid sealed is revealed at once: no "Bid sealed" under it
-            self.anims.popup(self.seat_label_pos(d["seat"]), "Bid sealed", INK)
+            self.seat_word(d["seat"], "Bid sealed", INK)
 
     def reveal_follows(self) -> bool:
         """Whether the Events fed with this one reveal the sealed bids next (this seal was the last)."""
