@@ -200,7 +200,8 @@ class ResultsScene(Scene):
             self.scrolls[seat] = max(0, self.scrolls.get(seat, 0) + lines)
 
     def changed(self) -> bool:
-        return self.shows_new((self.app.size, tuple(sorted(self.scrolls.items()))))
+        hit = self.hovered()
+        return self.shows_new((self.app.size, tuple(sorted(self.scrolls.items())), hit and hit[2]))
 
     def headline(self) -> str:
         """Who won, in words; a seat a bot finished ("Let a bot finish", a lesson's "Finish for
@@ -246,9 +247,44 @@ class ResultsScene(Scene):
         surface.blit(self._page, (0, 0))
         for b in self.buttons:
             b.draw(surface, px(18))
+        self.draw_hover(surface, px)
+
+    def hovered(self):
+        """(rect, deck, card) of the card under the pointer (the one drawn last there), or None."""
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        return next((h for h in reversed(getattr(self, "hot", [])) if h[0].collidepoint(pos)), None)
+
+    def draw_hover(self, surface, px) -> None:
+        """The card under the pointer, enlarged with its name, above it or below where there is
+        no room: the results' cards are about 40 px tall and could not be looked at (a newcomer,
+        where the README says hovering works everywhere)."""
+        hit = self.hovered()
+        if hit is None:
+            return
+        from game import art
+        rect, deck, cid = hit
+        big = art.card_face(deck, cid, px(150))
+        bw, bh = big.get_size()
+        describe = getattr(self.table, "describe", None)
+        label = describe(deck, cid) if describe is not None else cid
+        f = font(max(12, px(15)), True)
+        lh = f.get_linesize() + 12
+        box = pygame.Rect(rect.centerx - bw // 2, rect.top - px(10) - bh - lh, bw, bh + lh)
+        if box.top < 4:
+            box.top = rect.bottom + px(10)
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        surface.blit(big, box.topleft)
+        tw = f.size(label)[0] + 16
+        lbl = pygame.Rect(box.centerx - tw // 2, box.top + bh + 4, tw, f.get_linesize() + 8)
+        lbl.clamp_ip(surface.get_rect().inflate(-8, -8))
+        panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
+        text(surface, label, lbl.center, max(12, px(15)), INK, True, anchor="center")
 
     def compose(self, surface) -> None:
         w, h = surface.get_size()
+        self.hot = []                  # [(rect, deck, card)] of the cards on the page, drawn in order
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
         r = self.result
@@ -399,11 +435,13 @@ class ResultsScene(Scene):
             if overlap:
                 step = min(cw + gap, (area.width - cw) / max(1, len(cards) - 1))
                 for i, cid in enumerate(cards):
-                    art.draw_card(surface, deck, cid, (round(area.left + i * step + cw / 2), y + ch // 2), width=cw)
+                    r = art.draw_card(surface, deck, cid, (round(area.left + i * step + cw / 2), y + ch // 2), width=cw)
+                    self.hot.append((pygame.Rect(r), deck, cid))
                 y += ch + gap
                 continue
             for i, cid in enumerate(cards):
                 row, col = divmod(i, per)
                 cy = y + row * (ch + gap)
-                art.draw_card(surface, deck, cid, (area.left + col * (cw + gap) + cw // 2, cy + ch // 2), width=cw)
+                r = art.draw_card(surface, deck, cid, (area.left + col * (cw + gap) + cw // 2, cy + ch // 2), width=cw)
+                self.hot.append((pygame.Rect(r), deck, cid))
             y += rows * (ch + gap)

@@ -254,3 +254,27 @@ def test_the_results_say_how_the_score_is_counted_clear_of_the_header(app, game_
     assert lines
     bottom = max(pos[1] + font(size).get_linesize() for pos, size in lines)
     assert header_at and header_at[0] >= bottom - 6, (header_at, bottom)
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_a_card_on_the_results_can_be_hovered_to_see_it_large(app, game_id, monkeypatch):
+    """The results' cards are about 40 px tall and hovering them did nothing, where the README
+    says hovering works everywhere (a newcomer): the card under the pointer is drawn large,
+    with its name, over the page."""
+    import pygame
+    m = _finished(game_id, 3)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    assert res.hot
+    rect, deck, cid = res.hot[len(res.hot) // 2]
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (rect.right - 2, rect.bottom - 2))
+    big = []
+    orig = art.card_face
+    monkeypatch.setattr(art, "card_face", lambda d, c, w, *a, **k: (big.append((c, w)), orig(d, c, w, *a, **k))[1])
+    assert res.changed()
+    app.draw()
+    (c, w), = big
+    assert res.hovered()[2] == c and w > 2 * rect.width
