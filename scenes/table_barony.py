@@ -152,7 +152,7 @@ class BaronyTable(TableScene):
         base = self.cw(self.OWN_W if own else self.HOT_W if person else self.OTHER_W)
         cw = base
         ch = round(cw * 88 / 63)
-        top = r.top + head + self.px(20 if own else 6)
+        top = r.top + head + self.px(28 if own else 6)     # yours: room for a chosen card raised, and the keyboard's marker over it, under your name (they touched "Prime": a newcomer)
         width = int(r.width * 0.97)
         spent_n = len(self.view.expended[seat])
         if spent_n:
