@@ -145,7 +145,7 @@ def standing(a, b, n: int) -> str:
     return "clear"
 
 
-def confidence(estimates) -> str:
+def confidence(estimates, players: int | None = None) -> str:
     """How far to trust a hint, in words: how many sampled games stand behind it, and whether
     the first move is clearly ahead of the second (paired over the same sampled games). Moves
     shown with the same reason whose figures are within chance of the first's are said to be
@@ -160,8 +160,13 @@ def confidence(estimates) -> str:
     else:
         sure = f"From {n} sampled games."
     if estimates[0].win < 0.1:
-        sure += " Every move here looks likely to lose; the first loses least." if estimates[0].win >= LOSING else \
-            " Every move here looks likely to lose: beside each, the points it ends with against the best other seat."
+        if estimates[0].win >= LOSING:
+            # the equal share beside it: "likely to lose" at 8% in a four-player game's first
+            # auction read as "you are losing" to a newcomer who went on to win
+            share = f" (an equal share at {players} players is {round(100 / players)}%)" if players and players > 1 else ""
+            sure += f" Every move here has a low chance{share}; the first does best."
+        else:
+            sure += " Every move here looks likely to lose: beside each, the points it ends with against the best other seat."
     elif decided(estimates):
         sure += " Every move here looks likely to win: beside each, the points it ends with ahead of the best other seat."
     if len(estimates) > 1:

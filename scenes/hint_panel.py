@@ -57,6 +57,7 @@ class HintPanel:
         bid chosen card by card): the hint belongs to it, and the game does not keep it."""
         from game.advisor import HINT_BUDGET_S, Job, hint, hint_rng
         self.hint, self.step, self.seat = None, step, seat
+        self.players = getattr(view, "players", None)    # an equal share of the wins, beside a low chance
         self.key, self.noted = (step, True) if key is None else (key, False)
         self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S)
 
@@ -119,7 +120,8 @@ class HintPanel:
         else:
             from game.advisor import confidence
             lines = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
-                     (wrap(self.note if self.note is not None else confidence(hint), max(10, size - 2), inner),
+                     (wrap(self.note if self.note is not None else confidence(hint, getattr(self, "players", None)),
+                           max(10, size - 2), inner),
                       INK_DIM, False, None, False)]
             for k, e in enumerate(hint):
                 lines.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),

@@ -539,6 +539,17 @@ def test_when_every_move_wins_the_hint_ranks_and_shows_points_too():
     assert not decided(mixed)
 
 
+def test_a_low_chance_is_said_beside_the_equal_share():
+    """"Every move here looks likely to lose" at 8% in the first auction of a four-player game
+    read as "you are losing" to a newcomer who went on to win: a low chance is said as low,
+    beside what an equal share would be."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    est = [Estimate("a", 0.08, 200), Estimate("b", 0.07, 200)]
+    said = confidence(est, 4)
+    assert "low chance (an equal share at 4 players is 25%)" in said and "likely to lose" not in said
+
+
 def test_a_barony_bid_played_as_the_hint_named_it_is_marked_followed():
     """A Barony hint's first move is a Target ("Bid The Watchman on The Author: worth 1"); the
     table plays the bid whole, as one Commit of those cards. The review compared the two as
