@@ -273,13 +273,12 @@ def unchanged_by_the_log(app, table, region) -> bool:
 def medium_as_reported():
     """Auctioneer's medium bots as they played when the positions some tests replay were
     reported, before medium weighed what a move hands the next seat (``GIVE_AWAY`` 0 plays
-    exactly as it did then) or refused to swap the ring back as it lay (``fresh_moves``): a test of a hint's words or the review's panel keeps its position
+    exactly as it did then): a test of a hint's words or the review's panel keeps its position
     whatever medium's play becomes."""
     from game.bots import auctioneer as B
-    saved, fresh = B.GIVE_AWAY, B.fresh_moves
+    saved = B.GIVE_AWAY
     B.GIVE_AWAY = 0.0
-    B.fresh_moves = lambda view, legal: legal      # before medium refused to swap the ring back
     try:
         yield
     finally:
-        B.GIVE_AWAY, B.fresh_moves = saved, fresh
+        B.GIVE_AWAY = saved

@@ -410,28 +410,6 @@ def easy_bot(view, legal, rng):
     return _easy_move(view, legal, rng)
 
 
-def fresh_moves(view, legal) -> list:
-    """``legal`` without the swaps that put the ring back as it lay earlier this round: seats
-    that undo each other's swaps loop until the 60 turns run out (a newcomer watched Bea and
-    Cyd swap the 7♠ and 6♦ back and forth for 17 turns; three mediums can turn three cards
-    round and round, six swaps to the cycle). A winning swap is taken before this is asked;
-    with nothing else to do the list is kept whole."""
-    if not view.swaps:
-        return legal
-    # each earlier arrangement as {position: the position its card lies at now}, moved
-    # positions only: walk the round's swaps back from now
-    seen = set()
-    where: dict = {}
-    for _turn, _seat, i, j in reversed(view.swaps):
-        a, b = where.get(i, i), where.get(j, j)
-        where[i], where[j] = b, a
-        seen.add(frozenset((p, q) for p, q in where.items() if p != q))
-
-    def repeats(a) -> bool:
-        return isinstance(a, Swap) and frozenset(((a.i, a.j), (a.j, a.i))) in seen
-    return [a for a in legal if not repeats(a)] or legal
-
-
 def medium_bot(view, legal, rng):
     if view.step == "claim":
         return _claim_or_end(view, legal, rng)
@@ -462,7 +440,6 @@ def medium_bot(view, legal, rng):
     wins = winning_moves(view, legal)
     if wins:
         return wins[rng.randrange(len(wins))]
-    legal = fresh_moves(view, legal)
     base = _potential(k, hidden, hand, view.royal, reach)
     scores = []
     for a in legal:

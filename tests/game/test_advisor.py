@@ -152,7 +152,9 @@ def test_the_hint_ranks_what_it_shows_and_says_how_sure_it_is():
             Estimate("b", 0.40, 2000, trace=(1.0,) * 800 + (0.0,) * 1200)]
     assert confidence(five) == "From 2000 sampled games. The first is a little ahead."
     lost = [Estimate("a", 0.05, 100, trace=(0.0,) * 95 + (1.0,) * 5)]
-    assert "likely to lose" in confidence(lost)
+    assert "low chance" in confidence(lost)
+    gone = [Estimate("a", 0.02, 100, trace=(0.0,) * 98 + (1.0,) * 2)]
+    assert "likely to lose" in confidence(gone)
 
 
 def test_a_move_dropped_early_never_tops_the_hint_on_a_handful_of_games():

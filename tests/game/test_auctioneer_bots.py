@@ -674,31 +674,6 @@ def test_a_swap_of_another_players_card_says_what_it_is_for():
     assert why.startswith("Moves a face-down card another player placed"), why
 
 
-def test_medium_never_puts_the_ring_back_as_it_lay_this_round():
-    """Three mediums turned three cards round and round (six swaps to the cycle) until the 60
-    turns set the royal aside; two swapped one pair back and forth (a newcomer watched Bea and
-    Cyd do it for 17 turns). A swap that recreates an arrangement of this round is refused."""
-    v = dataclasses.replace(view_of(3, FILLER, [], "QH", "move", up=[True] * 12),
-                            swaps=((0, 1, 2, 3), (1, 2, 3, 4), (2, 0, 2, 4), (3, 1, 2, 3)))
-    legal = [Swap(i, j) for i in range(12) for j in range(i + 1, 12)]
-    kept = B.fresh_moves(v, legal)
-    # (2,3) undoes the last swap; (2,4) brings back the ring as it lay before the last two
-    # (the cards at 2 and 4 trade places; the 3-cycles in between are no single swap)
-    assert kept == [a for a in legal if a not in (Swap(2, 3), Swap(2, 4))]
-    # nothing else to do: the list is kept whole
-    assert B.fresh_moves(v, [Swap(2, 3)]) == [Swap(2, 3)]
-
-
-@pytest.mark.parametrize("n,seed", [(3, 1011)])
-def test_medium_table_never_runs_out_the_sixty_turns_swapping(n, seed):
-    """A deal where three mediums swapped two pairs back and forth from turn 40 until the royal
-    was set aside (found by playing 60 deals)."""
-    aside = []
-    play_game("auctioneer", n, seed, ["medium"] * n,
-              on_step=lambda st, seat, a, evs: aside.extend(e for e in evs if e.kind == "set_aside"))
-    assert aside == []
-
-
 def test_a_hint_that_changes_little_warns_of_a_pair_everyone_can_see():
     """"No run in reach: this changes little" stood beside a 9♠ 8♠ face up side by side, and the
     next seat finished the run at once (a newcomer): where nothing is in reach for you, the
