@@ -33,6 +33,7 @@ class HintPanel:
         self.on_shown = None          # called with (seat, step, rounds, first move) when a hint is shown
         self.title = "Hint · chance to win  (H hides)"
         self.note = None              # words under the title instead of how sure the hint is
+        self.players = None           # the table's players (an equal share, beside a low chance)
         self.rect = None              # where the panel was drawn last
 
     def ui_key(self) -> tuple:
@@ -120,7 +121,7 @@ class HintPanel:
         else:
             from game.advisor import confidence
             lines = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
-                     (wrap(self.note if self.note is not None else confidence(hint, getattr(self, "players", None)),
+                     (wrap(self.note if self.note is not None else confidence(hint, self.players),
                            max(10, size - 2), inner),
                       INK_DIM, False, None, False)]
             for k, e in enumerate(hint):
