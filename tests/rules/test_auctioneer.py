@@ -368,14 +368,20 @@ def test_view_hides_other_hands_and_face_down_cards():
     assert spectator.hand == () and all(sl.card is None for sl in spectator.circle)
 
 
-def test_view_remembers_own_face_down_cards_through_swaps():
+def _placed_by_the_first_seat(gap: int):
+    """A 2-player game (seed 8) where the first seat turned up card 0, placed its first hand
+    card at ``gap`` and ended its turn: (state, that seat, the other, the card)."""
     s = G.new(2, 8)
     a = s.to_act
-    b = 1 - a
     s, _ = G.apply(s, a, Flip(0))
     card = s.hands[a][0]
-    s, _ = G.apply(s, a, Place(card, 5))
+    s, _ = G.apply(s, a, Place(card, gap))
     s, _ = G.apply(s, a, EndTurn())
+    return s, a, 1 - a, card
+
+
+def test_view_remembers_own_face_down_cards_through_swaps():
+    s, a, b, card = _placed_by_the_first_seat(5)
     va, vb = G.view(s, a), G.view(s, b)
     assert va.circle[5] == A.CircleSlot(card, False, True, a)
     # the other seat sees where it went and who put it there, not the card
@@ -449,13 +455,7 @@ def test_turning_up_a_placed_card_says_who_placed_it():
     """Everyone saw the card placed, so the log says whose it was ("the log does not say
     whose card was turned up": a newcomer)."""
     from game.words import fill_names
-    s = G.new(2, 8)
-    a = s.to_act
-    b = 1 - a
-    s, _ = G.apply(s, a, Flip(0))
-    card = s.hands[a][0]
-    s, _ = G.apply(s, a, Place(card, 3))
-    s, _ = G.apply(s, a, EndTurn())
+    s, a, b, card = _placed_by_the_first_seat(3)
     s, ev = G.apply(s, b, Flip(3))
     assert ev[0].text == f"{{seat{b}}} turns up the {A._name(card)} {{seat{a}}} placed."
     assert ev[0].data["placed_by"] == a
