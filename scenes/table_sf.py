@@ -150,16 +150,11 @@ class SFTable(TableScene):
     def seat_center(self, seat: int):
         return self.layout.rect(self.seat_slot(seat)).center
 
-    def seat_label_pos(self, seat: int):
-        """Where a seat's pop-ups rise, clear of its header line and its cards: the others'
-        where their bid stands (right of their Crown, above their bought row: from the box's
-        middle a "Bids 18" rose over the bought cards, a newcomer)."""
-        r = self.layout.rect(self.seat_slot(seat))
-        if self.seat_slot(seat) != "seat_0":
-            x, y = self.bid_badge_pos(seat)
-            return (min(x, r.right - self.px(60)), y + self.px(24))
-        # yours: just over your box's top edge, above your bid's status (from the middle of
-        # the box "Bid sealed" rose over your bought cards, white on white)
+    def own_label_pos(self):
+        """Where your pop-ups rise: just over your box's top edge, above your bid's status (from
+        the middle of the box "Bid sealed" rose over your bought cards, white on white). The
+        other seats' words stand on plates (``seat_word``)."""
+        r = self.layout.rect("seat_0")
         return (r.right - self.px(170), r.top - self.px(10))
 
     def bank_pos(self):
@@ -181,7 +176,7 @@ class SFTable(TableScene):
         another seat's stands a moment on a plate where its bid shows, inside its box (rising
         there it crossed "Crown (known)" and ran past the box's edge: newcomers)."""
         if self.seat_slot(seat) == "seat_0":
-            self.anims.popup(self.seat_label_pos(seat), s, color)
+            self.anims.popup(self.own_label_pos(), s, color)
             return
         r = self.seat_rect(seat)
         size = 18
@@ -359,7 +354,7 @@ class SFTable(TableScene):
 
     def anim_crowns(self, d) -> None:
         if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
-            self.anims.popup(self.seat_label_pos(self.viewer), "Your Crown is dealt", ACCENT)
+            self.anims.popup(self.own_label_pos(), "Your Crown is dealt", ACCENT)
 
     def flip_val(self, key, delay=0.0):
         pos = self.val_pos(key)
