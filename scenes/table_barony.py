@@ -829,28 +829,24 @@ class BaronyTable(TableScene):
         tags = [tag] if tag else []
         if seat == v.prime and not v.over:
             tags.append("Prime")
-        if not v.over:
-            # the running score ("The table never shows the running score": a newcomer found it
-            # only in the discard view after the game)
-            pts = self.points_so_far()[seat]
-            tags.append(f"{pts} pt{'s' if pts != 1 else ''} so far")
+        score = self.score_tag(seat)
+        if score:
+            tags.append(score)
+        status, col = self.seat_status(seat)
+        ts, ss = max(10, self.px(13)), max(10, self.px(14))
+
+        def room(tags) -> int:
+            used = sum(font(ts, t == "Prime").size(t)[0] + self.px(8) for t in tags)
+            return r.right - self.px(10) - (nr.right + self.px(8) + used) - self.px(12)
+        if tag in tags and status and font(ss, True).size(status)[0] > room(tags):
+            # the status whole before "bot · medium" ("bid 1 on The Merch…" was cut: a newcomer)
+            tags.remove(tag)
         x = nr.right + self.px(8)
         for t in tags:
-            rr = text(surface, t, (x, nr.centery), max(10, self.px(13)), ACCENT if t == "Prime" else
-                      GOLD if t.endswith("so far") else INK_DIM, t == "Prime", anchor="midleft")
+            rr = text(surface, t, (x, nr.centery), ts, ACCENT if t == "Prime" else
+                      GOLD if t == score else INK_DIM, t == "Prime", anchor="midleft")
             x = rr.right + self.px(8)
-        status, col = "", INK_DIM
-        if v.over:
-            pass
-        elif seat in v.passed:
-            status = "passed"
-        elif acting:
-            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "bidding…")), ACCENT
-        elif v.targets[seat] is not None:
-            status, col = f"bid {v.bids[seat]} on {D.CARDS[v.targets[seat]].name}", GOLD
-        if v.pass_token and v.passes[seat]:
-            status = (status + " · " if status else "") + f"{v.passes[seat]} pass token{'s' if v.passes[seat] > 1 else ''}"
-        text(surface, status, (r.right - self.px(10), nr.centery), max(10, self.px(14)), col, True, anchor="midright",
+        text(surface, status, (r.right - self.px(10), nr.centery), ss, col, True, anchor="midright",
              max_width=r.right - x - self.px(20))
         # usable resources (selected ones lifted, with what they add)
         cw = g["cw"]
@@ -978,6 +974,41 @@ class BaronyTable(TableScene):
                 r = pygame.Rect(int(x0 + j * (cwid + self.px(2))), int(cy + h / 2 + self.px(3)), cwid, self.px(17))
                 panel(surface, r, (16, 26, 22, 240), self.colour(seat), 5)
                 text(surface, str(pts), r.center, small, self.colour(seat), True, anchor="center")
+
+    def seat_status(self, seat: int) -> tuple:
+        """(words, colour) at the right of a seat's header: passed, its turn, or its bid."""
+        v = self.view
+        status, col = "", INK_DIM
+        if v.over:
+            pass
+        elif seat in v.passed:
+            status = "passed"
+        elif seat in v.to_act:
+            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "bidding…")), ACCENT
+        elif v.targets[seat] is not None:
+            status, col = f"bid {v.bids[seat]} on {D.CARDS[v.targets[seat]].name}", GOLD
+        if v.pass_token and v.passes[seat]:
+            status = (status + " · " if status else "") + f"{v.passes[seat]} pass token{'s' if v.passes[seat] > 1 else ''}"
+        return status, col
+
+    def score_tag(self, seat: int) -> str:
+        """What a seat scores, beside its name: in stage VI, where the discard pile is the pool,
+        its points so far ("11 pts so far"); before, the suits its Aces and Crowns score in
+        ("scores in Moons, Knots"): points counted against a pile that is dealt out again fell
+        to 0 at stage IV, with nothing to say why (a newcomer)."""
+        v = self.view
+        if v.over:
+            return ""
+        if v.stage >= 6:
+            pts = self.points_so_far()[seat]
+            return f"{pts} pt{'s' if pts != 1 else ''} so far"
+        held = v.owned(seat)
+        suits = sorted({s for c in held if D.CARDS[c].kind in (D.ACE, D.CROWN) for s in D.suits_of(c)},
+                       key=D.SUITS.index)
+        if not suits:
+            return ""
+        names = [D.SUIT_NAMES[s] for s in suits]
+        return "scores in " + (", ".join(names) if len(names) <= 3 else f"{len(names)} suits")
 
     def points_so_far(self) -> list:
         """Per seat, what it would score if the game ended now: its Aces and Crowns (and the
