@@ -78,6 +78,7 @@ class App:
             pass
         self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and not headless
         self.windowed_size = tuple(size)
+        self._windowed_at = None         # where the window stood before full screen (put back after)
         self.screen = pygame.display.set_mode((0, 0) if self.fullscreen else size,
                                               pygame.FULLSCREEN if self.fullscreen else flags)
         self.set_minimum_size()
@@ -253,7 +254,7 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self.set_minimum_size()
-            at = getattr(self, "_windowed_at", None)
+            at = self._windowed_at
             if at is not None:                      # back where the window was
                 pygame.Window.from_display_module().position = at
         for s in self.stack:

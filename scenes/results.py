@@ -70,6 +70,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.match = match
         self.table = table       # the table scene that finished (draws its game's own results header)
+        self.hot: list = []      # [(rect, deck, card)] of the cards on the page as composed, in drawing order
         self.result = match.result()
         self.saved_to = save_finished_record(match) if save else None
         self.opened_at = time.monotonic()
@@ -254,7 +255,7 @@ class ResultsScene(Scene):
         if not pygame.mouse.get_focused():
             return None
         pos = pygame.mouse.get_pos()
-        return next((h for h in reversed(getattr(self, "hot", [])) if h[0].collidepoint(pos)), None)
+        return next((h for h in reversed(self.hot) if h[0].collidepoint(pos)), None)
 
     def draw_hover(self, surface, px) -> None:
         """The card under the pointer, enlarged with its name, above it or below where there is
@@ -284,7 +285,7 @@ class ResultsScene(Scene):
 
     def compose(self, surface) -> None:
         w, h = surface.get_size()
-        self.hot = []                  # [(rect, deck, card)] of the cards on the page, drawn in order
+        self.hot = []
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
         r = self.result
