@@ -102,6 +102,9 @@ class Anim:
     hides: tuple = ()
     arc: float = 0.0          # sideways bulge of the path, in pixels (swaps travel on arcs)
     extra: dict = field(default_factory=dict)
+    # ``place()`` -> (a, b, w0, w1) in the window as it is now: called when the window is
+    # resized, for a card held up for seconds (a round's end) to stay where its layout puts it
+    place: object = None
 
     def pos(self) -> tuple:
         t = self.tween.t
@@ -135,6 +138,45 @@ class Timeline:
         for a in list(self.anims):
             a.tween.update(dt)
         self.anims = [a for a in self.anims if not a.tween.done]
+
+    def relayout(self, sx: float, sy: float, s: float) -> None:
+        """The window was resized (``sx``, ``sy``: the new size over the old; ``s``: the
+        layout's scale over the old): an animation with its own ``place`` asks it where it now
+        is; the others move and grow with the window (a claim held up after a resize was drawn
+        where the small window had put it, over a seat's panel)."""
+        for an in self.anims:
+            if an.place is not None:
+                an.a, an.b, an.w0, an.w1 = an.place()
+            else:
+                an.a = (an.a[0] * sx, an.a[1] * sy)
+                an.b = (an.b[0] * sx, an.b[1] * sy)
+                an.w0, an.w1 = an.w0 * s, an.w1 * s
+
+    def still_for(self, fades: bool = True) -> float:
+        """Seconds until anything these animations draw changes (0: something moves now): a
+        card held still (a run held up until a click), a beat, a badge before it fades change
+        nothing until they end, or until the next one starts. The loop sleeps that long
+        instead of drawing the same picture sixty times a second. Without ``fades``: until
+        something moves or ends, a badge's fade not counted (how far a click on a held
+        moment goes on)."""
+        out = math.inf
+        for an in self.anims:
+            tw = an.tween
+            if not tw.started:
+                out = min(out, tw.delay - tw.elapsed)
+                continue
+            end = tw.delay + tw.duration - tw.elapsed
+            if an.kind == "beat" or (an.kind == "card" and tuple(an.a) == tuple(an.b) and an.w0 == an.w1
+                                     and an.face0 == an.face1):
+                out = min(out, end)
+            elif an.kind == "badge":
+                fade = tw.delay + (0.85 if fades else 1.0) * tw.duration - tw.elapsed   # it fades over its last 15%
+                if fade <= 0:
+                    return 0.0
+                out = min(out, fade)
+            else:
+                return 0.0
+        return max(0.0, out)
 
     def skip(self) -> None:
         for a in list(self.anims):

@@ -395,12 +395,25 @@ class App:
                     events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
                 now = pygame.time.get_ticks()
                 dt, last = (now - last) / 1000.0, now
-                drew = self.frame(min(dt, 0.1), events, force_draw=False, elapsed=dt)
+                drew = self.woken(events, dt, wait)
             if drew and not self.headless:
                 pygame.display.flip()
             if max_frames is not None and self.frames >= max_frames:
                 break
         self.shutdown()
+
+    def woken(self, events, dt: float, slept: float) -> bool:
+        """One pass of the loop after it slept (it meant to sleep ``slept`` seconds; ``dt``
+        passed). A stall never makes the animations jump (0.1 s at most), but a sleep the
+        scenes asked for (a run held up until a click) moves them on by its length, before
+        the input that woke it is handled: a click 20 s into a held moment goes on from it,
+        and what comes next still plays (the 20 s were counted after the click, and the
+        royal's flight and the next deal went by unseen)."""
+        moved = min(dt, max(0.1, slept))
+        if events and moved > 0.1:
+            self.frame(moved, [], force_draw=False, elapsed=dt)
+            return self.frame(0.0, events, force_draw=False, elapsed=0.0) or True
+        return self.frame(moved, events, force_draw=False, elapsed=dt)
 
     def shutdown(self) -> None:
         for s in self.stack:

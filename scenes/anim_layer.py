@@ -39,9 +39,12 @@ class AnimLayer:
         return self.timeline.tail() / sp if sp > 0 else 0.0
 
     def fly(self, cid, a, b, w0, w1, *, delay=0.0, dur=0.32, face0=True, face1=True, hides=(), ease=A.ease_out_cubic,
-            arc=0.0, on_done=None):
+            arc=0.0, on_done=None, place=None, after=None):
+        """``place``: see ``Anim.place``; ``after(surface, rect)``: drawn over the card each
+        frame (a ring card's tag, which a stationary copy would otherwise lose)."""
         return self.timeline.add(A.Anim("card", A.Tween(dur, delay, ease, on_done=on_done), a, b, cid, self.deck,
-                                        w0, w1, face0, face1, hides=tuple(hides), arc=arc))
+                                        w0, w1, face0, face1, hides=tuple(hides), arc=arc, place=place,
+                                        extra={"after": after} if after else {}))
 
     def deal(self, cards, start, place, w, *, stagger: float, dur: float, hide: str, skip=()) -> None:
         """``cards`` dealt from ``start`` (the deck), face down, one after another (``stagger``
@@ -61,11 +64,11 @@ class AnimLayer:
         return self.timeline.add(A.Anim("text", A.Tween(dur, delay, A.ease_out_cubic), pos,
                                         (pos[0], pos[1] - self.px(rise)), text=s, color=color))
 
-    def badge(self, pos, s, color=INK, big=False, delay=0.0, dur=1.8, size=None):
+    def badge(self, pos, s, color=INK, big=False, delay=0.0, dur=1.8, size=None, place=None):
         """A large label in a panel, held still at ``pos`` (a revealed bid or pick); ``size``:
-        its letters' design size (default 34, 44 when ``big``)."""
+        its letters' design size (default 34, 44 when ``big``); ``place``: see ``Anim.place``."""
         return self.timeline.add(A.Anim("badge", A.Tween(dur, delay, A.linear), pos, pos, text=s, color=color,
-                                        extra={"big": big, "size": size}))
+                                        extra={"big": big, "size": size}, place=place))
 
     def chip_fly(self, a, b, amount, delay=0.0):
         return self.timeline.add(A.Anim("chip", A.Tween(0.45, delay, A.ease_in_out_cubic), a, b, text=str(amount)))
@@ -99,7 +102,10 @@ class AnimLayer:
                     iw = max(1, int(iw * abs(1 - 2 * an.tween.raw)))
                 if (iw, ih) != img.get_size():
                     img = pygame.transform.smoothscale(img, (iw, ih))
-                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+                r = img.get_rect(center=(round(x), round(y)))
+                surface.blit(img, r)
+                if an.extra.get("after") and an.face0 == an.face1:
+                    an.extra["after"](surface, r)
             elif an.kind == "text":
                 x, y = an.pos()
                 alpha = 255 if an.tween.raw < 0.6 else int(255 * (1 - an.tween.raw) / 0.4)

@@ -127,7 +127,7 @@ class AuctioneerTable(TableScene):
         self.sel_for = None
         self._hot_kept = None           # how many hover boxes the still table has before the ring's cards
         self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
-        self._claimed = {}              # ring index -> (card, (width, when its lift ends)) of a claim being shown
+        self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
         self.last_move = None           # ("swapped" or "placed", seat, ring indices) of the last move, marked on the ring
 
@@ -169,8 +169,9 @@ class AuctioneerTable(TableScene):
         t = _even_angle(a, round(rx), round(ry))
         return (cx + (rx + lift) * math.cos(t), cy + (ry + lift * 0.6) * math.sin(t))
 
-    def ring_w(self) -> int:
-        n = max(12, len(self.live_view.circle))
+    def ring_w(self, cards: int | None = None) -> int:
+        """A ring card's width, for the ring on the table (or one of ``cards`` cards)."""
+        n = max(12, len(self.live_view.circle) if cards is None else cards)
         (_, _), rx, ry = self.ring()
         around = 2 * math.pi * math.sqrt((rx * rx + ry * ry) / 2)
         return int(max(self.px(26), min(self.px(58), around / n * 0.62)))
@@ -455,7 +456,8 @@ class AuctioneerTable(TableScene):
         self.release_view(t0)               # the round that ended gives way as the new ring is dealt
         for k, t in enumerate(self.tokens):
             self.anims.fly(None, self.center(), self.point(t["a"]), w, w, delay=t0 + 0.05 * k, dur=0.3, face0=False,
-                           face1=False, hides=(("tok", t["id"]),))
+                           face1=False, hides=(("tok", t["id"]),),
+                           place=lambda a=t["a"]: (self.center(), self.point(a), self.ring_w(n), self.ring_w(n)))
         sound.play("slide")
 
     def anim_royal(self, d) -> None:
@@ -463,7 +465,7 @@ class AuctioneerTable(TableScene):
         w = self.px(84)
         at = self.anims.after()
         self.anims.fly(d["royal"], c, c, w, w, delay=at, dur=0.45, face0=False, face1=True,
-                       hides=(("royal",),))
+                       hides=(("royal",),), place=lambda: (self.center(), self.center(), self.px(84), self.px(84)))
         if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
             self.stage(f"Round {d['round']}: the {S.CARDS[d['royal']].name} is up for grabs.", delay=at)
         sound.play("flip")
@@ -515,33 +517,46 @@ class AuctioneerTable(TableScene):
 
     def round_end_hold(self, valid: bool) -> float:
         """How long a claim's three cards stay held up: a won round waits for a person at this
-        screen to click (or Enter) to go on, up to 8 s; bots alone, or a replay, go on sooner."""
+        screen to click (or Enter) to go on, however long; bots alone, or a replay, go on sooner."""
         return self.watched_hold(2.6) if valid else 1.6
 
     def anim_claim(self, d) -> None:
-        w = self.ring_w()
         hold = self.round_end_hold(d["valid"])
-        for k in d["indices"]:
-            if k < len(self.tokens):
-                pos = self.token_pos(k)
-                up = (pos[0], pos[1] - self.px(14))
-                self.anims.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
-                               hides=(("tok", self.tokens[k]["id"]),))
-                self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4,
-                               dur=hold, hides=(("tok", self.tokens[k]["id"]),))
+        n = len(self.tokens)
+        ks = [k for k in d["indices"] if k < n]
+        angle = {k: self.tokens[k]["a"] for k in ks}
+
+        # where each is drawn, asked again when the window is resized while they are held up
+        def spot(k):
+            p = self.point(angle[k])
+            return p, (p[0], p[1] - self.px(14)), self.ring_w(n)
+
+        for k in ks:
+            pos, up, w = spot(k)
+            self.anims.fly(self.view_card(k, d), pos, up, w, int(w * 1.25), dur=0.4, face0=False, face1=True,
+                           hides=(("tok", self.tokens[k]["id"]),),
+                           place=lambda k=k: (*spot(k)[:2], spot(k)[2], int(spot(k)[2] * 1.25)))
+            self.anims.fly(self.view_card(k, d), up, up, int(w * 1.25), int(w * 1.25), delay=0.4,
+                           dur=hold, hides=(("tok", self.tokens[k]["id"]),),
+                           place=lambda k=k: (spot(k)[1], spot(k)[1], int(spot(k)[2] * 1.25), int(spot(k)[2] * 1.25)))
         # what the three made, on a plate under the royal's thresholds (or over the royal when the
         # held-up cards are below), readable over the ring's other cards, while they are held up
-        held = [self.card_rect((p[0], p[1] - self.px(14)), int(w * 1.25))
-                for p in (self.token_pos(k) for k in d["indices"] if k < len(self.tokens))]
         words = self.claim_words(d, short=True)
-        self.anims.badge(self.claim_badge_pos(words, held), words, GOLD if d["valid"] else INK,
-                         dur=0.4 + hold if d["valid"] else 1.8, size=CLAIM_BADGE)
+
+        def plate():
+            w = self.ring_w(n)
+            held = [self.card_rect(spot(k)[1], int(w * 1.25)) for k in ks]
+            p = self.claim_badge_pos(words, held)
+            return p, p, 0, 0
+
+        self.anims.badge(plate()[0], words, GOLD if d["valid"] else INK,
+                         dur=0.4 + hold if d["valid"] else 1.8, size=CLAIM_BADGE, place=plate)
         # the round's end, staged: the three cards held up, what they made and what it won,
         # before the royal goes to its winner and the ring gathers for the next round
         # "(click to go on)" only where the moment waits for a click: a failed claim, or a round
         # nobody at this screen watches (hot-seat between turns), goes on by itself
         self.stage(self.claim_words(d) + ("  (click to go on)" if d["valid"] and hold > 2.6 else ""))
-        lifted = (self.ring_w() * 1.25, 0.4 + hold)     # size, when the lift ends
+        lifted = (1.25, 0.4 + hold)     # size (of a ring card's), when the lift ends
         self._claimed = {k: (self.view_card(k, d), lifted) for k in d["indices"]}
         if d["valid"]:
             self.hold_view()                # the round that ended stays on the table until the next is dealt
@@ -644,9 +659,11 @@ class AuctioneerTable(TableScene):
         c = self.center()
         w = self.px(84)
         at = self.anims.after()
-        self.anims.fly(d["royal"], c, c, w, w, dur=at, hides=(("royal",),))      # it stays up while the run shows
+        self.anims.fly(d["royal"], c, c, w, w, dur=at, hides=(("royal",),),      # it stays up while the run shows
+                       place=lambda: (self.center(), self.center(), self.px(84), self.px(84)))
         self.anims.fly(d["royal"], c, self.seat_anchor(d["seat"]), w, self.px(40), delay=at, dur=0.5,
-                       hides=(("royal",),), ease=A.ease_in_out_cubic)
+                       hides=(("royal",),), ease=A.ease_in_out_cubic,
+                       place=lambda: (self.center(), self.seat_anchor(d["seat"]), self.px(84), self.px(40)))
         self._landing = (d["seat"], d["royal"], self._stage_clock + (at + 0.5) * (self.timeline.speed or 0.0))
         sound.play("win")
 
@@ -659,27 +676,36 @@ class AuctioneerTable(TableScene):
 
     def anim_round_end(self, d) -> None:
         self.beat(0.6)
-        c = self.center()
-        w = self.ring_w()
         t0 = self.anims.after()
         drawn = self._drawn_circle
         claimed = self._claimed if d.get("winner") is not None else {}
+        n = len(self.tokens)
         for k, t in enumerate(self.tokens):
-            # the ring stays as it was (the claimed run held up, face up) until it gathers to
-            # the middle; the next round's deal replaces it only then
-            p = self.point(t["a"])
-            start, cw = 0.0, w
+            # the ring stays as it was (the claimed run held up, face up, the others with their
+            # tags) until it gathers to the middle; the next round's deal replaces it only then
+            start, grow, up = 0.0, 1.0, 0
+            sl = drawn[k] if k < len(drawn) else None
             if k in claimed:
-                face, (cw, start) = claimed[k]
-                p = (p[0], p[1] - self.px(14))
+                face, (grow, start) = claimed[k]
+                up = 14
             else:
-                face = drawn[k].card if k < len(drawn) and drawn[k].face_up else None
+                face = sl.card if sl is not None and sl.face_up else None
+
+            def spot(a=t["a"], up=up, grow=grow):       # asked again if the window is resized meanwhile
+                p = self.point(a)
+                return (p[0], p[1] - self.px(up)), int(self.ring_w(n) * grow)
+
+            p, cw = spot()
+            tags = self.ring_tags(sl) if sl is not None and k not in claimed else []
             hold = t0 + 0.02 * k
             if hold > start:
                 self.anims.fly(face, p, p, cw, cw, delay=start, dur=hold - start, face0=face is not None,
-                               face1=face is not None, hides=(("tok", t["id"]),))
-            self.anims.fly(None, p, c, cw, w, delay=hold, dur=0.3, face0=False, face1=False,
-                           hides=(("tok", t["id"]),))
+                               face1=face is not None, hides=(("tok", t["id"]),),
+                               place=lambda spot=spot: (spot()[0], spot()[0], spot()[1], spot()[1]),
+                               after=(lambda surf, r, tags=tags: self.draw_tags(surf, r, tags)) if tags else None)
+            self.anims.fly(None, p, self.center(), cw, self.ring_w(n), delay=hold, dur=0.3, face0=False, face1=False,
+                           hides=(("tok", t["id"]),),
+                           place=lambda spot=spot: (spot()[0], self.center(), spot()[1], self.ring_w(n)))
         self._claimed = {}
 
     def anim_skip(self, d) -> None:
@@ -916,17 +942,10 @@ class AuctioneerTable(TableScene):
             if k in chosen:
                 pygame.draw.rect(surface, hl, rect.inflate(self.px(8), self.px(8)), max(3, self.px(3)),
                                  border_radius=self.px(7))
-            if shown is not None:
-                pass
-            elif sl.mine and not sl.face_up and memory and sl.card:
-                c = S.CARDS[sl.card]
-                col = art.suit_color(c.suit)     # four-colour suits too (a ♦ tag was red beside blue diamonds)
-                self.card_tag(surface, rect, w, f"{c.label}{c.symbol}", col, (245, 240, 225, 240), (80, 80, 80))
-                self.hot.append((rect, "standard", sl.card))
-            elif not sl.face_up and memory and sl.placed_by is not None and sl.placed_by != self.viewer:
-                # whose card it is: everyone saw it placed and moved (the card stays hidden)
-                self.card_tag(surface, rect, w, self.tag_name(sl.placed_by, w), INK, (20, 34, 28, 220),
-                              (120, 140, 126))
+            if shown is None:
+                self.draw_tags(surface, rect, self.ring_tags(sl))
+                if sl.mine and not sl.face_up and memory and sl.card:
+                    self.hot.append((rect, "standard", sl.card))
             moved = self.last_moved_by(k) if memory else None
             if moved is not None:           # the last move's cards, until the next move: who moved them, and how
                 seat, how = moved
@@ -950,6 +969,24 @@ class AuctioneerTable(TableScene):
                 on = g == lit
                 pygame.draw.circle(surface, (20, 34, 28), (int(x), int(y)), self.px(9 if on else 6))
                 pygame.draw.circle(surface, ACCENT, (int(x), int(y)), self.px(7 if on else 4))
+
+    def ring_tags(self, sl) -> list:
+        """The memory aid's tags on a ring card (``card_tag``'s words and colours): your own
+        face-down card's rank and suit, or whose another face-down card is (everyone saw it
+        placed and moved; the card stays hidden)."""
+        if sl.face_up or not self.app.settings.memory_aid:
+            return []
+        if sl.mine and sl.card:
+            c = S.CARDS[sl.card]
+            col = art.suit_color(c.suit)     # four-colour suits too (a ♦ tag was red beside blue diamonds)
+            return [(f"{c.label}{c.symbol}", col, (245, 240, 225, 240), (80, 80, 80))]
+        if sl.placed_by is not None and sl.placed_by != self.viewer:
+            return [(self.tag_name(sl.placed_by, self.ring_w()), INK, (20, 34, 28, 220), (120, 140, 126))]
+        return []
+
+    def draw_tags(self, surface, rect, tags) -> None:
+        for label, color, fill, border in tags:
+            self.card_tag(surface, rect, rect.width, label, color, fill, border)
 
     def last_moved_by(self, k: int):
         """(seat, "swapped"/"placed") when ring card ``k`` was moved by the last move of a seat

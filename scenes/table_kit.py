@@ -42,6 +42,7 @@ To add a table: subclass ``TableScene`` in ``scenes/table_<game>.py`` (``build_c
 from __future__ import annotations
 
 import copy
+import re
 import time
 from collections.abc import Mapping
 from operator import attrgetter
@@ -69,7 +70,8 @@ def _share(r: pygame.Rect, other: pygame.Rect) -> float:
     return c.width * c.height / max(1, r.width * r.height)
 
 
-WATCHED_HOLD = 8.0         # seconds a staged moment waits for a person's click before it goes on by itself
+WATCHED_HOLD = 600.0       # seconds a staged moment waits for a person's click ("until they click")
+ONLINE_HOLD = 8.0          # ...at a table played online, where the others play on meanwhile
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
 TURN_GRACE = 0.5           # seconds after your turn comes round (others moved) in which Enter or Space does not play
@@ -290,14 +292,29 @@ class TableScene(Scene):
             self.error = ""
 
     def frame_interval(self):
-        if self.timeline.busy or self.hints.job is not None:
+        if self.hints.job is not None:
             return 0
         m = self.match
+        if self.timeline.busy:          # (the bots wait for what plays: their pace does not wake it)
+            return self.still_for()
         if m.waiting_on_time():
             return 0.05           # a bot thinks or waits for its pace (or a forced move its beat): look again soon
         if self.error or (m.over and not self.results_shown):
             return 0.25
         return None
+
+    def still_for(self, fades: bool = True) -> float:
+        """Seconds until what the table draws changes by itself (0: it moves now): the
+        animations' own (``Timeline.still_for``), up to the next staged line or the end of a
+        held view; tables with motion of their own (the Auctioneer ring) say 0 while it moves."""
+        still = self.timeline.still_for(fades)
+        clock = self._stage_clock
+        for at, _ in self._stage_queue:
+            if at > clock + 1e-9:
+                still = min(still, at - clock)
+        if self._held is not None and self._held[1] is not None and self._held[1] > clock:
+            still = min(still, self._held[1] - clock)
+        return max(0.0, still)
 
     def changed(self) -> bool:
         return self.shows_new(self.change_key())
@@ -395,23 +412,43 @@ class TableScene(Scene):
 
     def watched_hold(self, seconds: float) -> float:
         """How long a staged moment ("click to go on") stays up: while a person at this screen
-        watches, until they click or press Enter (up to ``WATCHED_HOLD``); for bots alone or a
-        replay, ``seconds``."""
+        watches, until they click or press Enter (``WATCHED_HOLD``, ten minutes, stands for
+        "until"; at a table played online, up to ``ONLINE_HOLD``: the others play on); for bots
+        alone or a replay, ``seconds``."""
         # people at this screen, whoever's eyes the table uses (in hot-seat, nobody's between
         # turns: a reveal played there for everyone went on by itself)
         watched = not self.match.is_replay and bool(self.match.humans())
-        return max(seconds, WATCHED_HOLD) if watched else seconds
+        if not watched:
+            return seconds
+        # a won run went on by itself after 8 s and was gone if you looked away, where the
+        # README says it waits for your click (a newcomer)
+        return max(seconds, ONLINE_HOLD if getattr(self.match, "is_remote", False) else WATCHED_HOLD)
 
     def skip_moment(self) -> None:
         """A click or Enter on a moment that plays: on to the next staged moment already queued
         (a sealed reveal, then the valuations of the game's end), else to the end of what plays.
         One click skipped them all: the valuations, the game's biggest reveal, flashed past
         for three seconds before the scores (a newcomer)."""
+        if self.waiting_for_click():
+            # a moment held up for you (a won run, the valuations): on from where it waits, so
+            # what comes next still plays (the royal flying to its winner was skipped with it)
+            self.advance(self.still_for(fades=False))
+            # the line stays while what comes next plays, but no longer asks for the click
+            clock = self._stage_clock + 1e-9
+            self._stage_queue = [(at, re.sub(r"\s*\(click to [^)]*\)$", "", m) if at <= clock else m)
+                                 for at, m in self._stage_queue]
+            self.pick_staged()
+            return
         nxt = min((at for at, _ in self._stage_queue if at > self._stage_clock + 1e-9), default=None)
         if nxt is None:
             self.timeline.skip()
             return
         self.advance(nxt - self._stage_clock)
+
+    def waiting_for_click(self) -> bool:
+        """A staged moment is up that waits for a person's click or Enter to go on (nothing
+        changes on its own for longer than an online table would wait)."""
+        return self.staging() and self.still_for() > ONLINE_HOLD
 
     def staging(self) -> bool:
         """A staged moment is playing (seats wait for it before showing whose turn it is)."""
@@ -1016,7 +1053,11 @@ class TableScene(Scene):
             self.set_log(settings.log_open)
 
     def on_resize(self, size) -> None:
+        (w0, h0), s0 = self.layout.size, self.layout.scale
         self.layout.resize(size)
+        (w1, h1), s1 = self.layout.size, self.layout.scale
+        if (w0, h0) != (w1, h1):
+            self.timeline.relayout(w1 / max(1, w0), h1 / max(1, h0), s1 / max(1e-9, s0))
 
     def show_results(self) -> None:
         self.app.push("results", self.match, save=self.match.keeps_record, table=self)

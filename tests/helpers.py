@@ -282,3 +282,13 @@ def medium_as_reported():
         yield
     finally:
         B.GIVE_AWAY = saved
+
+
+def read_then_click(table, dt: float = 0.05, after: float = 3.0) -> None:
+    """Called once a frame of ``dt``: while a staged moment waits for a person's click, the
+    person reads it for ``after`` seconds, then clicks on (``skip_moment``)."""
+    waited = getattr(table, "_test_waited", 0.0) + dt if table.waiting_for_click() else 0.0
+    table._test_waited = waited
+    if waited >= after:
+        table._test_waited = 0.0
+        table.skip_moment()

@@ -4,6 +4,7 @@ and face-down cards; the swap UI offers exactly the engine's legal swaps; a turn
 clicks drives the engine."""
 from __future__ import annotations
 
+import math
 from contextlib import contextmanager
 
 import pygame
@@ -17,6 +18,7 @@ from rules.auctioneer import GAME, Flip, Place, Swap
 from rules.core import Rng
 from rules.decks import standard as S
 from scenes.results import ResultsScene
+from helpers import read_then_click
 from scenes.table_auctioneer import AuctioneerTable
 
 
@@ -229,21 +231,24 @@ def test_a_rounds_end_is_staged_before_the_next_round_deals():
         t = app.push("table:auctioneer", m, viewer=0, animate=True)
         app.draw()
         m.submit(0, Claim(0))
-        said, clock = [], 0.0
-        while clock < 12 and (t.timeline.busy or clock < 0.2):
+        said, clock, clicked = [], 0.0, None
+        while clock < 60 and (t.timeline.busy or clock < 0.2):
             t.update(0.05)
             clock += 0.05
             said.append((round(clock, 2), t.staged if t.staging() else None))
+            if clock >= 30 and clicked is None:        # with a person at the table it waits for them
+                clicked = clock
+                t.skip_moment()
         lines = [s for _, s in said if s]
         first = lines[0]
         assert "You win the King of Hearts" in first and "6♥ A♥(7) 8♥" in first and "21" in first, first
+        assert first.endswith("(click to go on)")
         shown = [c for c, s in said if s == first]
-        assert shown[-1] - shown[0] >= 2.0, "the round's end must stay up long enough to read"
+        assert shown[-1] - shown[0] >= 29, "with a person at the table the round's end waits for their click"
         assert any(s and s.startswith("Round 2:") for _, s in said), lines[-3:]
         later = [c for c, s in said if s and s.startswith("Round 2:")]
-        assert min(later) > max(shown)
+        assert min(later) > max(shown) and min(later) >= clicked
         assert t.last_round_words().startswith("Last round: Ann won the K♥ with 6♥ A♥ 8♥ (21)")
-        assert shown[-1] - shown[0] >= 7.5, "with a person at the table the round's end waits for them"
     finally:
         app.shutdown()
 
@@ -257,6 +262,7 @@ def test_a_rounds_end_shows_the_round_that_ended_until_the_next_is_dealt():
         seen = []
         for _ in range(400):
             t.update(0.05)
+            read_then_click(t)             # read for 3 s, then click on
             app.draw()
             seen.append((t.staged if t.staging() else None, t.view.round, t.view.royal, tuple(t.view.hand),
                          t.view.to_act, " ".join(x for x, _ in t.log_entries()), t.royals_shown()))
@@ -283,7 +289,10 @@ def test_enter_goes_on_from_a_staged_rounds_end_and_bots_wait_for_it():
             t.update(0.05)
         assert t.staging() and "You win" in t.staged and m.step == step
         t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-        assert not t.staging() or "You win" not in t.staged        # on to the next round's deal
+        # on: the royal goes to its winner and the next round is dealt, the line no longer asking
+        assert not t.waiting_for_click() and "click" not in (t.staged or "")
+        t.update(0.05)
+        assert any(an.card == "KH" and an.a != an.b and an.tween.started for an in t.timeline.anims)
         for _ in range(60):
             t.update(0.05)
         assert m.step > step                       # the next round is under way
@@ -341,6 +350,7 @@ def test_enter_pressed_as_a_staged_moment_ends_does_not_play_a_move():
     with claimed(("6H", "AH", "8H")) as (app, t, m):
         for _ in range(2000):                      # the round's end, then the bots, until Ann's turn
             t.update(0.05)
+            read_then_click(t)             # read for 3 s, then click on
             if m.humans_to_act() == [0] and not t.timeline.busy:
                 break
         assert m.humans_to_act() == [0] and t.view.step == "flip"
@@ -641,6 +651,7 @@ def test_the_round_panel_never_calls_the_round_on_the_table_the_last_one():
         during, after = [], []
         for _ in range(400):
             t.update(0.05)
+            read_then_click(t)             # read for 3 s, then click on
             app.draw()
             (during if t.view.royal == "KH" else after).append(t.last_round_words())
             if not t.timeline.busy:
@@ -994,3 +1005,91 @@ def test_what_points_at_the_cards_chosen_for_a_claim_frames_them_where_they_are_
     drawn = {cid: r for r, _, cid in t.hot if cid in ("6H", "7H", "8H")}
     marks = t.hint_marks(Claim(0))
     assert sorted(map(tuple, marks)) == sorted(tuple(drawn[c]) for c in ("6H", "7H", "8H"))
+
+
+@pytest.mark.parametrize("sizes", [((1280, 720), (960, 540)), ((960, 540), (1280, 720))])
+def test_a_claim_held_up_follows_the_ring_when_the_window_is_resized(sizes):
+    """A newcomer resized the window while a won run was held up: the three cards (and the
+    ring's others) stayed where the old window had put them, over a seat's panel. Held-up
+    cards, their plate and the ring's still cards are placed by the new window's ring."""
+    first, second = sizes
+    with claimed(("6H", "AH", "8H"), size=first, at=3) as (app, t, m):
+        for _ in range(20):                  # the run is up; the plate says what it made
+            t.update(0.05)
+        n = len(t.tokens)
+        angles = [tok["a"] for tok in t.tokens]
+        t.on_resize(second)
+        app.screen = pygame.Surface(second)
+        t.update(0.05)
+        app.draw()
+        cards = [an for an in t.timeline.anims if an.kind == "card" and an.tween.started]
+        assert cards
+        w = t.ring_w(n)
+        spots = [t.point(a) for a in angles]
+        royal = [an for an in cards if an.card == "KH"]          # the royal won waits in the middle
+        assert royal and all(an.pos() == t.center() and an.w1 == t.px(84) for an in royal)
+        for an in cards:
+            if an in royal:
+                continue
+            x, y = an.pos()
+            near = min(spots, key=lambda p: math.dist(p, (x, y)))
+            # on its ring place (a held-up card stands 14 px above it) and sized for this window
+            assert math.dist(near, (x, y)) <= t.px(14) + 1, (an.card, (x, y), near)
+            assert w <= an.w1 <= int(w * 1.25) + 1
+        plate = next(an for an in t.timeline.anims if an.kind == "badge")
+        held = [t.card_rect((spots[k][0], spots[k][1] - t.px(14)), int(w * 1.25)) for k in (3, 4, 5)]
+        assert plate.pos() == t.claim_badge_pos(plate.text, held)
+
+
+def test_your_face_down_cards_keep_their_tags_while_a_round_end_is_up():
+    """While a won round is held up, the ring is drawn by copies that stay still until it
+    gathers: your own face-down card lost its rank-and-suit tag then (a newcomer could not find
+    their A♦), and the others' placed cards lost their names."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    up = [True] * 12
+    up[6] = up[8] = False
+    known = [0] * 12
+    known[6], known[8] = 1 << 0, 1 << 1         # yours, and Bea's: both seen placed
+    m._state = s = auctioneer_position(2, ["6H", "AH", "8H"] + FILLER[:9], royal="KH", step="claim", up=up,
+                                       known=known)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+        app.draw()
+        drawn = []
+        real = t.card_tag
+        t.card_tag = lambda surface, rect, w, label, *a, **k: (drawn.append(label), real(surface, rect, w, label, *a, **k))
+        app.draw()
+        before = set(drawn)
+        mine = f"{S.CARDS[s.cards[6]].label}{S.CARDS[s.cards[6]].symbol}"
+        assert mine in before and any("Bea" in x for x in before), before
+        m.submit(0, Claim(0))
+        for _ in range(10):
+            t.update(0.1)
+        assert t.view_held() and t.ring_moving() or t.timeline.busy
+        drawn.clear()
+        app.draw()
+        assert mine in drawn and any("Bea" in x for x in drawn), drawn
+    finally:
+        app.shutdown()
+
+
+def test_a_click_long_into_a_held_round_end_goes_on_to_what_comes_next():
+    """In a real window the loop sleeps while a won run is held up; a click 20 s later woke it,
+    was handled, and then the 20 s slept were counted: the royal's flight and the next deal
+    went by unseen and the bots had moved before the next frame. The sleep is counted first."""
+    with claimed(("6H", "AH", "8H")) as (app, t, m):
+        for _ in range(60):
+            app.frame(0.05, events=[])
+        assert t.waiting_for_click()
+        slept = app.wait_seconds()
+        assert slept > 60                           # the loop sleeps: nothing moves until you click
+        app.woken([click((700, 300))], 20.0, slept)
+        app.frame(0.05, events=[])
+        assert any(an.card == "KH" and an.a != an.b and an.tween.started for an in t.timeline.anims), \
+            "the royal flies to its winner after the click"
+        assert t.view.round == 1

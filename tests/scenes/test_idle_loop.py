@@ -39,13 +39,29 @@ class Screen:
         """Run the loop with no input for ``seconds`` (virtual time unless ``real_time``);
         whenever it would go to sleep with nothing scheduled, the frame on screen must equal
         a fresh drawing."""
-        app, t = self.app, 0.0
+        app, t, first = self.app, 0.0, True
         while t < seconds:
+            if until is not None and not first and until():
+                break
             wait = app.wait_seconds()
+            if t + wait > seconds:      # the loop would sleep past the end of this run
+                break
             if real_time:
                 time.sleep(wait)
             t += wait
-            if app.frame(min(wait, 0.1), events=[], force_draw=False, elapsed=wait) or self.shown is None:
+            if wait > 0.05 and app.next_interval() is not None and not first and not real_time \
+                    and getattr(app.top, "timeline", None) is not None and app.top.timeline.busy:
+                # the loop sleeps while something is up (a run held until a click): nothing it
+                # draws may change meanwhile (the moment before it wakes looks as it fell asleep)
+                before = self.shown
+                app.frame(wait - 1e-3, events=[], force_draw=False, elapsed=wait - 1e-3)
+                app.invalidate()
+                app.draw()
+                assert pixels(app.screen) == before, f"{type(app.top).__name__} changed while the loop slept"
+                wait = 1e-3
+            first = False
+            # the real loop moves time on by a sleep the scenes asked for (a stall: 0.1 s at most)
+            if app.frame(wait, events=[], force_draw=False, elapsed=wait) or self.shown is None:
                 self.shown = pixels(app.screen)
                 self.distinct.add(hash(self.shown))
             if app.next_interval() is None:
@@ -79,10 +95,17 @@ def test_a_table_is_never_left_half_drawn(app, game_id, players):
     table = bot_table(app, game_id, players)
     screen = Screen(app)
     rests = 0
-    for _ in range(6):
-        screen.run(90.0, until=lambda: app.next_interval() is None)
+    for _ in range(12):
+        screen.run(90.0, until=lambda: app.next_interval() is None or table.waiting_for_click())
         if table.match.over:
             break
+        if table.waiting_for_click():           # a reveal waits for you: the loop sleeps, then you click
+            screen.check_fresh()
+            assert app.wait_seconds() > 60
+            app.frame(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(3, 3))],
+                      force_draw=False)
+            screen.shown = pixels(app.screen)
+            continue
         assert app.next_interval() is None and 0 in table.match.humans_to_act()
         screen.check_fresh()
         rests += 1

@@ -28,6 +28,8 @@ def settle(app, ov, limit=4000):
     """Frames until the step can be read (or the game is over)."""
     for _ in range(limit):
         app.frame(1 / 30)
+        if ov.table.waiting_for_click():       # a round's end waits for a click, as for a player
+            ov.table.skip_moment()
         if ov.waiting_for_you() or ov.match.over or app.top is not ov:
             return
     raise AssertionError(f"step {ov.match.at + 1} never became ready")

@@ -152,6 +152,8 @@ def test_human_plays_through_keyboard(app):
         if m.over:
             break
         app.frame(1 / 10, events=[])
+        if t.waiting_for_click():           # a staged moment waits for you (the valuations at the end)
+            t.handle(key(pygame.K_RETURN))
         if 0 in m.humans_to_act() and t.is_top:
             v = t.view
             if v.phase == "choose":
@@ -205,6 +207,8 @@ def test_hot_seat_curtain_before_private_information(app):
             break
         app.frame(0.05, events=[])
         top = app.top
+        if top is t and t.waiting_for_click():
+            t.handle(key(pygame.K_RETURN))
         if top is t and not m.over:
             # between turns the table shows public information only, while what a move set off
             # plays out too (a sealed-bid reveal played in the last bidder's view, their

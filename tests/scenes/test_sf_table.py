@@ -13,6 +13,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.sorcerous_futures import Pass, SealedBid, StartAuction
+from helpers import read_then_click
 from scenes.anim_layer import _badge_plate, badge_size
 
 
@@ -78,6 +79,7 @@ def test_a_closed_auctions_end_shows_the_auction_that_ended_until_its_card_goes(
         seen = []
         for _ in range(400):
             t.update(0.05)
+            read_then_click(t)             # read for 3 s, then click on
             app.draw()
             v = t.view
             badges = [an.text for an in t.timeline.anims if an.kind == "badge" and an.tween.started]
@@ -365,6 +367,7 @@ def test_in_hot_seat_a_sealed_reveal_is_public_even_when_the_last_bidder_plays_n
     assert t.viewer is None                  # the reveal: what everyone may see
     for _ in range(400):                     # then the curtain, before Ben's secrets come back
         app.frame(0.05, events=[])
+        read_then_click(t)                   # the reveal waits for the people at the screen
         if type(app.top).__name__ != type(t).__name__ or t.viewer is not None:
             break
     assert type(app.top).__name__ == "HandoffScene" and t.viewer is None, type(app.top).__name__
@@ -404,6 +407,7 @@ def test_the_valuations_at_the_end_speak_after_a_sealed_reveal_not_over_it():
         said = []
         for _ in range(600):
             t.update(0.05)
+            read_then_click(t)             # read for 3 s, then click on
             app.draw()
             if t.staging():
                 said.append(t.staged)
