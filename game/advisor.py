@@ -164,7 +164,10 @@ def confidence(estimates, players: int | None = None) -> str:
             # the equal share beside it: "likely to lose" at 8% in a four-player game's first
             # auction read as "you are losing" to a newcomer who went on to win
             share = f" (an equal share at {players} players is {round(100 / players)}%)" if players and players > 1 else ""
-            sure += f" Every move here has a low chance{share}; the first does best."
+            # (not "the first does best": beside "the first two are about as good as each
+            # other" it read as a contradiction, at 5%, 5%, 5%: a newcomer; how the first
+            # stands against the second is said next, once)
+            sure += f" Every move here has a low chance{share}."
         else:
             sure += " Every move here looks likely to lose: beside each, the points it ends with against the best other seat."
     elif decided(estimates):

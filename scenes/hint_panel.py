@@ -115,22 +115,43 @@ class HintPanel:
         from game.advisor import decided, figure
         losing = decided(hint or [])          # as good as decided, won or lost: the points, not the chance
         pct_w = font(size, True).size("−99 pts" if losing else "100%")[0] + px(8)
-        if hint is None:
-            lines = [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT, True,
-                      None, False)]
-        else:
+        def build(moves: int, whys: int) -> list:
+            """The panel's lines with the first ``moves`` moves, the reasons of the first
+            ``whys`` of them (a reason the same as one above is not said again)."""
+            if hint is None:
+                return [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT,
+                         True, None, False)]
             from game.advisor import confidence
-            lines = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
-                     (wrap(self.note if self.note is not None else confidence(hint, self.players),
-                           max(10, size - 2), inner),
-                      INK_DIM, False, None, False)]
-            for k, e in enumerate(hint):
-                lines.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
-                              INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
-                if getattr(e, "why", ""):
+            out = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
+                   (wrap(self.note if self.note is not None else confidence(hint, self.players),
+                         max(10, size - 2), inner),
+                    INK_DIM, False, None, False)]
+            said = {}
+            for k, e in enumerate(hint[:moves]):
+                out.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
+                            INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
+                why = getattr(e, "why", "")
+                if why and k < whys:
                     # why, under its move (the game's own words from your View): indented
-                    # like the move's second line, so the number column stays clear
-                    lines.append((wrap(e.why, small, inner - px(14)), WHY, False, None, True))
+                    # like the move's second line, so the number column stays clear; a reason
+                    # already given is pointed at, not said again (three moves, one reason)
+                    said_as = f"The same reason as {said[why]}." if why in said else why
+                    out.append((wrap(said_as, small, inner - px(14)), WHY, False, None, True))
+                said.setdefault(why, k + 1)
+            return out
+
+        # as much as fits between the panel's top and the window's bottom (or the prompt):
+        # the third move and its reason ran off the window (a newcomer); the lower moves'
+        # reasons go first, then the lowest moves
+        top = column.top if column is not None else px(8)
+        bottom = surface.get_height() - px(6) if column is not None else prompt.top - px(8)
+        room = max(lh, bottom - top - 2 * pad)
+        n = len(hint or [])
+        lines = build(n, n)
+        for moves, whys in [(n, w) for w in range(n - 1, 0, -1)] + [(m, 1) for m in range(n - 1, 0, -1)]:
+            if sum(len(ls) for ls, *_ in lines) * lh <= room:
+                break
+            lines = build(moves, whys)
         rows = sum(len(ls) for ls, _, _, _, _ in lines) + (1 if hint is None else 0)
         height = rows * lh + 2 * pad
         if column is not None:

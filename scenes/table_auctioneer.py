@@ -810,7 +810,13 @@ class AuctioneerTable(TableScene):
             a, b = self.ring_card_words(action.i, v), self.ring_card_words(action.j, v)
             if a == b == "a face-down card":
                 if now and max(action.i, action.j) < len(self.tokens):
-                    return f"Swap the two marked face-down cards {self.ring_side(self.token_pos(action.i))}"
+                    # both by where they lie: "the two marked face-down cards second from the
+                    # right along the top" named one card, and two hints read alike (a newcomer)
+                    d = circular_distance(action.i, action.j, len(v.circle))
+                    places = "" if d == 1 else f"{_NUMBER.get(d, 'some')} places "
+                    where = side_of(self.token_pos(action.j), self.token_pos(action.i))
+                    return (f"Swap the face-down card {self.ring_side(self.token_pos(action.i))} "
+                            f"and the one {places}{where} it")
                 return "Swap the two marked face-down cards" if now else "Swap two face-down cards"
             if not now:
                 return f"Swap {a} and {b}"
@@ -989,10 +995,20 @@ class AuctioneerTable(TableScene):
             self.card_tag(surface, rect, rect.width, label, color, fill, border)
 
     def last_moved_by(self, k: int):
-        """(seat, "swapped"/"placed") when ring card ``k`` was moved by the last move of a seat
-        other than the viewer's (the memory aid marks it until the next move), else None."""
+        """(seat, "swapped"/"placed") when ring card ``k`` was moved lately, for the memory
+        aid's mark: swapped by anyone (you too) since your last turn began, from the View's
+        list of the round's swaps (the marks went with your next move and did not come back
+        after an undo, and your own swaps had none: a newcomer); else placed by another seat's
+        last move."""
+        v = self.view
+        seat = None
+        for turn, who, i, j in v.swaps:             # oldest first: a card swapped again keeps the latest
+            if turn > v.turns_this_round - v.players and k in (i, j):
+                seat = who
+        if seat is not None:
+            return seat, "swapped"
         lm = self.last_move
-        if lm is None or lm[1] == self.viewer or k not in lm[2]:
+        if lm is None or lm[0] != "placed" or lm[1] == self.viewer or k not in lm[2]:
             return None
         return lm[1], lm[0]
 
@@ -1000,7 +1016,7 @@ class AuctioneerTable(TableScene):
         """A seat's name for a ring card's tag: whole when it fits, else short and still telling
         seats apart ("Player 2" → "P2"; "⇄ Pl…" and "Play…" could not tell Player 1 from 2)."""
         import re
-        name = self.name(seat)
+        name = "You" if seat == self.viewer and not self.hot_seat() else self.name(seat)
         room = int(w * 0.8) - self.px(4)
         if font(max(9, self.px(11)), True).size(before + name)[0] <= room:
             return name

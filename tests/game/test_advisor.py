@@ -580,3 +580,15 @@ def test_a_barony_bid_played_as_the_hint_named_it_is_marked_followed():
     rec = dict(rec, actions=rec["actions"][:step + 1])
     (d,) = [d for d in review(rec, 0, budget_s=0.0, deeper_s=0.0) if d.index == step]
     assert d.hinted and d.followed and d.cost == 0.0 and d.best == d.action
+
+
+def test_a_low_chance_hint_never_says_the_first_does_best_and_that_two_are_alike():
+    """"Every move here has a low chance …; the first does best. The first two are about as
+    good as each other." under 5%, 5%, 5% (a newcomer, Barony): one sentence compares the
+    first two, and it is the one that weighs them."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    est = [Estimate("a", 0.06, 38, why="w"), Estimate("b", 0.055, 38, why="v"), Estimate("c", 0.05, 38, why="u")]
+    said = confidence(est, 3)
+    assert "low chance" in said and "does best" not in said
+    assert said.count("first") == 1, said

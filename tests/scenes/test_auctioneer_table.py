@@ -625,8 +625,9 @@ def test_the_last_move_tag_hides_no_index_and_no_light():
     try:
         app.push("title")
         t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        m._state.swaps = [(0, 1, 2, 3)]                  # Bea swapped them on her turn, just before yours
+        t.live_view = m.view(0)
         app.draw()                                       # (the table takes up its selections once)
-        t.last_move = ("swapped", 1, (2, 3))
         tags = []
         orig = t.card_tag
         t.card_tag = lambda surface, rect, w, label, *a, top=False: (tags.append((label, top)),
@@ -1093,3 +1094,42 @@ def test_a_click_long_into_a_held_round_end_goes_on_to_what_comes_next():
         assert any(an.card == "KH" and an.a != an.b and an.tween.started for an in t.timeline.anims), \
             "the royal flies to its winner after the click"
         assert t.view.round == 1
+
+
+def test_swap_marks_last_a_whole_round_of_turns_yours_too_and_come_back_after_undo():
+    """"The ⇄ Cyd marks go with your next move and do not come back after undo; your own swaps
+    get none" (a newcomer). The marks come from the View's list of the round's swaps: every
+    card swapped since your last turn began carries its swapper's name, yours "⇄ You"."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Swap
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = s = auctioneer_position(3, FILLER[:12], hands=[["9H"], ["2H"], ["3H"]], royal="KH", to_act=0,
+                                       step="move", up=[True] * 12)
+    s.turns = 4
+    s.swaps = [(2, 1, 5, 6), (3, 2, 8, 9)]          # Bea, then Cyd, since your last turn
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        t.update(0.05)
+
+        def marks():
+            return {k: t.last_moved_by(k) for k in range(len(t.view.circle)) if t.last_moved_by(k)}
+
+        before = {5: (1, "swapped"), 6: (1, "swapped"), 8: (2, "swapped"), 9: (2, "swapped")}
+        assert marks() == before
+        assert t.submit(Swap(1, 2))
+        t.update(0.05)
+        assert marks() == {**before, 1: (0, "swapped"), 2: (0, "swapped")}     # yours too
+        tags = []
+        orig = t.card_tag
+        t.card_tag = lambda surface, rect, w, label, *a, **k: (tags.append(label), orig(surface, rect, w, label, *a, **k))
+        t.invalidate()
+        app.draw()
+        assert tags.count("⇄ You") == 2 and tags.count("⇄ Bea") == 2 and tags.count("⇄ Cyd") == 2, tags
+        assert t.undo() is not False
+        t.update(0.05)
+        assert marks() == before                      # undone: the others' marks are back
+    finally:
+        app.shutdown()

@@ -54,7 +54,9 @@ def test_each_hinted_move_shows_its_reason_and_the_panel_fits(size, monkeypatch)
             assert r is not None and app.screen.get_rect().contains(r), (size, log_open, r)
             words = " ".join(drawn)
             assert "You can already finish a run" in words
-            assert words.count("turn up the one you need least") == 2
+            # a reason two moves share is given once, and pointed at under the other
+            assert words.count("turn up the one you need least") == 1
+            assert "The same reason as 2." in words
     finally:
         app.shutdown()
 
@@ -84,5 +86,41 @@ def test_nothing_of_the_log_shows_through_or_under_the_hint(size):
         est = hint("auctioneer", m.view(0), 0, m.legal_for(0), Rng(2), budget_s=0.2)
         t.hints.show(est[:2], m.step)
         assert unchanged_by_the_log(app, t, lambda: t.hints.rect.inflate(0, 4))
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("log_open", [True, False])
+def test_a_tall_hint_gives_up_the_lower_reasons_before_running_off_the_window(size, log_open, monkeypatch):
+    """Three swaps with three long reasons: the third move and its reason ran off the bottom of
+    the window (a newcomer, 1280x720, the log open). What is drawn ends inside the window; the
+    lower moves' reasons go first, and every move is still named."""
+    m = reported_position()
+    drawn = []
+    orig = HP.text
+
+    def record(surface, words, pos, *a, **k):
+        drawn.append((words, pos))
+        return orig(surface, words, pos, *a, **k)
+    monkeypatch.setattr(HP, "text", record)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        t.set_log(log_open)
+        why = ("No run in reach: two cards you have not seen, so nothing you know changes; your hand cards wait "
+               "for a better turn, and the next seat sees no more than you do. ")
+        shown = [Estimate(Flip(k), 0.33, 144, why=why * (1 + k % 2) + str(k)) for k in (5, 6, 7)]
+        t.hints.show(shown, m.step)
+        app.draw()
+        r = t.hints.rect
+        assert app.screen.get_rect().contains(r), r
+        lh = HP.font(max(11, t.px(15))).get_linesize()
+        assert all(pos[1] + lh <= r.bottom for _, pos in drawn if isinstance(pos, tuple)), (r, drawn[-1])
+        words = " ".join(w for w, _ in drawn)
+        for k in (1, 2, 3):
+            assert f"{k}. " in words
+        assert shown[0].why[:40] in words                  # the first move's reason stays
     finally:
         app.shutdown()
