@@ -80,7 +80,12 @@ class LogPanel:
                 # the tail of an entry whose beginning is above the panel: marked as such ("down."
                 # or "circle." alone at the top read as nonsense), and shown rather than left as
                 # a blank band over the newest lines (a newcomer, under a lesson's panel)
-                ln = "… " + ln.lstrip()
+                # fitted to the panel by leaving out the line's first words, not run past its
+                # border ("… Light Keeper, The Painter and The" did: a newcomer)
+                words = ln.split()
+                while len(words) > 1 and font(size).size("… " + " ".join(words))[0] > inner.width - dx:
+                    words.pop(0)
+                ln = "… " + " ".join(words)
             text(surface, ln, (inner.left + dx, y), size, c)
             y += lh
         if self.scroll > 0:

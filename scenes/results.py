@@ -304,7 +304,7 @@ class ResultsScene(Scene):
             top = px(100) + len(lines) * lh + px(4)
         final = self.match.record().get("final", {})
         if self.table is not None:      # the game's own header (e.g. the revealed valuations)
-            top = self.table.draw_results_header(surface, final, top - px(4), px) or top
+            top = self.table.draw_results_header(surface, final, top - px(4), px, hot=self.hot) or top
         n = self.match.players
         gap = px(12)
         colw = (w - px(60) - gap * (n - 1)) // n

@@ -532,10 +532,14 @@ class BaronyTable(TableScene):
         # the choice, and what it costs, not a push to match: a newcomer's M went on into a long
         # run of 0-point ties for a card it was better not to win. Short: beside three buttons
         # its words shrank to 8 pixels at 960x540 (newcomers); the buttons name the keys
+        # what "spent" means for the card M picks: an Ace or Crown that wins is back at the
+        # stage's end and still scores ("Match spends my Ace of Moons" rather than a Pawn: a
+        # newcomer read "stays spent" as lost)
+        spent = ("it comes back and still scores" if D.CARDS[card].kind in (D.ACE, D.CROWN)
+                 else "a card that wins stays spent")
         if v.bids[self.viewer] == best:
-            return f"Tied with {who} at {best}: Match retakes the lead with {card_name}; a card that wins stays spent."
-        return (f"{card_name} levels your bid with {who}'s {best}, and the latest bid wins a tie; "
-                f"a card that wins stays spent.")
+            return f"Tied with {who} at {best}: Match retakes the lead with {card_name}; {spent}."
+        return f"{card_name} levels your bid with {who}'s {best}, and the latest bid wins a tie; {spent}."
 
     def standing_words(self, action) -> str:
         """The prompt while your standing order's match is about to play."""
@@ -703,9 +707,14 @@ class BaronyTable(TableScene):
         sound.play("flip")
 
     def stage_banner(self, s: str, dur: float) -> None:
-        r = self.layout.rect("table")
-        self.anims.popup((r.centerx, self.layout.rect("bids_1").top), s, ACCENT, delay=self.anims.after(), dur=dur,
-                         rise=20)
+        """A stage's banner, on a plate over the market row while its cards are dealt (it rose
+        from between the panels across a seat's border, its letters over the cards: a
+        newcomer)."""
+        def place():
+            p = (self.layout.rect("table").centerx, self.market_center(1)[1])
+            return p, p, 0, 0
+        at = place()[0]
+        self.anims.badge(at, s, ACCENT, delay=self.anims.after(), dur=dur, size=26, place=place)
 
     def anim_game_over(self, d) -> None:
         self.pool_shown = True
@@ -999,16 +1008,18 @@ class BaronyTable(TableScene):
         v = self.view
         if v.over:
             return ""
-        if v.stage >= 6:
-            pts = self.points_so_far()[seat]
-            return f"{pts} pt{'s' if pts != 1 else ''} so far"
         held = v.owned(seat)
         suits = sorted({s for c in held if D.CARDS[c].kind in (D.ACE, D.CROWN) for s in D.suits_of(c)},
                        key=D.SUITS.index)
-        if not suits:
-            return ""
         names = [D.SUIT_NAMES[s] for s in suits]
-        return "scores in " + (", ".join(names) if len(names) <= 3 else f"{len(names)} suits")
+        where = ("scores in " + (", ".join(names) if len(names) <= 3 else f"{len(names)} suits")) if names else ""
+        if v.stage >= 6:
+            # in stage VI both: the suits are what you steer the pool by, just when it matters
+            # most ("pts so far" alone dropped them: a newcomer)
+            pts = self.points_so_far()[seat]
+            so_far = f"{pts} pt{'s' if pts != 1 else ''} so far"
+            return f"{where} · {so_far}" if where else so_far
+        return where
 
     def points_so_far(self) -> list:
         """Per seat, what it would score if the game ended now: its Aces and Crowns (and the
@@ -1080,7 +1091,7 @@ class BaronyTable(TableScene):
         self.spread(surface, list(v.pool), pygame.Rect(area.left, area.top + self.px(24), area.width,
                                                         area.height - self.px(24)), self.pool_marks(v.pool))
 
-    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+    def draw_results_header(self, surface, final: dict, y: int, px, hot: list | None = None) -> int | None:
         pool = final.get("pool")
         if not isinstance(pool, list) or not pool:
             return None
@@ -1091,6 +1102,8 @@ class BaronyTable(TableScene):
         x = w // 2 - (n * step) // 2
         text(surface, "The scoring pool", (w // 2, y - px(2)), px(14), INK_DIM, anchor="midtop")
         for k, c in enumerate(pool):
-            art.draw_card(surface, "decktet", c, (x + k * step + cw // 2, y + px(16) + round(cw * 88 / 63) // 2),
-                          width=cw)
+            r = art.draw_card(surface, "decktet", c, (x + k * step + cw // 2, y + px(16) + round(cw * 88 / 63) // 2),
+                              width=cw)
+            if hot is not None:
+                hot.append((pygame.Rect(r), "decktet", c))
         return y + px(26) + round(cw * 88 / 63)

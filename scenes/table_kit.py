@@ -1066,10 +1066,11 @@ class TableScene(Scene):
         """A line under "Pass to …" on the curtain saying what waits for that seat (optional)."""
         return ""
 
-    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+    def draw_results_header(self, surface, final: dict, y: int, px, hot: list | None = None) -> int | None:
         """The results screen calls this to draw the game's own header (revealed cards, the
         scoring pool, …) from the record's ``final`` block at height ``y``; return the height
-        below it, or None to draw nothing."""
+        below it, or None to draw nothing. Each card drawn goes into ``hot`` as (rect, deck,
+        card id), so hovering it shows it large (the pool's cards could not be looked at)."""
         return None
 
     def score_story(self) -> list:

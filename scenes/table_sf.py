@@ -561,7 +561,7 @@ class SFTable(TableScene):
         iv = super().frame_interval()
         return 0.5 if self.bid_control.editing and iv is None else iv     # the caret blinks
 
-    def draw_results_header(self, surface, final: dict, y: int, px) -> int | None:
+    def draw_results_header(self, surface, final: dict, y: int, px, hot: list | None = None) -> int | None:
         """Results screen: the valuation cards, turned face up, in one row."""
         vals = final.get("valuations")
         if not isinstance(vals, dict):
@@ -575,10 +575,10 @@ class SFTable(TableScene):
         name_size = max(10, px(12))
         x = w // 2 - (len(items) * step) // 2
         for key, cid in items:
-            if key != "excuse":
-                art.draw_card(surface, "decktet", f"ace-{key}", (x + cw // 2, y + px(32)), width=cw)
-            else:
-                art.draw_card(surface, "decktet", "excuse", (x + cw // 2, y + px(32)), width=cw)
+            shown = f"ace-{key}" if key != "excuse" else "excuse"
+            r = art.draw_card(surface, "decktet", shown, (x + cw // 2, y + px(32)), width=cw)
+            if hot is not None:
+                hot.append((pygame.Rect(r), "decktet", shown))
             try:
                 val = D.value_of(cid)
             except (KeyError, ValueError):

@@ -325,7 +325,10 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     t.view = m.view(0)
     said = t.build_controls()
     assert "levels your bid with Bea's 1, and the latest bid wins a tie" in said, said
-    assert "a card that wins stays spent" in said, said    # what it costs, not a push to match
+    # what it costs, not a push to match; an Ace or Crown (the Sea is the Crown of Waves) comes
+    # back at the stage's end and still scores ("Match spends my Ace": a newcomer)
+    royal = D.CARDS[t.match_card()].kind in (D.ACE, D.CROWN)
+    assert ("it comes back and still scores" if royal else "a card that wins stays spent") in said, said
     assert any(b.label == "Match 1" for b in t.buttons)
 
 
@@ -928,7 +931,11 @@ def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, player
         v = m.view(0)
         if not m.over and v.stage >= 6:
             for seat in range(players):
-                assert f"{pts[seat]} pt{'s' if pts[seat] != 1 else ''} so far" in said, (seat, pts)
+                so_far = f"{pts[seat]} pt{'s' if pts[seat] != 1 else ''} so far"
+                # and the suits it scores in, still (stage VI dropped them: a newcomer)
+                tag = t.score_tag(seat)
+                assert tag.endswith(so_far) and tag in said, (seat, tag, pts)
+                assert tag == so_far or tag.startswith("scores in ")
             seen_points |= any(pts)
         elif not m.over:
             assert not any(s.endswith("so far") and "pt" in s for s in said)

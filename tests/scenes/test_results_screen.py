@@ -243,7 +243,7 @@ def test_the_results_say_how_the_score_is_counted_clear_of_the_header(app, game_
     header_at = []
     orig_header = table.draw_results_header
     monkeypatch.setattr(table, "draw_results_header",
-                        lambda surface, final, y, px: (header_at.append(y), orig_header(surface, final, y, px))[1])
+                        lambda surface, final, y, px, **k: (header_at.append(y), orig_header(surface, final, y, px, **k))[1])
     res = ResultsScene(app, m, save=False, table=table)
     app.push(res)
     app.draw()
@@ -278,3 +278,25 @@ def test_a_card_on_the_results_can_be_hovered_to_see_it_large(app, game_id, monk
     app.draw()
     (c, w), = big
     assert res.hovered()[2] == c and w > 2 * rect.width
+
+
+@pytest.mark.parametrize("game_id", ["barony", "sorcerous-futures"])
+def test_the_headers_cards_on_the_results_can_be_hovered_too(app, game_id, monkeypatch):
+    """Barony's scoring pool (the cards the score is counted from) had no names and did not
+    enlarge on hover, where the resources below did (a newcomer): the header's cards are on the
+    page's hover list too."""
+    import pygame
+    m = _finished(game_id, 3)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    final = m.record()["final"]
+    header = final["pool"] if game_id == "barony" else [f"ace-{k}" if k != "excuse" else "excuse"
+                                                         for k in final["valuations"]]
+    top = [h for h in res.hot if h[2] in header and h[0].top < res.hot[-1][0].top]
+    assert {h[2] for h in top} == set(header)
+    rect, deck, cid = top[0]
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+    assert res.hovered()[2] == cid

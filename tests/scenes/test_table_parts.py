@@ -246,7 +246,9 @@ def test_the_log_shows_no_bare_tail_of_an_entry_at_its_top_and_no_blank_band():
     from scenes import log_panel as LP
     from scenes.log_panel import LogPanel
     surf = pygame.Surface((300, 400))
-    entries = [(f"Entry {k}: " + "a long line that wraps onto more lines of the panel " * 2, (200, 200, 200))
+    entries = [(f"Entry {k}: " + ("a long line that wraps onto more lines of the panel " * 2 if k % 2 else
+                                  "The Light Keeper, The Painter and The Sailor; Ace of Waves and Ace of Wyrms go to "
+                                  "the discard pile, and so does the panel"), (200, 200, 200))
                for k in range(40)]
     for height in range(120, 260, 7):
         log = LogPanel(True)
@@ -260,6 +262,12 @@ def test_the_log_shows_no_bare_tail_of_an_entry_at_its_top_and_no_blank_band():
         shown = [s for s in drawn if s not in ("Log", "L hides")]
         assert shown and shown[0].startswith(("Entry ", "… ")), (height, shown[:2])
         assert not any(s.startswith("… ") for s in shown[1:])
+        inner_w = 300 - 24 - 6
+        # the marked tail stays inside the panel ("… Light Keeper, The Painter and The" ran
+        # past its border: a newcomer)
+        # (a tail is an entry's later line: it stands indented, 14 px in)
+        wide = [s for s in shown if LP.font(15).size(s)[0] > inner_w - (14 if s.startswith("… ") else 0)]
+        assert not wide, wide
         lh = LP.font(15).get_linesize()
         assert len(shown) == (height - 42) // lh, (height, len(shown))     # no blank band
         assert shown[-1].strip().endswith("panel")               # the newest entry's end, at the bottom
