@@ -591,6 +591,23 @@ class SFTable(TableScene):
             x += step
         return y + max(px(74), px(48) + 2 * font(name_size).get_linesize())
 
+    def revealed_on_table(self) -> dict:
+        """A replay's "everything revealed": the valuation cards under every Ace (and the
+        Excuse's) and every seat's Crown, face up in their places (the table showed them face
+        down while the side column listed them face up: a newcomer)."""
+        if not getattr(self, "reveal_all", False) or not getattr(self.match, "is_replay", False):
+            return {}
+        if self.view != self.match.view(self.viewer):
+            return {}
+        views, hidden = self.match.revealed()
+        vals = {}
+        for v in views:
+            vals.update({k: c for k, c in (v.valuations or {}).items() if c})
+        left = [c for c in dict(hidden).get("Valuations", []) if c not in vals.values()]
+        if len(left) == 1 and "excuse" not in vals:     # the Excuse's, which no seat saw
+            vals["excuse"] = left[0]
+        return {"valuations": vals, "crowns": {v.seat: v.crown for v in views if v.crown}}
+
     def secrets(self, v) -> list:
         out = []
         vals = [c for c in (v.valuations or {}).values() if c]
@@ -739,7 +756,7 @@ class SFTable(TableScene):
             y0 = er.top + self.px(24)
             self.card(surface, "excuse", (x0 + w / 2, y0 + w * 88 / 63 / 2), w)
             key = "excuse"
-            cid = v.valuations.get(key)
+            cid = v.valuations.get(key) or self.revealed_on_table().get("valuations", {}).get(key)
             pos, vw = self.val_pos(key)
             if ("val", key) not in hidden:
                 self.card(surface, cid, pos, vw, face_up=cid is not None)
@@ -775,10 +792,11 @@ class SFTable(TableScene):
         cw, ch, top, peek = g["cw"], g["ch"], g["top"], g["peek"]
         gap = self.px(8 if g["own"] else 6)
         holdings = list(v.aces[seat]) if v.aces[seat] else (["excuse"] if seat == v.excuse_seat else [])
+        revealed = self.revealed_on_table()
         for j, a in enumerate(holdings):
             x = g["aces_x"] + j * (cw + gap) + cw / 2
             key = "excuse" if a == "excuse" else D.CARDS[a].suits[0]
-            cid = v.valuations.get(key)
+            cid = v.valuations.get(key) or revealed.get("valuations", {}).get(key)
             if ("val", key) not in hidden:
                 self.card(surface, cid, (x, top + peek + ch / 2), cw, face_up=cid is not None)
             self.card(surface, a, (x, top + ch / 2), cw)
@@ -790,11 +808,12 @@ class SFTable(TableScene):
         crown = v.known_crowns.get(seat) if v.known_crowns else None
         if seat == self.viewer and v.crown:
             crown = v.crown
+        crown = crown or revealed.get("crowns", {}).get(seat)
         has_crown = v.phase != "crowns" or crown is not None
         if has_crown:
             cx = g["crown_x"] + cw / 2
             self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)
-            label = "your Crown" if seat == self.viewer else ("Crown (known)" if crown else "Crown")
+            label = "your Crown" if seat == self.viewer else ("Crown (known)" if crown and not revealed else "Crown")
             if g["own"]:
                 text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
             else:   # beside the card: below it the bought row begins
