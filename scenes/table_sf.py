@@ -595,7 +595,7 @@ class SFTable(TableScene):
         """A replay's "everything revealed": the valuation cards under every Ace (and the
         Excuse's) and every seat's Crown, face up in their places (the table showed them face
         down while the side column listed them face up: a newcomer)."""
-        if not getattr(self, "reveal_all", False) or not getattr(self.match, "is_replay", False):
+        if not self.reveal_all or not getattr(self.match, "is_replay", False):
             return {}
         if self.view != self.match.view(self.viewer):
             return {}
