@@ -199,11 +199,11 @@ def test_no_level_above_random_claims_what_its_view_refutes(level):
     s = kingmaker_state()
     v = G.view(s, 0)
     legal = G.legal_actions(s, 0)
-    tries = 12 if level == "hard" else 50
+    tries = 6 if level == "hard" else 50
     for k in range(tries):
         a = bot(v, legal, Rng(k))
         assert not (isinstance(a, Claim) and refuted(v, a.start)), (k, a)
-    every = 4 if level == "hard" else 1
+    every = 6 if level == "hard" else 1
     for st in claim_positions(3, range(2), per_game=12, every=every) + \
             claim_positions(2, range(2), per_game=12, every=every):
         v = G.view(st, st.to_act)

@@ -157,13 +157,13 @@ def test_the_review_shows_its_progress_and_its_result_without_input(app):
 def test_a_replay_playing_is_drawn_to_its_end(app):
     m = Match("auctioneer", 2, [SeatSpec("A", "bot", "medium"), SeatSpec("B", "bot", "medium")], 2, bot_delay=0,
               threaded=False)
-    m.run_bots_instantly(6)
+    m.run_bots_instantly(3)
     rec = m.record()
     app.push("title")
     app.push("replay", rec, pace=3)
     screen = Screen(app)
-    screen.run(30.0, real_time=True, until=lambda: app.top.match.step >= 6 and app.next_interval() is None)
-    assert app.top.match.step >= 6
+    screen.run(30.0, real_time=True, until=lambda: app.top.match.step >= 3 and app.next_interval() is None)
+    assert app.top.match.step >= 3
     screen.check_fresh()
 
 
