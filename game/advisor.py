@@ -88,10 +88,10 @@ def ranked(est: list, legal: list, prior) -> list:
     order = {a: k for k, a in enumerate(legal)}
     # moves that read alike go by the points they end with when every move loses (0%, 0%, 0%:
     # a newcomer behind read nothing useful), else in one order for the position
-    losing = decided(solid or est)
-    return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]),
-                                               -round(e.margin) if losing else 0, e.action != prior,
-                                               order.get(e.action, len(order))))
+    # (and at the same chance shown, by the points they end with: three Barony moves at 35%
+    # each told a newcomer nothing; the panel then says what the points are)
+    return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), -round(e.margin),
+                                               e.action != prior, order.get(e.action, len(order))))
 
 
 LOSING = 0.05     # below this chance for every move shown, the hint shows the points each ends with
@@ -186,6 +186,12 @@ def confidence(estimates, players: int | None = None) -> str:
             # "about as good" over 60% and 20% read as a contradiction: too few games to say either way
             return sure + " There are too few sampled games to tell the first two apart."
         if st == "same" and shown_percent(a) == shown_percent(estimates[1]):
+            pa, pb = round(a.margin), round(estimates[1].margin)
+            if pa > pb:
+                # the same chance shown: the points each ends with against the best other seat
+                # still tell them apart (Barony's 35%, 35%, 35% told a newcomer nothing)
+                return sure + (f" The first two show the same chance; the first ends with more points on average "
+                               f"({_pts(pa)} against {_pts(pb)}, beside the best other seat).")
             return sure + " The first two are about as good as each other."
         if st == "same":
             # "about as good" over 35% and 20% read as fixed text ignoring the figures (a newcomer)
@@ -194,6 +200,10 @@ def confidence(estimates, players: int | None = None) -> str:
             return sure + " The first is a little ahead."
         return sure + " The first is clearly ahead."
     return sure
+
+
+def _pts(p: int) -> str:
+    return f"{p:+d} pts".replace("-", "−")
 
 
 def shown_percent(e) -> str:

@@ -592,3 +592,22 @@ def test_a_low_chance_hint_never_says_the_first_does_best_and_that_two_are_alike
     said = confidence(est, 3)
     assert "low chance" in said and "does best" not in said
     assert said.count("first") == 1, said
+
+
+def test_moves_at_the_same_chance_shown_are_told_apart_by_their_points():
+    """Barony hints read 35%, 35%, 35% and told a newcomer nothing: at the same chance shown,
+    the moves go in order of the points they end with against the best other seat, and the
+    panel's note says so when that sets the first apart."""
+    from game.advisor import confidence, ranked
+    from game.bots.search import Estimate
+    tr = (0.5,) * 38
+    a = Estimate("a", 0.34, 38, margin=0.6, trace=tr, kept=True)
+    b = Estimate("b", 0.35, 38, margin=2.2, trace=tr, kept=True)
+    c = Estimate("c", 0.36, 38, margin=-1.0, trace=tr, kept=True)
+    shown = ranked([a, b, c], ["a", "b", "c"], "a")
+    assert [e.action for e in shown] == ["b", "a", "c"]
+    said = confidence(shown, 3)
+    assert "the same chance; the first ends with more points on average (+2 pts against +1 pts" in said, said
+    # points that round alike say nothing more
+    d = Estimate("d", 0.35, 38, margin=1.2, trace=tr, kept=True)
+    assert "about as good as each other" in confidence(ranked([a, d], ["a", "d"], "a"), 3)
