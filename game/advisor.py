@@ -48,11 +48,11 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     it takes: the game review retraces the hints a player was shown (``Match.note_hint``)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
     if rounds is None:
-        est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
+        est = rank_moves(search_kit(game_id, hints=True), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                          cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
                          keep_at_least=HINT_MOVES)
     else:
-        est = rank_moves(search_kit(game_id), view, seat, legal, rng, budget_s=float("inf"), min_samples=3,
+        est = rank_moves(search_kit(game_id, hints=True), view, seat, legal, rng, budget_s=float("inf"), min_samples=3,
                          must=(prior,), cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
                          max_rounds=rounds, keep_at_least=HINT_MOVES)
     est = ranked(est, legal, prior)
@@ -290,7 +290,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     only when the best is surely better (``Decision.close``)."""
     gid = record["game"]
     g = get_game(gid)
-    kit = search_kit(gid)
+    kit = search_kit(gid, hints=True)
     s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
     steps = record.get("actions", [])
     # a bot finished the seat ("Let a bot finish"): only the person's own decisions are weighed

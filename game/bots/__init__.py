@@ -38,15 +38,17 @@ def hook(game_id: str, name: str):
     return getattr(_module(game_id), name, None)
 
 
-def search_kit(game_id: str):
+def search_kit(game_id: str, hints: bool = False):
     """What the search behind hard, the hints and the review needs of a game: its engine, its
-    medium bot, and the hooks its bot module offers (``game.bots.search.SearchKit``)."""
+    medium bot, and the hooks its bot module offers (``game.bots.search.SearchKit``); for the
+    hints and the review (``hints``) also how a hinted move is played in its sampled games
+    (``weighed_as``: the whole bid a Barony hint names)."""
     from rules import get_game
 
     from .search import SearchKit
     return SearchKit(get_game(game_id), get_bot(game_id, "medium"), hook(game_id, "sampler"),
                      hook(game_id, "rollout_cutoff"), hook(game_id, "candidate_order"),
-                     hook(game_id, "finish_estimate"))
+                     hook(game_id, "finish_estimate"), hook(game_id, "weighed_as") if hints else None)
 
 
 def levels(game_id: str) -> tuple:

@@ -278,10 +278,10 @@ def hint_reason(view, legal, action) -> str:
         return ""
     if isinstance(action, Target):
         t = action.card
-        plans = _plans(view, [t]) or _plans(view, [t], floor=float("-inf"))
-        if not plans:
+        bid = hinted_bid(view, t)
+        if bid is None:
             return ""
-        cards = plans[0][2]
+        cards = bid.cards
         total = view.bids[seat] + sum(bid_value(c, t) for c in cards)
         return f"Bid {_bid_words(cards, t)} on {D.CARDS[t].name}: worth {total}, {_against(view, seat, total)}."
     if isinstance(action, Add):
@@ -318,6 +318,23 @@ def hint_reason(view, legal, action) -> str:
     return ""
 
 
+def hinted_bid(view, target):
+    """The bid a hint's Target names (``hint_reason``: "Bid The Watchman on The Author"):
+    medium's best winning commitment toward it, however it scores, or None."""
+    plans = _plans(view, [target]) or _plans(view, [target], floor=float("-inf"))
+    return Commit(target, plans[0][2]) if plans else None
+
+
+def weighed_as(view, action):
+    """How the hints and the review play a move in their sampled games: a Target as the whole
+    bid its reason names. Played as a Target, the sampled games went on with medium's own plan,
+    which passes where no bid scores for it, so "Bid X on Y" and Pass read alike, every time
+    (35%, 35%, 35%: a newcomer)."""
+    if isinstance(action, Target) and view.seat is not None:
+        return hinted_bid(view, action.card) or action
+    return action
+
+
 def follows(view, played, hinted) -> bool:
     """Whether the move ``played`` is what the hint's first move ``hinted`` meant (the review's
     hook): a hinted Target is the bid its reason names ("Bid The Watchman on The Author"), and
@@ -328,8 +345,8 @@ def follows(view, played, hinted) -> bool:
     if not isinstance(played, Commit):
         return False
     if isinstance(hinted, Target):
-        plans = _plans(view, [hinted.card]) or _plans(view, [hinted.card], floor=float("-inf"))
-        return bool(plans) and played.target == hinted.card and set(played.cards) == set(plans[0][2])
+        bid = hinted_bid(view, hinted.card)
+        return bid is not None and played.target == hinted.card and set(played.cards) == set(bid.cards)
     if isinstance(hinted, Add):
         return hinted.card in played.cards
     return False

@@ -46,6 +46,10 @@ class SearchKit:
     rollout_cutoff: object = None
     candidate_order: object = None
     finish_estimate: object = None
+    # ``weighed_as(view, action)``: the move a sampled game plays for a candidate (hints and the
+    # review only: a Barony hint's "Bid X on Y" is a Target whose sampled games went on with
+    # medium's own plan, often a pass, so every bid read as a pass)
+    weighed_as: object = None
 
 
 @dataclass(frozen=True)
@@ -152,6 +156,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     else:
         cands = candidates(legal, (suggestion,) + tuple(must), cap)
     keep_always = {i for i, a in enumerate(cands) if a in must}
+    played = [a if kit.weighed_as is None else kit.weighed_as(view, a) for a in cands]
     traces = [[] for _ in cands]
     runs = [0] * len(cands)
     wins = [0.0] * len(cands)
@@ -178,7 +183,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
             if not whole_rounds and rounds >= min_samples and out_of_time():
                 break
             try:
-                s, _ = g.apply(state, seat, cands[i])
+                s, _ = g.apply(state, seat, played[i])
             except Exception:  # noqa: BLE001 - a move the sampled position refuses counts as no win
                 runs[i] += 1
                 traces[i][-1] = 0.0

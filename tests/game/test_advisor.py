@@ -611,3 +611,37 @@ def test_moves_at_the_same_chance_shown_are_told_apart_by_their_points():
     # points that round alike say nothing more
     d = Estimate("d", 0.35, 38, margin=1.2, trace=tr, kept=True)
     assert "about as good as each other" in confidence(ranked([a, d], ["a", "d"], "a"), 3)
+
+
+def test_a_barony_hints_bid_is_weighed_as_the_bid_its_reason_names():
+    """A hint's "Bid The Calamity (+0) on The End" is a Target; its sampled games went on with
+    medium's own plan, which passes where no bid scores for it, so the bid and Pass read
+    alike (35%, 35%, 35%: a newcomer). The hints and the review play the whole bid the reason
+    names; the hard bot's search is unchanged (it plays its Targets on with medium)."""
+    from game.bots import search_kit
+    from game.bots.barony import _plans, hint_reason, weighed_as
+    from rules.barony import Commit, Pass, Target
+    from rules.decks import decktet as D
+    assert search_kit("barony").weighed_as is None
+    assert search_kit("barony", hints=True).weighed_as is weighed_as
+    found = 0
+    for seed in range(1, 12):
+        m = Match("barony", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)],
+                  seed, bot_delay=0, threaded=False)
+        for _ in range(40):
+            m.run_bots_instantly()
+            if m.over:
+                break
+            v, legal = m.view(0), m.legal(0)
+            for a in legal:
+                if isinstance(a, Target) and not _plans(v, [a.card]) and _plans(v, [a.card], floor=float("-inf")):
+                    bid = weighed_as(v, a)            # medium would pass here: the hint's bid is played whole
+                    assert isinstance(bid, Commit) and bid.target == a.card
+                    names = [D.CARDS[c].name for c in bid.cards]
+                    assert all(n in hint_reason(v, legal, a) for n in names)
+                    found += 1
+            assert weighed_as(v, Pass()) == Pass()
+            m.submit(0, legal[seed % len(legal)])
+        if found >= 3:
+            break
+    assert found >= 3
