@@ -572,26 +572,43 @@ class MeFirstTable(TableScene):
                              lines, fit_title=True)
 
     def draw_browse(self, surface) -> None:
+        """Your acquired (S) or tax (T) stack, laid out large in a panel its cards fill: small
+        cards spread across a big, mostly empty panel read poorly (a newcomer)."""
         v = self.view
         cards = list(v.acquired if self.browse == "acquired" else v.tax_stack)
-        r = self.layout.rect("table").inflate(-self.px(60), -self.px(140))
-        panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
-        self.cover(r)
+        room = self.layout.rect("table").inflate(-self.px(60), -self.px(60))
+        gap = self.px(10)
+        head, foot = self.px(44), self.px(30)
+        n = len(cards)
+        # the largest cards (up to 120 px wide) whose rows fit the room
+        w, per, rows = self.px(40), max(1, n), 1
+        for per_try in range(max(1, n), 0, -1):
+            rows_try = (n + per_try - 1) // per_try if n else 1
+            w_try = int(min((room.width - self.px(32) - (per_try - 1) * gap) / per_try,
+                            ((room.height - head - foot - (rows_try - 1) * gap) / rows_try) * 63 / 88,
+                            self.px(120)))
+            if w_try > w:
+                w, per, rows = w_try, per_try, rows_try
+        h = round(w * 88 / 63)
+        block_w = per * w + (per - 1) * gap if n else 0
         title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
         stars = sum(mf_card(c).stars for c in cards)
-        text(surface, f"{title}: {count(len(cards), 'card')}, {count(stars, 'star')} (first taken at the left)",
-             (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
+        words = f"{title}: {count(n, 'card')}, {count(stars, 'star')} (first taken at the left)"
+        width = max(block_w, font(max(12, self.px(16)), True).size(words)[0]) + self.px(32)
+        r = pygame.Rect(0, 0, min(room.width, width), head + (rows * h + (rows - 1) * gap if n else 0) + foot)
+        r.center = room.center
+        shade = pygame.Surface(self.layout.rect("table").size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))                  # the table behind, dimmed: the panel is what you look at
+        surface.blit(shade, self.layout.rect("table").topleft)
+        panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
+        self.cover(r)
+        text(surface, words, (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
              max_width=r.width - self.px(32))
-        if cards:
-            per = min(len(cards), 12)
-            rows = (len(cards) + per - 1) // per
-            area = pygame.Rect(r.left + self.px(16), r.top + self.px(44), r.width - self.px(32), r.height - self.px(80))
-            w = int(min(area.width / per - self.px(6), (area.height / rows - self.px(8)) * 63 / 88, self.px(76)))
-            for k, c in enumerate(cards):
-                row, col = divmod(k, per)
-                self.card(surface, c, (area.left + (col + 0.5) * area.width / per,
-                                       area.top + row * (w * 88 / 63 + self.px(8)) + w * 88 / 63 / 2), w)
-        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(10)), max(LEAST, self.px(13)), INK_DIM,
+        left = r.centerx - block_w / 2
+        for k, c in enumerate(cards):
+            row, col = divmod(k, per)
+            self.card(surface, c, (left + col * (w + gap) + w / 2, r.top + head + row * (h + gap) + h / 2), w)
+        text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(8)), max(LEAST, self.px(13)), INK_DIM,
              anchor="midbottom")
 
     def secrets(self, v) -> list:

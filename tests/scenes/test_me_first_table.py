@@ -562,3 +562,46 @@ def test_the_new_turn_order_is_said_in_a_panel_over_the_bar(app, monkeypatch):
         if legal and not m.over:
             m.submit(0, legal[rng.randrange(len(legal))])
     assert seen == {"order", "tax"}
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("taken", [1, 4, 10])
+def test_the_stack_view_shows_its_cards_large_in_a_panel_they_fill(size, taken):
+    """The S view drew a few small cards spread across a big, mostly empty panel (a newcomer):
+    its cards are as large as the room lets them be (up to 120 px wide), every one inside
+    the panel, and the panel is no taller than its cards need."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("me-first", 2, seats, seed=3, bot_delay=0, threaded=False)
+    while len(m.view(0).acquired) < taken and not m.over:
+        m.run_bots_instantly()
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        t.browse = "acquired"
+        drawn = []
+        orig = t.card
+        t.card = lambda surface, cid, pos, w, **k: (drawn.append((cid, pos, w)), orig(surface, cid, pos, w, **k))[1]
+        panels = []
+        import scenes.table_me_first as T
+        orig_panel = T.panel
+        T.panel = lambda surface, r, *x, **k: (panels.append(pygame.Rect(r)), orig_panel(surface, r, *x, **k))[1]
+        try:
+            a.draw()
+        finally:
+            T.panel = orig_panel
+        cards = set(m.view(0).acquired)
+        big = max(w for c, _, w in drawn if c in cards)
+        shown = [(c, p, w) for c, p, w in drawn if c in cards and w == big]     # the stack view's (the table's are smaller)
+        assert {c for c, _, _ in shown} == cards
+        assert shown, drawn
+        box = next((r for r in panels if all(r.collidepoint(p) for _, p, _ in shown)), None)
+        assert box is not None, (panels, shown)
+        w = shown[0][2]
+        rows = len({round(p[1]) for _, p, _ in shown})
+        assert w >= min(t.px(120), t.px(76))
+        assert box.height <= rows * (w * 88 / 63 + t.px(10)) + t.px(44) + t.px(30) + 2
+    finally:
+        a.shutdown()
