@@ -170,7 +170,17 @@ class ReviewScene(Scene):
             return "the best move found" + (" (the hint's first)" if d.followed else "")
         if d.close:
             why = "too few sampled games to tell" if 0 < d.samples < 20 else "within chance"
-            return f"about as good as {self.words(d.best, d.view)} ({why})"
+            best = self.words(d.best, d.view)
+            if best == self.words(d.action, d.view):
+                # "Swap two face-down cards … about as good as Swap two face-down cards" (a newcomer)
+                best = "the best found, another move that reads the same"
+            n = d.samples or 80
+            from game.advisor import LOSING, percent
+            if percent(d.played, n) != percent(d.best_win, n) and not (d.played < LOSING and d.best_win < LOSING):
+                # "0% yours, 10% best" called "about as good" (a newcomer): figures that differ
+                # are not told apart, not said to be alike
+                return f"not told apart from {best} ({why})"
+            return f"about as good as {best} ({why})"
         said = f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
         return f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
 

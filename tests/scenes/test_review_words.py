@@ -144,11 +144,22 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
         monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
         app.draw()
         assert "the best move found (the hint's first)" in drawn and "to win: 40%" in drawn
-        assert f"about as good as {rv.words(close.best, close.view)} (within chance)" in drawn
+        # figures that differ are not told apart; "about as good" is for the same figure
+        # ("0% yours, 10% best" called "about as good": a newcomer)
+        def named(d):
+            best = rv.words(d.best, d.view)
+            return "the best found, another move that reads the same" if best == rv.words(d.action, d.view) else best
+        assert f"not told apart from {named(close)} (within chance)" in drawn
         assert f"best: {rv.words(clear.best, clear.view)} (the hint's first)" in drawn
         assert "to win: 10% yours, 60% best" in drawn
         # from a handful of sampled games: said so, in figures to the nearest 5% as a hint shows them
-        assert f"about as good as {rv.words(few.best, few.view)} (too few sampled games to tell)" in drawn
+        assert f"not told apart from {named(few)} (too few sampled games to tell)" in drawn
+        alike = dataclasses.replace(close, played=0.369, best_win=0.371)
+        assert rv.verdict(alike) == f"about as good as {named(close)} (within chance)"
+        # two moves that read alike are not named twice ("Swap two face-down cards … about as
+        # good as Swap two face-down cards": a newcomer)
+        monkeypatch.setattr(rv, "words", lambda action, view: "Swap two face-down cards")
+        assert "another move that reads the same" in rv.verdict(alike)
     finally:
         rv.decisions, rv.top = saved
 
