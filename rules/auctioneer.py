@@ -542,6 +542,18 @@ class Auctioneer(Game):
             what = "two face-down cards" if not (s.up[i] or s.up[j]) else f"{desc(j)} and {desc(i)}"
             ev.append(Event("swap", {"seat": seat, "i": i, "j": j}, None,
                             f"{{seat{seat}}} swaps {what}."))
+            # a seat that knows a face-down card swapped (it placed it) reads it named ("You
+            # swap a face-down card and the 9♦" when it was your own 8♠: a newcomer)
+            for w in range(s.players):
+                if not any(not s.up[k] and s.known[k] >> w & 1 for k in (i, j)):
+                    continue
+
+                def mine(k, w=w):
+                    if s.up[k]:
+                        return f"the {_name(s.cards[k])}"
+                    return f"your {_name(s.cards[k])} (face down)" if s.known[k] >> w & 1 else "a face-down card"
+                ev.append(Event("swap_card", {"seat": seat, "i": i, "j": j, "detail_of": "swap"}, frozenset({w}),
+                                f"{{seat{seat}}} swaps {mine(j)} and {mine(i)}."))
             s.step = "claim"
         elif isinstance(action, Claim):
             L = len(s.cards)

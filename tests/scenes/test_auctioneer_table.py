@@ -1133,3 +1133,33 @@ def test_swap_marks_last_a_whole_round_of_turns_yours_too_and_come_back_after_un
         assert marks() == before                      # undone: the others' marks are back
     finally:
         app.shutdown()
+
+
+def test_the_log_names_a_face_down_card_swapped_to_the_seat_that_placed_it():
+    """"You swap a face-down card and the 9♦" when the face-down card was your own 8♠ (a
+    newcomer): the seat that knows it reads it named; the others read it hidden."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Swap
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    up = [True] * 12
+    up[4] = False
+    known = [0] * 12
+    known[4] = 1                                           # Ann placed it
+    circle = FILLER[:4] + ["8S", "9D"] + FILLER[4:10]
+    m._state = auctioneer_position(2, circle, hands=[["2H"], ["3H"]], royal="KH", step="move", up=up, known=known)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        assert t.submit(Swap(4, 5))
+        t.update(0.05)
+        mine = [s for s, _ in t.log_entries()]
+        assert "You swap your 8 of Spades (face down) and the 9 of Diamonds." in mine, mine[-3:]
+        assert not any("swap a face-down card" in s for s in mine)
+        t.set_viewer(1)
+        theirs = [s for s, _ in t.log_entries()]
+        assert any("a face-down card and the 9 of Diamonds" in s for s in theirs), theirs[-3:]
+        assert not any("8 of Spades" in s for s in theirs)
+    finally:
+        app.shutdown()
