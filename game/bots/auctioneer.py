@@ -705,10 +705,18 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
                 continue
             if moved and circular_distance(was(p), was(q), L) == dist:
                 continue          # they were this close already: the move brings nothing
-            x, y = (a, b) if q == (p + dist) % L else (b, a)
-            zs = [z for z, _, _ in _completions(x, y, dist, need) if z not in (a, b)]
+            a_first = q == (p + dist) % L
+            x, y = (a, b) if a_first else (b, a)
+            px_, py_ = (p, q) if a_first else (q, p)
+            comps = [c for c in _completions(x, y, dist, need) if c[0] not in (a, b)]
+            zs = list(dict.fromkeys(z for z, _, _ in comps))      # (one card may finish it at either end)
             if not zs:
                 continue
+            # where each would have to go to finish it (a swap reaches players − 1 places)
+            slots = {}
+            for z, where_z, by_swap in comps:
+                if by_swap:
+                    slots.setdefault(z, set()).add({-1: (px_ - 1) % L, 1: (py_ + 1) % L, 0: (px_ + 1) % L}[where_z])
             mine = [z for z in zs if z in view.hand]
             where = "beside" if dist == 1 else "one place from"
             other = _seen_as(view, was(q))
@@ -722,7 +730,12 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
             there = " or ".join(f"the {_short(z)} ({d} place{'s' if d != 1 else ''} away on the ring)"
                                 for d, z in ring[:2])
             if not unseen:
-                return f"{where} {other}: {there} would finish a run ({need} needed), swapped in"
+                # "swapped in" only where one swap reaches (a card 4 places away "swapped in"
+                # when a swap reaches 2: a newcomer)
+                near = any(circular_distance(at[z], t, L) <= view.players - 1
+                           for _, z in ring for t in slots.get(z, ()))
+                how = "swapped in" if near else "but it lies too far to swap in"
+                return f"{where} {other}: {there} would finish a run ({need} needed), {how}"
             said = f"{where} {other}: the {_either(unseen)} would finish a run ({need} needed)"
             return f"{said}, as would {there}" if there else said
     return ""

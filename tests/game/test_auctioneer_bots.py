@@ -686,3 +686,22 @@ def test_a_hint_that_changes_little_warns_of_a_pair_everyone_can_see():
     assert "the 9♠ and the 8♠" in quiet and "one card from a run" in quiet, quiet
     breaks = B.hint_reason(v, legal, Swap(1, 2))
     assert breaks.startswith("It breaks up the 9♠ and the 8♠"), breaks
+
+
+def test_a_finishing_card_too_far_to_swap_in_is_not_said_to_be_swapped_in():
+    """"The 9♠ (4 places away on the ring) would finish a run, swapped in" where a swap at three
+    players reaches 2 places (a newcomer): a card beyond one swap's reach is said to lie too
+    far; one within reach is "swapped in"."""
+    # 8S face up; 9S, 6S and A S face up far along; the 7S placed beside the 8S
+    circle = ["8S"] + FILLER[:3] + ["9S", FILLER[3], "AS", FILLER[4], "6S"] + FILLER[5:8]
+    up = [True, False, False, False, True, False, True, False, True, False, False, False]
+    v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
+    why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
+    assert "would finish a run (18 needed), but it lies too far to swap in" in why, why
+    assert why.count("the A♠") <= 1, why                    # one card named once
+    # the 9S two places past the pair's end: one swap brings it
+    near = ["8S", FILLER[0], "9S"] + FILLER[1:10]
+    up2 = [True, False, True] + [False] * 9
+    v2 = view_of(3, near, ["7S", "2H"], "JH", "move", up=up2)
+    why2 = _reason(v2, near, [["7S", "2H"], [], []], Place("7S", 1))
+    assert "too far" not in why2, why2
