@@ -138,6 +138,19 @@ def test_an_auctioneer_replay_with_everything_revealed_turns_the_ring_up_in_its_
         app.shutdown()
 
 
+def _face_up_on_table(app, t) -> set:
+    """The cards a table draws face up left of its side column (where "everything revealed"
+    lists them), this frame."""
+    faces = []
+    orig = t.card
+    t.card = lambda surface, cid, pos, w, face_up=True, **k: (faces.append((cid, face_up, pos)),
+                                                               orig(surface, cid, pos, w, face_up=face_up, **k))[1]
+    t.invalidate()
+    app.draw()
+    t.card = orig
+    return {cid for cid, f, pos in faces if f and cid and pos[0] < t.log_rect().left}
+
+
 def test_a_sorcerous_futures_replay_with_everything_revealed_turns_crowns_and_valuations_up():
     """With everything revealed the side column listed every Crown and valuation face up while
     the table kept them face down in their places (a newcomer): they turn up there too; a
@@ -146,27 +159,13 @@ def test_a_sorcerous_futures_replay_with_everything_revealed_turns_crowns_and_va
     try:
         m, t = _finished_replay(app, "sorcerous-futures", 3, "medium", 4, 25)
         s = m._state
-        faces = []
-        orig = t.card
-        t.card = lambda surface, cid, pos, w, face_up=True, **k: (faces.append((cid, face_up, pos)),
-                                                                   orig(surface, cid, pos, w, face_up=face_up, **k))[1]
-        t.invalidate()
-        app.draw()
-        column = t.log_rect().left              # the side column lists them; the table is left of it
-        up = {cid for cid, f, pos in faces if f and cid and pos[0] < column}
+        up = _face_up_on_table(app, t)
         crowns = {c for c in s.crowns if c}
         vals = {c for c in s.valuations.values() if c}
         assert crowns and crowns <= up, (crowns - up)
         assert vals and vals <= up, (vals - up)
-        faces.clear()
         t2 = app.push("replay", m.record(), start=25, viewer=0, paused=True)
-        seen = []
-        orig2 = t2.card
-        t2.card = lambda surface, cid, pos, w, face_up=True, **k: (seen.append((cid, face_up, pos)),
-                                                                    orig2(surface, cid, pos, w, face_up=face_up, **k))[1]
-        t2.invalidate()
-        app.draw()
-        up0 = {cid for cid, f, pos in seen if f and cid and pos[0] < t2.log_rect().left}
+        up0 = _face_up_on_table(app, t2)
         mine = {c for c in t2.view.valuations.values() if c} | ({t2.view.crown} if t2.view.crown else set())
         assert (crowns | vals) & up0 <= mine | set(t2.view.known_crowns.values())
     finally:
