@@ -23,7 +23,7 @@ from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 from rules.decks import decktet as D
 
 from .table_kit import TableScene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text, wrap
 
 STAGES = ("", "I", "II", "III", "IV", "V", "VI")
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (220, 140, 200))
@@ -864,6 +864,10 @@ class BaronyTable(TableScene):
         centers = self.resource_centers(seat)
         small = max(9, self.px(12))
         focus = None
+        # how far apart the cards of a row stand (names fit under cards that do not overlap)
+        xs = sorted({round(p[0]) for p in centers.values()})
+        apart = min((b - a for a, b in zip(xs, xs[1:])), default=cw + self.px(40))
+        apart = apart if apart >= cw + self.px(4) else 0
         for c in self.resource_draw_order(seat):
             k = cards.index(c)
             if ("res", c) in hidden:
@@ -873,6 +877,15 @@ class BaronyTable(TableScene):
             rect = self.card(surface, c, centers[c], cw, highlight=hl)
             if seat == self.viewer and self.my_turn() and k == min(self.cursor, len(cards) - 1):
                 focus = rect
+            if aim is None and seat == self.viewer and rect.width < FULL_MIN_W and apart:
+                # its name under it when the face is too small to carry it, in the room the +N
+                # badges take at your turn (at 960x540 your own cards had no names: newcomers)
+                lines = wrap(D.CARDS[c].name, small, apart - self.px(4))
+                lines = lines[:2] if g["rows"] == 1 else [" ".join(lines)]      # one row: room for two lines
+                lh = font(small).get_linesize()
+                for n, line in enumerate(lines):
+                    text(surface, line, (rect.centerx, rect.bottom + self.px(3) + n * lh), small, INK_DIM,
+                         anchor="midtop", max_width=apart - self.px(4))
             if aim is not None:
                 val = bid_value(c, aim)
                 badge = pygame.Rect(0, 0, self.px(26), self.px(20))

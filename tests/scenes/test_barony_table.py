@@ -990,3 +990,33 @@ def test_taking_a_card_back_from_your_bid_is_said_plainly_not_as_a_warning(app, 
     app.invalidate()
     app.draw()
     assert shown[-1][1] == (255, 150, 130)
+
+
+def test_at_960x540_your_own_cards_carry_their_names_under_them():
+    """At 960x540 a Barony card is too small to carry its name, and your own resources had
+    none (newcomers): the market's had theirs under them. Yours do too, when they do not
+    overlap and no bid's +N badges take that room."""
+    import scenes.table_barony as TB
+    from rules.decks import decktet as D
+    a = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+        m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        said = []
+        orig = TB.text
+        TB.text = lambda surface, s, *x, **k: (said.append(s), orig(surface, s, *x, **k))[1]
+        try:
+            a.invalidate()
+            a.draw()
+        finally:
+            TB.text = orig
+        mine = m.view(0).resources[0]
+        assert mine and t.aim() is None
+        joined = " ".join(said)
+        for c in mine:
+            first = D.CARDS[c].name.split()[-1]
+            assert first in joined, (D.CARDS[c].name, said)
+    finally:
+        a.shutdown()
