@@ -809,7 +809,11 @@ class TableScene(Scene):
         what animations hide, the mouse (buttons and cards light up under it), the hint, a
         blinking caret, and the table's own UI state (every plain attribute: selections,
         cursors, scroll, open panels)."""
-        return (surface.get_size(), self.match.step, len(self.match.events), self.viewer, self.timeline.busy,
+        # (the layout's size too: in a real window the surface takes its new size before the
+        # resize event reaches the layout, and a frame composed between the two was kept: the
+        # table stayed at the small window's size after it was made larger, a newcomer)
+        return (surface.get_size(), self.layout.size, self.match.step, len(self.match.events), self.viewer,
+                self.timeline.busy,
                 self.match.thinking_seat(),
                 self.match.bot_delay, self.view_held(),
                 tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),

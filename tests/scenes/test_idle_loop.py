@@ -172,3 +172,23 @@ def test_an_idle_window_sleeps(app):
     app.push("title")
     Screen(app).run(1.0)
     assert app.next_interval() is None and app.wait_seconds() >= 0.5
+
+
+@pytest.mark.parametrize("game_id", ["auctioneer", "barony", "me-first", "sorcerous-futures"])
+def test_a_frame_drawn_before_the_resize_reaches_the_layout_is_not_kept(app, game_id):
+    """In a real window the surface takes its new size before the resize event reaches the
+    table's layout; a frame composed in between was kept, and the table stayed drawn at the
+    small window's size after the window was made larger (a newcomer). What the table keeps
+    depends on its layout's size too."""
+    table = bot_table(app, game_id, 3)
+    Screen(app).run(5.0, until=lambda: app.next_interval() is None)
+    small, big = pygame.Surface((960, 540)), pygame.Surface((1280, 720))
+    table.on_resize((960, 540))
+    table.draw(small)
+    table.draw(big)                     # the window is larger; the layout has not heard of it yet
+    table.on_resize((1280, 720))
+    table.draw(big)
+    shown = pixels(big)
+    table.invalidate()
+    table.draw(big)
+    assert pixels(big) == shown
