@@ -250,6 +250,16 @@ FELT_GAP = 0.03        # a chance to win this much lower is a cost a player can 
 FELT_POINTS = 3.0      # ... or, between moves that win alike, this many points fewer
 
 
+def _as_good(played, best) -> bool:
+    """Whether the move played reads as well as the best found: its chance to win is as high
+    (or shows the same, with as many points); where the game is won (or lost) whatever is
+    played, its points are as many ("the best move found" for a blunder that handed a royal
+    over, 100% against 100%, far ahead: a newcomer)."""
+    if decided([played, best]):
+        return played.margin >= best.margin - 0.5
+    return played.win >= best.win or shown_percent(played) == shown_percent(best) and played.margin >= best.margin
+
+
 def _close(best, mine) -> bool:
     """Whether ``best`` is not surely better than ``mine``: fewer than ``MIN_SURE`` sampled
     games both played (three that all went one way have no spread, and read "surely better"
@@ -357,8 +367,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 # a newcomer)
                 followed = bool(rounds) and (action == best.action or
                                              (follows is not None and follows(view, action, best.action)))
-                if followed or played.win >= best.win or shown_percent(played) == shown_percent(best) and \
-                        played.margin >= best.margin:
+                if followed or _as_good(played, best):
                     best = played       # the move played reads as well as any: it is the best found
                 out.append(Decision(i, action, played.win, best.action, best.win, played.margin, best.margin, view,
                                     close=_close(best, played), hinted=bool(rounds), followed=followed,
@@ -380,7 +389,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                              must=tuple(legal), cancel=cancel, progress=part, full_games=True, whole_rounds=True,
                              halving=False)
             best, played = (next(e for e in est if e.action == a) for a in legal)
-            if played.win >= best.win:
+            if _as_good(played, best):
                 best = played
             out[k] = dataclasses.replace(d, played=played.win, best=best.action, best_win=best.win,
                                          played_margin=played.margin, best_margin=best.margin,

@@ -645,3 +645,17 @@ def test_a_barony_hints_bid_is_weighed_as_the_bid_its_reason_names():
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_a_won_games_blunder_is_not_the_best_move_found():
+    """Far ahead, every move read 100% to win, and a move that handed the next seat a royal was
+    called "the best move found" (a newcomer): where the game is won (or lost) whatever is
+    played, the points it ends with decide."""
+    from game.advisor import _as_good
+    from game.bots.search import Estimate
+    blunder = Estimate("a", 1.0, 60, margin=9.0)
+    better = Estimate("b", 1.0, 60, margin=17.0)
+    assert not _as_good(blunder, better)
+    assert _as_good(Estimate("a", 1.0, 60, margin=16.8), better)
+    # not decided: the chance to win decides, as before
+    assert _as_good(Estimate("a", 0.6, 60, margin=-3.0), Estimate("b", 0.55, 60, margin=4.0))
