@@ -893,6 +893,11 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
         if isinstance(action, Place):
             built = _pair_words(view, k2, action.gap, lambda q, g=action.gap: q if q < g else q - 1, moved=False)
             if built:
+                if not any(not sl.face_up for sl in view.circle):
+                    # the only face-down card: the next seat must turn it up ("only you know it"
+                    # said of it, and it was turned up at once: a newcomer)
+                    return (f"Puts your {_short(action.card)} face down {built}. But it would be the only "
+                            f"face-down card: the next player must turn it up.")
                 # what the others can do about it: turn it up (a card placed beside a face-up one
                 # is the one to look at), one a turn ("Only you know it" read as safe to a newcomer
                 # whose card was turned up at once and won by the next seat)

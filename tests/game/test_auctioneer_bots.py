@@ -705,3 +705,14 @@ def test_a_finishing_card_too_far_to_swap_in_is_not_said_to_be_swapped_in():
     v2 = view_of(3, near, ["7S", "2H"], "JH", "move", up=up2)
     why2 = _reason(v2, near, [["7S", "2H"], [], []], Place("7S", 1))
     assert "too far" not in why2, why2
+
+
+def test_a_card_placed_as_the_only_face_down_one_is_said_to_be_turned_up_next():
+    """"Only you know it until someone turns it up" of a card that would be the only face-down
+    card of the ring: the next player had to turn it up, and did (a newcomer)."""
+    circle = ["8S"] + FILLER[:11]
+    up = [True] * 12
+    v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
+    why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
+    assert "the only face-down card: the next player must turn it up" in why, why
+    assert "Only you know it" not in why
