@@ -308,8 +308,15 @@ class AuctioneerTable(TableScene):
                 self.flash(f"Too far: a swap reaches at most {lim} card{'s' if lim > 1 else ''} either way.")
         elif st == "claim":
             L = len(self.view.circle)
+            again = self.sel_claim == (k - 1) % L
             self.sel_claim = (k - 1) % L
             sound.play("click")
+            if again:
+                # the run that glows is chosen already (raised and framed): a click on it said
+                # nothing, and a newcomer could not tell it had registered
+                cards = " ".join(self.ring_card_words(i).removeprefix("the ")
+                                 for i in claim_indices(self.sel_claim, L))
+                self.flash(f"Chosen: {cards}. Claim (C) takes them, or End turn (E).", problem=False)
 
     def close_panel(self) -> bool:
         """Esc means back: it drops a card you picked up (a hand card to place, a ring card to
@@ -831,7 +838,11 @@ class AuctioneerTable(TableScene):
             return f"Swap {a} and {b}"
         if isinstance(action, Claim):
             ks = claim_indices(action.start, len(v.circle))
-            return "Claim " + ", ".join(self.ring_card_words(k, v) for k in ks)
+            words = [self.ring_card_words(k, v) for k in ks]
+            if all(w == "a face-down card" for w in words):
+                # ("Claim a face-down card, a face-down card, a face-down card": a newcomer)
+                return "Claim three face-down cards (blind)"
+            return "Claim " + ", ".join(words[:-1]) + " and " + words[-1]
         if isinstance(action, EndTurn):
             return "End the turn"
         return super().move_text(action)

@@ -1163,3 +1163,42 @@ def test_the_log_names_a_face_down_card_swapped_to_the_seat_that_placed_it():
         assert not any("8 of Spades" in s for s in theirs)
     finally:
         app.shutdown()
+
+
+def test_a_click_on_the_run_already_chosen_says_it_is_chosen():
+    """When a run glows it is chosen already, raised and framed; a newcomer clicked its middle
+    card, saw no change and could not tell the click had registered. It says so."""
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, ["6H", "AH", "8H"] + FILLER[:9], royal="KH", step="claim", up=[True] * 12)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        assert t.chosen_for_claim() == {0, 1, 2}
+        t.act_on_ring(1)
+        assert t.error and t.error.startswith("Chosen: 6♥ A♥ 8♥") and not t.error_is_problem, t.error
+        assert t.chosen_for_claim() == {0, 1, 2}
+    finally:
+        app.shutdown()
+
+
+def test_a_claim_reads_as_three_cards_not_a_list_of_face_down_cards():
+    """The review said "about as good as Claim a face-down card, a face-down card, a face-down
+    card" (a newcomer): a blind claim reads as one, a mixed one as a list with "and"."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Claim
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    up = [True] * 3 + [False] * 9
+    m._state = auctioneer_position(2, ["6H", "AH", "8H"] + FILLER[:9], royal="KH", step="claim", up=up)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        assert t.move_text(Claim(5)) == "Claim three face-down cards (blind)"
+        assert t.move_text(Claim(2)) == "Claim the 8♥, a face-down card and a face-down card"
+    finally:
+        app.shutdown()
