@@ -258,7 +258,7 @@ class ResultsScene(Scene):
         return next((h for h in reversed(self.hot) if h[0].collidepoint(pos)), None)
 
     def draw_hover(self, surface, px) -> None:
-        """The card under the pointer, enlarged with its name, above it or below where there is
+        """The card under the pointer, enlarged with its name, below it or above where there is
         no room: the results' cards are about 40 px tall and could not be looked at (a newcomer,
         where the README says hovering works everywhere)."""
         hit = self.hovered()
@@ -272,9 +272,11 @@ class ResultsScene(Scene):
         label = describe(deck, cid) if describe is not None else cid
         f = font(max(12, px(15)), True)
         lh = f.get_linesize() + 12
-        box = pygame.Rect(rect.centerx - bw // 2, rect.top - px(10) - bh - lh, bw, bh + lh)
-        if box.top < 4:
-            box.top = rect.bottom + px(10)
+        # below the card where there is room (under a panel's cards it is mostly empty), else
+        # above it: above, it covered the panel's score lines and total (a newcomer)
+        box = pygame.Rect(rect.centerx - bw // 2, rect.bottom + px(10), bw, bh + lh)
+        if box.bottom > surface.get_height() - 4:
+            box.top = rect.top - px(10) - bh - lh
         box.clamp_ip(surface.get_rect().inflate(-8, -8))
         surface.blit(big, box.topleft)
         tw = f.size(label)[0] + 16
