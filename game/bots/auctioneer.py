@@ -792,9 +792,27 @@ def _open_pair_warning(view, k: list) -> str:
     up = [sl.face_up for sl in view.circle]
     pairs = _visible_pairs(view, k, up)
     if not pairs:
-        return ""
+        return _placed_beside_warning(view, k)
     a, b = next(iter(pairs))
     return f" Beware: the {_short(a)} and the {_short(b)}, which everyone can see, are one card from a run."
+
+
+def _placed_beside_warning(view, k: list) -> str:
+    """" Beware: another player placed a face-down card beside the 6♦…" where another seat's face-down
+    card lies next to a face-up card that can be part of a run: players place cards beside
+    one of their suit ("No run in reach" stood beside Cyd's 7♦ next to the 6♦, and Ada won
+    the round with it next turn: a newcomer)."""
+    L = len(view.circle)
+    for p, sl in enumerate(view.circle):
+        who = sl.placed_by
+        if sl.face_up or who is None or who == view.seat:
+            continue
+        for q in ((p - 1) % L, (p + 1) % L):
+            c = k[q]
+            if c is not None and view.circle[q].face_up and _can_run(view, c):
+                return (f" Beware: another player placed a face-down card beside the {_short(c)}: likely a "
+                        f"{S.SUIT_SYMBOLS[c[-1]]}, one card from a run.")
+    return ""
 
 
 def _standout_words(view, k: list, action, unseen: bool = False) -> str:

@@ -15,11 +15,12 @@ G = get_game("auctioneer")
 FILLER = ["2S", "3D", "4C", "5S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
 
 
-def view_of(n, circle, hand, royal, step, up=None, mine=None, seat=0):
+def view_of(n, circle, hand, royal, step, up=None, mine=None, seat=0, placed=None):
     up = up or [False] * len(circle)
     mine = mine or [False] * len(circle)
-    slots = tuple(A.CircleSlot(c if (u or m) else None, u, m and not u)
-                  for c, u, m in zip(circle, up, mine))
+    placed = placed or [None] * len(circle)
+    slots = tuple(A.CircleSlot(c if (u or m) else None, u, m and not u, None if u else (seat if m else w))
+                  for c, u, m, w in zip(circle, up, mine, placed))
     return A.AuctioneerView(seat=seat, players=n, round=1, royal=royal, royals_left=3 * n - 1,
                             circle=slots, hand=tuple(hand), hand_sizes=(len(hand),) * n,
                             to_act=seat, step=step, turns_this_round=0, won=((),) * n,
@@ -716,3 +717,15 @@ def test_a_card_placed_as_the_only_face_down_one_is_said_to_be_turned_up_next():
     why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
     assert "the only face-down card: the next player must turn it up" in why, why
     assert "Only you know it" not in why
+
+
+def test_no_run_in_reach_warns_of_a_card_another_player_placed_beside_a_face_up_one():
+    """"No run in reach" stood beside Cyd's face-down card next to the 6♦, and the next seat
+    won the round with it (a 7♦) at once (a newcomer): the reason warns of it."""
+    from rules.auctioneer import Swap
+    circle = ["6D", "7D"] + FILLER[:10]
+    up = [True, False] + [False] * 10
+    placed = [None, 2] + [None] * 10
+    v = view_of(3, circle, ["2H"], "QS", "move", up=up, placed=placed)
+    why = _reason(v, circle, [["2H"], [], []], Swap(5, 6))
+    assert "another player placed a face-down card beside the 6♦: likely a ♦, one card from a run" in why, why
