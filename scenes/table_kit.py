@@ -871,6 +871,12 @@ class TableScene(Scene):
             if legal:                      # your only move is about to play itself: say why
                 message = self.forced_words(legal[0])
                 self.buttons = []
+                # and point at it on the table (the last face-down card turned itself up, and
+                # a newcomer learned of it from the log only)
+                for m in self.hint_marks(legal[0]):
+                    if isinstance(m, pygame.Rect):
+                        pygame.draw.rect(surface, ACTIVE_GLOW, m.inflate(self.px(6), self.px(6)), max(2, self.px(3)),
+                                         border_radius=self.px(6))
         elif forced is None and self.viewer is not None and self.match.standing_seat() == self.viewer:
             action = self.match.standing_move(self.viewer)
             if action is not None:         # your standing order's move is about to play

@@ -1202,3 +1202,33 @@ def test_a_claim_reads_as_three_cards_not_a_list_of_face_down_cards():
         assert t.move_text(Claim(2)) == "Claim the 8♥, a face-down card and a face-down card"
     finally:
         app.shutdown()
+
+
+def test_your_only_move_is_pointed_at_on_the_table_while_it_plays_itself():
+    """The ring's last face-down card turned itself up and a newcomer learned of it from the
+    log: while the forced move waits its beat, the prompt says so and the card is outlined."""
+    from helpers import auctioneer_position
+    import scenes.table_kit as TK
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.5, threaded=False)
+    up = [True] * 12
+    up[7] = False
+    m._state = auctioneer_position(2, FILLER[:12], hands=[["2H"], ["3H"]], royal="KH", step="flip", up=up)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        assert m.forced_seat() == 0
+        outlined = []
+        orig = TK.pygame.draw.rect
+        TK.pygame.draw.rect = lambda surface, col, r, *a, **k: (outlined.append((tuple(col)[:3], pygame.Rect(r))),
+                                                                orig(surface, col, r, *a, **k))[1]
+        try:
+            t.invalidate()
+            app.draw()
+        finally:
+            TK.pygame.draw.rect = orig
+        card = t.card_rect(t.drawn_pos(7), t.ring_w())
+        assert any(col == TK.ACTIVE_GLOW[:3] and r.contains(card) for col, r in outlined), outlined[-5:]
+    finally:
+        app.shutdown()
