@@ -840,7 +840,11 @@ class AuctioneerTable(TableScene):
             ks = claim_indices(action.start, len(v.circle))
             words = [self.ring_card_words(k, v) for k in ks]
             if all(w == "a face-down card" for w in words):
-                # ("Claim a face-down card, a face-down card, a face-down card": a newcomer)
+                # ("Claim a face-down card, a face-down card, a face-down card": a newcomer); on
+                # the ring now, where (two blind claims in one hint read alike)
+                mid = ks[1]
+                if now and mid < len(self.tokens):
+                    return f"Claim three face-down cards (blind), the middle one {self.ring_side(self.token_pos(mid))}"
                 return "Claim three face-down cards (blind)"
             return "Claim " + ", ".join(words[:-1]) + " and " + words[-1]
         if isinstance(action, EndTurn):

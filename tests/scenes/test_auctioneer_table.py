@@ -1198,7 +1198,11 @@ def test_a_claim_reads_as_three_cards_not_a_list_of_face_down_cards():
     try:
         app.push("title")
         t = app.push("table:auctioneer", m, viewer=0, animate=False)
-        assert t.move_text(Claim(5)) == "Claim three face-down cards (blind)"
+        assert t.move_text(Claim(5)).startswith("Claim three face-down cards (blind), the middle one ")
+        assert t.move_text(Claim(5)) != t.move_text(Claim(7))             # two blind claims read apart
+        import dataclasses
+        before = dataclasses.replace(m.view(0), turns_this_round=5)       # another moment's (the review's)
+        assert t.move_text(Claim(5), view=before) == "Claim three face-down cards (blind)"
         assert t.move_text(Claim(2)) == "Claim the 8♥, a face-down card and a face-down card"
     finally:
         app.shutdown()
