@@ -122,13 +122,15 @@ class HintPanel:
                 return [(wrap("Hint: a thinking bot weighs your moves…  (H cancels)", size, inner, True), ACCENT,
                          True, None, False)]
             from game.advisor import confidence
-            out = [(wrap(self.title, size, inner, True), ACCENT, True, None, False),
+            # (a line after an entry's first stands 14 px in: each is wrapped to the room it has,
+            # or the note's last words ran past the panel's edge: a newcomer)
+            out = [(wrap(self.title, size, inner - px(14), True), ACCENT, True, None, False),
                    (wrap(self.note if self.note is not None else confidence(hint, self.players),
-                         max(10, size - 2), inner),
+                         max(10, size - 2), inner - px(14)),
                     INK_DIM, False, None, False)]
             said = {}
             for k, e in enumerate(hint[:moves]):
-                out.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w, k == 0),
+                out.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w - px(14), k == 0),
                             INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
                 why = getattr(e, "why", "")
                 if why and k < whys:
@@ -172,7 +174,7 @@ class HintPanel:
             for i, ln in enumerate(ls):
                 text(surface, ln, (x + (px(14) if i or indent else 0), y),
                      size if col not in (INK_DIM, WHY) or pct else small,
-                     col, bold, max_width=inner - (pct_w if pct else 0) - (px(14) if indent else 0))
+                     col, bold, max_width=inner - (pct_w if pct else 0) - (px(14) if i or indent else 0))
                 if pct and i == 0:
                     text(surface, pct, (r.right - pad, y), size, GOLD, True, anchor="topright")
                 y += lh

@@ -3,6 +3,7 @@
 is yours), and the panel still fits the window at 960x540."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 import scenes.hint_panel as HP
@@ -102,7 +103,11 @@ def test_a_tall_hint_gives_up_the_lower_reasons_before_running_off_the_window(si
 
     def record(surface, words, pos, *a, **k):
         drawn.append((words, pos))
-        return orig(surface, words, pos, *a, **k)
+        r = orig(surface, words, pos, *a, **k)
+        if k.get("anchor") is None and isinstance(r, pygame.Rect):
+            ends.append(r.right)
+        return r
+    ends = []
     monkeypatch.setattr(HP, "text", record)
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
@@ -118,6 +123,8 @@ def test_a_tall_hint_gives_up_the_lower_reasons_before_running_off_the_window(si
         assert app.screen.get_rect().contains(r), r
         lh = HP.font(max(11, t.px(15))).get_linesize()
         assert all(pos[1] + lh <= r.bottom for _, pos in drawn if isinstance(pos, tuple)), (r, drawn[-1])
+        # nothing runs past its right edge either (the note's last words did: a newcomer)
+        assert ends and max(ends) <= r.right - t.px(4), (max(ends), r)
         words = " ".join(w for w, _ in drawn)
         for k in (1, 2, 3):
             assert f"{k}. " in words
