@@ -131,3 +131,41 @@ def test_a_tall_hint_gives_up_the_lower_reasons_before_running_off_the_window(si
         assert shown[0].why[:40] in words                  # the first move's reason stays
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_hints_note_stays_inside_its_panel(size, monkeypatch):
+    """"…(−7 pts against −8 pts, beside the best other seat)." ran past the panel's right
+    edge (a newcomer, Barony, 1280x720): a note's later lines stand 14 px in and are wrapped
+    to the room they have."""
+    m = reported_position()
+    ends = []
+    orig = HP.text
+
+    def record(surface, words, pos, *a, **k):
+        r = orig(surface, words, pos, *a, **k)
+        if k.get("anchor") is None and words:
+            ends.append(r.right)
+        return r
+    monkeypatch.setattr(HP, "text", record)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        for note in ("From 36 sampled games: the figures are rough. Every move here has a low chance (an equal "
+                     "share at 3 players is 33%). The first two show the same chance; the first ends with more "
+                     "points on average (−7 pts against −8 pts, beside the best other seat).",
+                     "From 36 sampled games: the figures are rough. Every move here has a low chance (an equal "
+                     "share at 3 players is 33%). The first two show the same chance; the first ends with more "
+                     "points on average (+12 pts against +11 pts, beside the best other seat)."):
+            shown = [Estimate(Flip(k), 0.1, 36, why="Nothing you know is near it.") for k in (5, 6)]
+            t.hints.show(shown, m.step)
+            t.hints.note = note
+            ends.clear()
+            t.invalidate()
+            app.draw()
+            r = t.hints.rect
+            assert ends, (r, t.hints.hint)
+            assert max(ends) <= r.right - t.px(4), (max(ends), r)
+    finally:
+        app.shutdown()
