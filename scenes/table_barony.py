@@ -252,7 +252,9 @@ class BaronyTable(TableScene):
         resources, or on the name line when two rows fill the box)."""
         g = self.seat_parts(seat)
         r = g["rect"]
-        below = g["usable"].bottom + self.px(24)
+        # low enough that, risen (26 px), it still stands clear of the cards ("bid 1" rose over
+        # the foot of a seat's cards: a newcomer)
+        below = g["usable"].bottom + self.px(24) + self.px(26)
         if g["rows"] > 1 or below > r.bottom - self.px(12):
             # on the name line, once risen: starting there, "bid 0" rose over the box's top edge
             return (r.centerx, r.top + self.px(16) + self.px(26))

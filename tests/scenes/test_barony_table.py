@@ -1020,3 +1020,36 @@ def test_at_960x540_your_own_cards_carry_their_names_under_them():
             assert first in joined, (D.CARDS[c].name, said)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_seats_popup_rises_clear_of_its_cards(size):
+    """"bid 1" rose over the foot of a seat's cards (a newcomer): risen, a seat's pop-up stands
+    clear of its resource cards."""
+    from game.assets import font
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+        m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        checked = 0
+        for _ in range(12):
+            m.run_bots_instantly()
+            t.catch_up()
+            a.draw()
+            for seat in range(3):
+                g = t.seat_parts(seat)
+                x, y = t.header_pos(seat)
+                w, h = font(max(14, t.px(22))).size("bid 12")
+                risen = pygame.Rect(0, 0, w, h)
+                risen.center = (x, y - t.px(26))
+                cards = [t.card_rect(p, g["cw"]) for p in t.resource_centers(seat).values()]
+                assert not any(risen.colliderect(c) for c in cards), (seat, risen, cards)
+                checked += 1
+            if m.over:
+                break
+            m.submit(0, m.legal(0)[-1])
+        assert checked >= 12
+    finally:
+        a.shutdown()
