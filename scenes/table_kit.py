@@ -410,11 +410,12 @@ class TableScene(Scene):
         if due:
             self.staged = due[-1]
 
-    def watched_hold(self, seconds: float) -> float:
+    def watched_hold(self, seconds: float, up_to: float | None = None) -> float:
         """How long a staged moment ("click to go on") stays up: while a person at this screen
         watches, until they click or press Enter (``WATCHED_HOLD``, ten minutes, stands for
-        "until"; at a table played online, up to ``ONLINE_HOLD``: the others play on); for bots
-        alone or a replay, ``seconds``."""
+        "until"; at a table played online, up to ``ONLINE_HOLD``: the others play on; ``up_to``:
+        a moment that comes often, which goes on by itself after that long); for bots alone or a
+        replay, ``seconds``."""
         # people at this screen, whoever's eyes the table uses (in hot-seat, nobody's between
         # turns: a reveal played there for everyone went on by itself)
         watched = not self.match.is_replay and bool(self.match.humans())
@@ -422,6 +423,8 @@ class TableScene(Scene):
             return seconds
         # a won run went on by itself after 8 s and was gone if you looked away, where the
         # README says it waits for your click (a newcomer)
+        if up_to is not None:           # a moment that comes often (a sealed reveal) goes on by itself
+            return max(seconds, min(up_to, WATCHED_HOLD))
         return max(seconds, ONLINE_HOLD if getattr(self.match, "is_remote", False) else WATCHED_HOLD)
 
     def skip_moment(self) -> None:

@@ -24,6 +24,7 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
 
 SLOTS = 5
 SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
+SEALED_HOLD = 8.0     # seconds the revealed sealed bids wait for a click before going on by themselves
 
 
 class SFTable(TableScene):
@@ -268,7 +269,9 @@ class SFTable(TableScene):
         self.revealed = dict(bids)
         self.revealed_winner = winner if winner is not None else next((s for s, a in bids.items() if a == top), None)
         self.leaving = None
-        t0, hold = self.anims.after(), self.watched_hold(2.2)     # a person reads it, then clicks on
+        # a person reads it, then clicks on, or it goes on after 8 s: a game has up to 20 auctions,
+        # and a click each time was more than the bids needed (the log keeps them)
+        t0, hold = self.anims.after(), self.watched_hold(2.2, up_to=SEALED_HOLD)
         self.beat(hold)                                  # from t0: the badges stand as long as the beat
         for seat, amt in bids.items():
             win = seat == self.revealed_winner

@@ -416,3 +416,20 @@ def test_the_valuations_at_the_end_speak_after_a_sealed_reveal_not_over_it():
         firsts = [s for k, s in enumerate(said) if k == 0 or said[k - 1] != s]
         assert firsts and not firsts[0].startswith("The valuation"), firsts     # the reveal speaks first
         assert any(s.startswith("The valuation cards turn up") for s in firsts), firsts
+
+
+def test_revealed_sealed_bids_wait_a_while_for_a_click_then_go_on_but_the_end_waits():
+    """A game has up to 20 auctions: the revealed sealed bids wait for a click up to
+    ``SEALED_HOLD`` and then go on by themselves (a click each time was more than the bids
+    needed; the log keeps them); the valuations at the game's end wait for the click."""
+    from scenes.table_sf import SEALED_HOLD
+    with revealed() as (app, t, m, card, before):
+        t.update(0.05)
+        assert t.watched_hold(2.2, up_to=SEALED_HOLD) == SEALED_HOLD
+        said = []
+        for _ in range(int((SEALED_HOLD + 4) / 0.05)):
+            t.update(0.05)
+            said.append(t.staged if t.staging() else None)
+        assert any(s and s.startswith("The sealed bids are revealed") for s in said)
+        assert not (t.staging() and t.staged.startswith("The sealed bids are revealed"))
+        # (the end's valuations wait for the click: test_the_valuations_at_the_end_wait_for_a_click)
