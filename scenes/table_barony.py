@@ -168,7 +168,9 @@ class BaronyTable(TableScene):
         below = self.px(22) if person else 0   # under each of your cards, the +N it adds to your bid
         avail = r.bottom - self.px(8) - top - below
         rows = 1
-        while self.row_step(width, -(-n // rows), cw) < cw * 0.7:
+        # (once its cards would overlap: seven fanned out overlapping in one seat while another
+        # seat's wrapped, a newcomer)
+        while self.row_step(width, -(-n // rows), cw) < cw * 0.95:
             # one more row, with cards smaller if need be to fit the box, but never below 60%
             fit = int(((avail + gap + below) / (rows + 1) - gap - below) * 63 / 88)
             small = min(cw, fit)

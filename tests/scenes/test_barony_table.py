@@ -1053,3 +1053,28 @@ def test_a_seats_popup_rises_clear_of_its_cards(size):
         assert checked >= 12
     finally:
         a.shutdown()
+
+
+def test_seven_resources_wrap_into_two_rows_before_they_overlap():
+    """With seven cards one seat's resources fanned out overlapping in one row while another's
+    wrapped into two (a newcomer): a row wraps once its cards would overlap, if the box has
+    room for a second row of cards at least 60% as large."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
+    for _ in range(300):
+        m.run_bots_instantly()
+        if any(len(m.view(0).resources[s]) >= 7 for s in (1, 2)):
+            break
+        m.submit(0, m.legal(0)[-1])
+    seat = next(s for s in (1, 2) if len(m.view(0).resources[s]) >= 7)
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        a.draw()
+        g = t.seat_parts(seat)
+        rects = [t.card_rect(p, g["cw"]) for p in t.resource_centers(seat).values()]
+        assert g["rows"] == 2
+        assert not any(r.colliderect(q) for k, r in enumerate(rects) for q in rects[k + 1:])
+    finally:
+        a.shutdown()
