@@ -854,6 +854,10 @@ class BaronyTable(TableScene):
         if tag in tags and status and font(ss, True).size(status)[0] > room(tags):
             # the status whole before "bot · medium" ("bid 1 on The Merch…" was cut: a newcomer)
             tags.remove(tag)
+        if score in tags and status and font(ss, True).size(status)[0] > room(tags) and score.startswith("scores in "):
+            # then the suits without "scores in" ("bid 0 on The Chance …" was still cut: a newcomer)
+            short = score.removeprefix("scores in ")
+            tags[tags.index(score)] = score = short
         x = nr.right + self.px(8)
         for t in tags:
             rr = text(surface, t, (x, nr.centery), ts, ACCENT if t == "Prime" else
