@@ -717,7 +717,12 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
             for z, where_z, by_swap in comps:
                 if by_swap:
                     slots.setdefault(z, set()).add({-1: (px_ - 1) % L, 1: (py_ + 1) % L, 0: (px_ + 1) % L}[where_z])
-            mine = [z for z in zs if z in view.hand]
+            # a hand card finishes it only where it can be placed: before, after, or between
+            # two neighbours; between two cards one place apart lies a third, which only a swap
+            # replaces ("your 5♥ then finishes a run" with the 7♠ between the 4♥ and the 6♥: a
+            # newcomer)
+            placeable = {z for z, where_z, _ in comps if where_z != 0}
+            mine = [z for z in zs if z in view.hand and z in placeable]
             where = "beside" if dist == 1 else "one place from"
             other = _seen_as(view, was(q))
             if mine:
@@ -725,7 +730,9 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
             # a card already on the ring is said to be there ("the 6♥ would finish a run" of a 6♥
             # face up three places away read as wrong to a newcomer)
             at = {c: i for i, c in enumerate(k2) if c is not None}
-            unseen = [z for z in zs if z not in at]
+            unseen = [z for z in zs if z not in at and z not in view.hand]     # (a hand card it needs a swap for: not said)
+            if not unseen and not [z for z in zs if z in at]:
+                continue
             ring = sorted((circular_distance(at[z], p, L), z) for z in zs if z in at)
             there = " or ".join(f"the {_short(z)} ({d} place{'s' if d != 1 else ''} away on the ring)"
                                 for d, z in ring[:2])
@@ -783,6 +790,29 @@ def _breaks_visible(view, k: list, action) -> str:
         if circular_distance(pos[a], pos[b], len(k2)) > dist:
             return f"the {_short(a)} and the {_short(b)}"
     return ""
+
+
+def _parts_placed(view, action):
+    """The face-up card a swap takes away from beside a face-down card another seat placed (a
+    player places a card beside one of its suit to build a run), or None."""
+    if not isinstance(action, Swap):
+        return None
+    L = len(view.circle)
+    moved = (action.i, action.j)
+    for p in moved:
+        sl = view.circle[p]
+        if not (sl.face_up and sl.card):
+            continue
+        for q in ((p - 1) % L, (p + 1) % L):
+            o = view.circle[q]
+            if q in moved or o.face_up or o.placed_by in (None, view.seat):
+                continue
+            # the card that comes to p is not the same suit's (then the pair would stand)
+            other = view.circle[action.j if p == action.i else action.i]
+            if other.face_up and other.card and other.card[-1] == sl.card[-1]:
+                continue
+            return sl.card
+    return None
 
 
 def _open_pair_warning(view, k: list) -> str:
@@ -949,6 +979,12 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
         broken = _breaks_visible(view, k, action) if after <= base + 1e-9 else ""
         if broken:
             return f"It breaks up {broken}, which everyone can see and others may be building on."
+        parted = _parts_placed(view, action) if after <= base + 1e-9 else None
+        if parted is not None:
+            # ("No run in reach: this changes little" of a swap that took the 8♥ away from the
+            # card Cyd had placed beside it: a newcomer)
+            return (f"It takes the {_short(parted)} away from the face-down card another player placed beside "
+                    f"it: whatever they were building there is broken up.")
         if base <= 0 and after <= 0:
             said = "No run in reach: this changes little." if isinstance(action, Swap) else \
                 "No run in reach: a card only you know in the ring may start one later."

@@ -729,3 +729,27 @@ def test_no_run_in_reach_warns_of_a_card_another_player_placed_beside_a_face_up_
     v = view_of(3, circle, ["2H"], "QS", "move", up=up, placed=placed)
     why = _reason(v, circle, [["2H"], [], []], Swap(5, 6))
     assert "another player placed a face-down card beside the 6♦: likely a ♦, one card from a run" in why, why
+
+
+def test_a_hand_card_is_never_said_to_finish_a_pair_with_a_card_between_them():
+    """"Brings the 4♥ one place from the 6♥: your 5♥ then finishes a run" with the 7♠ between
+    them (a newcomer): a hand card cannot go where a card already lies; only a swap could."""
+    from rules.auctioneer import Swap
+    # 6H face up at 2, the 7S at 3; the 4H face up at 5 is swapped to 4, one place from the 6H
+    circle = [FILLER[0], FILLER[1], "6H", "7S", FILLER[2], "4H"] + FILLER[3:9]
+    up = [False, False, True, True, False, True] + [False] * 6
+    v = view_of(3, circle, ["5H", "2C"], "JH", "move", up=up)
+    why = _reason(v, circle, [["5H", "2C"], [], []], Swap(4, 5))
+    assert "5♥" not in why, why             # (only swapped in, in place of the 7♠, after being placed)
+
+
+def test_a_swap_that_parts_a_card_from_one_another_player_placed_beside_it_says_so():
+    """"Swap the 8♥ and the 4♥: No run in reach, this changes little", when the swap took the
+    8♥ away from the face-down card Cyd had placed beside it (a newcomer)."""
+    from rules.auctioneer import Swap
+    circle = [FILLER[0], "8H", "7H", FILLER[1], "4C"] + FILLER[2:9]
+    up = [False, True, False, False, True] + [False] * 7
+    placed = [None, None, 2] + [None] * 9
+    v = view_of(3, circle, ["2S"], "QS", "move", up=up, placed=placed)
+    why = _reason(v, circle, [["2S"], [], []], Swap(1, 3))
+    assert "takes the 8♥ away from the face-down card another player placed" in why, why
