@@ -110,8 +110,7 @@ def figure(e, losing: bool) -> str:
     (``decided``: the caller's ``losing``), the points it ends with against the best other
     seat ("−4 pts", "+6 pts")."""
     if losing:
-        pts = round(e.margin)
-        return f"{pts:+d} pts".replace("-", "−")
+        return _pts(round(e.margin))
     return shown_percent(e)
 
 
@@ -203,7 +202,8 @@ def confidence(estimates, players: int | None = None) -> str:
 
 
 def _pts(p: int) -> str:
-    return f"{p:+d} pts".replace("-", "−")
+    """Points ahead (+) or behind (−): "+2 pts", "−1 pt" ("−1 pts": a newcomer)."""
+    return f"{p:+d} pt{'' if abs(p) == 1 else 's'}".replace("-", "−")
 
 
 def shown_percent(e) -> str:

@@ -154,9 +154,11 @@ class ReviewScene(Scene):
             # every move loses here: the points each ends with, as the hint shows them ("to win: 0%
             # – the best move found" told a losing newcomer nothing, where the hint said "−6 pts")
             def by(x):
-                return f"by {-round(x)}" if round(x) < 0 else "level" if round(x) == 0 else f"ahead {round(x)}"
+                n = abs(round(x))
+                unit = "pt" if n == 1 else "pts"         # ("lost by 1 pts": a newcomer)
+                return f"by {n} {unit}" if round(x) < 0 else "level" if n == 0 else f"ahead by {n} {unit}"
             if d.best == d.action:
-                return f"lost {by(d.played_margin)} pts"
+                return f"lost {by(d.played_margin)}"
             return f"lost {by(d.played_margin)} yours, {by(d.best_margin)} best"
         if d.best == d.action:
             return f"to win: {percent(d.played, n)}"

@@ -607,7 +607,7 @@ def test_moves_at_the_same_chance_shown_are_told_apart_by_their_points():
     shown = ranked([a, b, c], ["a", "b", "c"], "a")
     assert [e.action for e in shown] == ["b", "a", "c"]
     said = confidence(shown, 3)
-    assert "the same chance; the first ends with more points on average (+2 pts against +1 pts" in said, said
+    assert "the same chance; the first ends with more points on average (+2 pts against +1 pt," in said, said
     # points that round alike say nothing more
     d = Estimate("d", 0.35, 38, margin=1.2, trace=tr, kept=True)
     assert "about as good as each other" in confidence(ranked([a, d], ["a", "d"], "a"), 3)
