@@ -594,6 +594,11 @@ class MeFirstTable(TableScene):
         title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
         stars = sum(mf_card(c).stars for c in cards)
         words = f"{title}: {count(n, 'card')}, {count(stars, 'star')} (first taken at the left)"
+        # in the tax phase the acquired stack is your hand's source: the cards no longer in your
+        # hand are dimmed (all eight showed alike: a newcomer)
+        gone = set(cards) - set(v.hand) if self.browse == "acquired" and v.phase == TAX else set()
+        if gone:
+            words += f"; dimmed: {count(len(gone), 'card')} no longer in your hand"
         width = max(block_w, font(max(12, self.px(16)), True).size(words)[0]) + self.px(32)
         r = pygame.Rect(0, 0, min(room.width, width), head + (rows * h + (rows - 1) * gap if n else 0) + foot)
         r.center = room.center
@@ -607,7 +612,8 @@ class MeFirstTable(TableScene):
         left = r.centerx - block_w / 2
         for k, c in enumerate(cards):
             row, col = divmod(k, per)
-            self.card(surface, c, (left + col * (w + gap) + w / 2, r.top + head + row * (h + gap) + h / 2), w)
+            self.card(surface, c, (left + col * (w + gap) + w / 2, r.top + head + row * (h + gap) + h / 2), w,
+                      dim=c in gone)
         text(surface, "click, S or T to close", (r.centerx, r.bottom - self.px(8)), max(LEAST, self.px(13)), INK_DIM,
              anchor="midbottom")
 

@@ -605,3 +605,41 @@ def test_the_stack_view_shows_its_cards_large_in_a_panel_they_fill(size, taken):
         assert box.height <= rows * (w * 88 / 63 + t.px(10)) + t.px(44) + t.px(30) + 2
     finally:
         a.shutdown()
+
+
+def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand():
+    """The S view in the tax phase showed all the cards you took alike, not which were still
+    in your hand (a newcomer): those gone are dimmed, and the heading says how many."""
+    import scenes.table_me_first as T
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("me-first", 3, seats, seed=3, bot_delay=0, threaded=False)
+    for _ in range(400):
+        m.run_bots_instantly()
+        v = m.view(0)
+        if v.phase == T.TAX and len(v.hand) < len(v.acquired) - 1:
+            break
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    v = m.view(0)
+    gone = set(v.acquired) - set(v.hand)
+    assert v.phase == T.TAX and len(gone) >= 2
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        t.browse = "acquired"
+        drawn, said = [], []
+        orig, orig_text = t.card, T.text
+        t.card = lambda surface, cid, pos, w, **k: (drawn.append((cid, w, k.get("dim", False))),
+                                                    orig(surface, cid, pos, w, **k))[1]
+        T.text = lambda surface, s, *x, **k: (said.append(s), orig_text(surface, s, *x, **k))[1]
+        try:
+            a.draw()
+        finally:
+            T.text = orig_text
+        big = max(w for _, w, _ in drawn)
+        shown = {c: dim for c, w, dim in drawn if w == big}
+        assert {c for c, dim in shown.items() if dim} == gone
+        assert any(f"dimmed: {len(gone)} cards no longer in your hand" in s for s in said)
+    finally:
+        a.shutdown()
