@@ -993,7 +993,7 @@ def test_taking_a_card_back_from_your_bid_is_said_plainly_not_as_a_warning(app, 
     assert shown[-1][1] == (255, 150, 130)
 
 
-def test_at_960x540_your_own_cards_carry_their_names_under_them():
+def test_at_960x540_your_own_cards_carry_their_names_under_them(monkeypatch):
     """At 960x540 a Barony card is too small to carry its name, and your own resources had
     none (newcomers): the market's had theirs under them. Yours do too, when they do not
     overlap and no bid's +N badges take that room."""
@@ -1007,12 +1007,9 @@ def test_at_960x540_your_own_cards_carry_their_names_under_them():
         t = a.push("table:barony", m, viewer=0, animate=False)
         said = []
         orig = TB.text
-        TB.text = lambda surface, s, *x, **k: (said.append(s), orig(surface, s, *x, **k))[1]
-        try:
-            a.invalidate()
-            a.draw()
-        finally:
-            TB.text = orig
+        monkeypatch.setattr(TB, "text", lambda surface, s, *x, **k: (said.append(s), orig(surface, s, *x, **k))[1])
+        a.invalidate()
+        a.draw()
         mine = m.view(0).resources[0]
         assert mine and t.aim() is None
         joined = " ".join(said)
