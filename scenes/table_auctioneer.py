@@ -129,7 +129,7 @@ class AuctioneerTable(TableScene):
         self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
         self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
-        self.last_move = None           # ("swapped" or "placed", seat, ring indices) of the last move, marked on the ring
+        self.placed = None              # (seat, ring index) of a card the last move placed, marked on the ring (swaps: the View's)
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -452,7 +452,7 @@ class AuctioneerTable(TableScene):
         return self.ring()[0]
 
     def anim_deal(self, d) -> None:
-        self.last_move = None
+        self.placed = None
         if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
             self.stage(f"Round {d['round']}: a new ring is dealt…", delay=self.anims.after())
         n = d.get("circle", 12)
@@ -498,7 +498,7 @@ class AuctioneerTable(TableScene):
         tok = self.new_token(a)
         self.settle_turn(min(g, n), n)
         self.tokens.insert(min(g, n), tok)
-        self.last_move = ("placed", seat, (min(g, n),))
+        self.placed = (seat, min(g, n))
         w = self.ring_w()
         self.anims.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w,
                        dur=0.4, face0=False, face1=False, hides=(("tok", tok["id"]),), ease=A.ease_in_out_cubic)
@@ -512,7 +512,7 @@ class AuctioneerTable(TableScene):
             return
         ti, tj = self.tokens[i], self.tokens[j]
         self.tokens[i], self.tokens[j] = tj, ti
-        self.last_move = ("swapped", d["seat"], (i, j))
+        self.placed = None              # (the swap's own marks come from the View)
         n = len(self.tokens)
         lower = tj if self.point(tj["a"])[1] >= self.point(ti["a"])[1] else ti
         for k in (i, j):
@@ -1022,10 +1022,9 @@ class AuctioneerTable(TableScene):
                 seat = who
         if seat is not None:
             return seat, "swapped"
-        lm = self.last_move
-        if lm is None or lm[0] != "placed" or lm[1] == self.viewer or k not in lm[2]:
+        if self.placed is None or self.placed[0] == self.viewer or k != self.placed[1]:
             return None
-        return lm[1], lm[0]
+        return self.placed[0], "placed"
 
     def tag_name(self, seat: int, w, before: str = "") -> str:
         """A seat's name for a ring card's tag: whole when it fits, else short and still telling
