@@ -169,3 +169,21 @@ def test_the_hints_note_stays_inside_its_panel(size, monkeypatch):
             assert max(ends) <= r.right - t.px(4), (max(ends), r)
     finally:
         app.shutdown()
+
+
+def test_a_hint_badge_stays_within_its_cards_width():
+    """"1,2,3" on a card's top right corner covered the next card's index (a newcomer): the
+    badge stands inside its card's width."""
+    from types import SimpleNamespace
+    surface = pygame.Surface((400, 300))
+    card = pygame.Rect(100, 100, 58, 82)
+    hint = [SimpleNamespace(action=k) for k in range(3)]
+    drawn = []
+    orig = HP.pygame.draw.rect
+    HP.pygame.draw.rect = lambda s, col, r, *a, **k: (drawn.append(pygame.Rect(r)), orig(s, col, r, *a, **k))[1]
+    try:
+        HP.HintPanel.draw_marks(surface, lambda v: max(1, round(v)), hint, lambda action: [card])
+    finally:
+        HP.pygame.draw.rect = orig
+    pills = [r for r in drawn if r.height < 40 and r.width < 80]
+    assert pills and all(r.right <= card.right + 2 for r in pills), (pills, card)
