@@ -20,6 +20,7 @@ from .settings import BOT_PACES
 from .sim import bot_rng
 
 
+RECENT = 64                # states kept for ``Match.view_at`` (a held moment seen through another seat's eyes)
 FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) before it plays itself
 STANDING_BEAT = 0.7        # seconds a standing order's move shows before it plays (the player asked for it)
 FINISH_LEVEL = "medium"    # the bot that plays a player's seat to the end ("Let a bot finish")
@@ -58,6 +59,7 @@ class Match:
         # ``opening_events``: the first deal and hands) on
         self.events: list = list(getattr(self.game, "opening_events", lambda state: [])(self._state))
         self.step = 0
+        self._recent = {}                     # step -> the state before that step's move (``view_at``)
         self.undo_enabled = True              # the "undo" setting
         self.autoplay_forced = True           # a person's only legal move plays itself (after a beat)
         self.forced_beat = FORCED_BEAT if bot_delay > 0 else 0.0     # long enough to read why; none at instant pace
@@ -79,6 +81,13 @@ class Match:
 
     def view(self, seat):
         return self.game.view(self._state, seat)
+
+    def view_at(self, step: int, seat):
+        """``seat``'s View as it stood at ``step`` (one of the last ``RECENT`` steps), or None:
+        a table holding up a moment that has passed (a sealed reveal) turns to another seat's
+        eyes and shows that moment through them, not the position after it."""
+        state = self._state if step == self.step else self._recent.get(step)
+        return None if state is None else self.game.view(state, seat)
 
     def legal(self, seat: int) -> list:
         """Legal actions for a human seat that must act now (empty otherwise)."""
@@ -239,7 +248,10 @@ class Match:
             self.hints_shown.setdefault(seat, {})[step] = (int(rounds), None if first is None else first.to_json())
 
     def _apply(self, seat, action) -> list:
+        before = self._state
         self._state, events = self.game.apply(self._state, seat, action)
+        self._recent[self.step] = before         # states are never changed in place (rules/core.py)
+        self._recent.pop(self.step - RECENT, None)
         self._actors.append(seat)
         self._first_event.append(len(self.events))
         self.step += 1

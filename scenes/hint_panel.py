@@ -225,10 +225,10 @@ class HintPanel:
             size = max(10, px(13))
             tw = font(size, True).size(label)[0]
             pill = pygame.Rect(0, 0, max(2 * r0, tw + px(10)), 2 * r0)
-            # on the top right corner, inside the card's width: clear of its index, and not over
-            # the next card's ("1,2,3" covered the 9♠'s index beside it: a newcomer)
-            pill.center = (m.right - px(2), m.top + px(2))
-            pill.right = min(pill.right, m.right)
+            # on the card's top edge, at its right, inside its width: clear of its index and its
+            # tags (a swap's "⇄ Bea" at the head of a face-down card), and not over the next card's
+            # index ("1,2,3" covered the 9♠'s beside it: a newcomer)
+            pill.bottomright = (m.right, m.top + px(4))
             if m.height < px(60) and pill.width > 2 * r0 + px(4):
                 # a button's wide badge ("1: 13 · 2: 17") sits on its top edge, not over its words
                 # and the next button (a newcomer)

@@ -114,6 +114,7 @@ class TableScene(Scene):
         self._held = None                # (View, until on the stage clock or None) while a moment holds it
         self.view = match.view(self.viewer)
         self._view_before = self.live_view   # the View as it stood before the newest Events (``hold_view``)
+        self._live_step = self._step_before = match.step     # the match's step of the live View, and of that one
         self.seen = len(match.events) if not animate else 0
         self.hot: list = []             # [(rect, deck, card_id)] drawn this frame, in order (card_id None: a cover)
         self.buttons: list = []
@@ -244,8 +245,16 @@ class TableScene(Scene):
             # in the open (Me First's first phase) it stays as it was: a newcomer found it
             # turning at every hand-off
             self.orient = seat
-        self._held = None                # another seat's eyes: nothing of the last one's is held up
+        held, self._held = self._held, None
         self.view = self.match.view(seat)
+        view_at = getattr(self.match, "view_at", None)
+        before = view_at(self._step_before, seat) if held is not None and view_at is not None else None
+        if before is not None:
+            # a moment held up (a sealed reveal) is held through the new eyes too: in hot-seat
+            # the public view after the last sealed bid showed the sale and the gold paid while
+            # the bids were still being revealed (a newcomer)
+            self._view_before = before
+            self._held = (before,) + held[1:]
         self.on_viewer_changed()
 
     def holds_secret(self, seat: int) -> bool:
@@ -376,8 +385,15 @@ class TableScene(Scene):
         key = (self.match.step, len(self.match.events), self.viewer)
         if self.seen < len(self.match.events) or self._view_step != key:
             if not self.view_held():
-                self._view_before = self.live_view
+                # the View before these Events, through the eyes the table has now (in hot-seat
+                # the table may have turned to the public view since: it held up the position
+                # after the move, the sale and the gold paid, under a sealed reveal)
+                view_at = getattr(self.match, "view_at", None)
+                before = view_at(self._live_step, self.viewer) if view_at is not None else None
+                self._view_before = before if before is not None else self.live_view
+                self._step_before = self._live_step
             self.view = self.match.view(self.viewer)
+            self._live_step = self.match.step
             self._view_step = key
             self.feed_events()
 

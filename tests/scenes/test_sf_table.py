@@ -433,3 +433,40 @@ def test_revealed_sealed_bids_wait_a_while_for_a_click_then_go_on_but_the_end_wa
         assert any(s and s.startswith("The sealed bids are revealed") for s in said)
         assert not (t.staging() and t.staged.startswith("The sealed bids are revealed"))
         # (the end's valuations wait for the click: test_the_valuations_at_the_end_wait_for_a_click)
+
+
+def test_in_hot_seat_the_public_view_of_a_sealed_reveal_is_the_auction_that_ended():
+    """In hot-seat the reveal plays in the public view; while the bids were being revealed the
+    side panel already read "Last sale: The Merchant → Player 2 for 12" and Player 2's gold was
+    already paid (a newcomer): the moment held up is held through the new eyes too."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "medium")]
+    for seed in range(1, 40):
+        m = Match("sorcerous-futures", 3, seats, seed=seed, bot_delay=0.0, threaded=False)
+        m.run_bots_instantly()
+        if m.view(0).active == 0 and 0 in m.humans_to_act():
+            break
+    a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        t.set_viewer(0, curtained=True)
+        assert t.submit(StartAuction(m.view(0).market[0], "closed"))
+        m.run_bots_instantly()
+        t.set_viewer(0, curtained=True)
+        assert t.submit(SealedBid(1))
+        m.run_bots_instantly()
+        t.set_viewer(1, curtained=True)
+        for _ in range(30):
+            t.update(0.05)
+        before = m.view(None)
+        assert t.submit(SealedBid(2))
+        assert m.view(None).auctions_done == before.auctions_done + 1
+        seen = []
+        for _ in range(60):
+            t.update(0.05)
+            if t.staging() and t.staged.startswith("The sealed bids are revealed"):
+                seen.append((t.viewer, t.view.auctions_done, t.view.gold))
+        assert seen and all(v is None for v, _, _ in seen)
+        assert all(done == before.auctions_done and gold == before.gold for _, done, gold in seen), (seen[:2], before.gold)
+    finally:
+        a.shutdown()
