@@ -189,8 +189,15 @@ def confidence(estimates, players: int | None = None) -> str:
             if pa > pb:
                 # the same chance shown: the points each ends with against the best other seat
                 # still tell them apart (Barony's 35%, 35%, 35% told a newcomer nothing)
-                return sure + (f" The first two show the same chance; the first ends with more points on average "
-                               f"({_pts(pa)} against {_pts(pb)}, beside the best other seat).")
+                # in words that say which way ("−10 pts against −11 pts, beside the best other
+                # seat" had to be decoded: a newcomer)
+                if pa <= 0:
+                    ahead = f"ends nearer the best other seat on average ({_behind(pa)}, against {_behind(pb)})"
+                elif pb >= 0:
+                    ahead = f"ends further ahead of the best other seat on average ({pa} pts ahead, against {pb})"
+                else:
+                    ahead = f"ends ahead of the best other seat on average ({pa} pts, against {_behind(pb)})"
+                return sure + f" The first two show the same chance; the first {ahead}."
             return sure + " The first two are about as good as each other."
         if st == "same":
             # "about as good" over 35% and 20% read as fixed text ignoring the figures (a newcomer)
@@ -199,6 +206,11 @@ def confidence(estimates, players: int | None = None) -> str:
             return sure + " The first is a little ahead."
         return sure + " The first is clearly ahead."
     return sure
+
+
+def _behind(p: int) -> str:
+    """Points behind the best other seat, in words: "10 pts behind", "level"."""
+    return "level" if p == 0 else f"{-p} pt{'' if p == -1 else 's'} behind"
 
 
 def _pts(p: int) -> str:

@@ -607,7 +607,7 @@ def test_moves_at_the_same_chance_shown_are_told_apart_by_their_points():
     shown = ranked([a, b, c], ["a", "b", "c"], "a")
     assert [e.action for e in shown] == ["b", "a", "c"]
     said = confidence(shown, 3)
-    assert "the same chance; the first ends with more points on average (+2 pts against +1 pt," in said, said
+    assert "the same chance; the first ends further ahead of the best other seat on average (2 pts ahead, against 1)" in said, said
     # points that round alike say nothing more
     d = Estimate("d", 0.35, 38, margin=1.2, trace=tr, kept=True)
     assert "about as good as each other" in confidence(ranked([a, d], ["a", "d"], "a"), 3)
@@ -659,3 +659,13 @@ def test_a_won_games_blunder_is_not_the_best_move_found():
     assert _as_good(Estimate("a", 1.0, 60, margin=16.8), better)
     # not decided: the chance to win decides, as before
     assert _as_good(Estimate("a", 0.6, 60, margin=-3.0), Estimate("b", 0.55, 60, margin=4.0))
+
+
+def test_points_at_the_same_chance_say_which_way_in_words():
+    """"(−10 pts against −11 pts, beside the best other seat)" had to be decoded (a newcomer):
+    behind, the note says how far behind."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    tr = (0.5,) * 38
+    said = confidence([Estimate("a", 0.05, 38, margin=-10.2, trace=tr), Estimate("b", 0.05, 38, margin=-11.3, trace=tr)], 4)
+    assert "ends nearer the best other seat on average (10 pts behind, against 11 pts behind)" in said, said
