@@ -581,7 +581,9 @@ class SFTable(TableScene):
             shown = f"ace-{key}" if key != "excuse" else "excuse"
             r = art.draw_card(surface, "decktet", shown, (x + cw // 2, y + px(32)), width=cw)
             if hot is not None:
-                hot.append((pygame.Rect(r), "decktet", shown))
+                # hovered, the valuation card itself (the card the value is read from: hovering
+                # showed the Ace again, a newcomer)
+                hot.append((pygame.Rect(r), "decktet", cid if cid in D.CARDS else shown))
             try:
                 val = D.value_of(cid)
             except (KeyError, ValueError):
