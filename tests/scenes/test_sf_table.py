@@ -336,19 +336,25 @@ def test_the_valuations_at_the_end_wait_for_a_click(app):
     assert t.log_count() == len(m.events)
 
 
-def test_in_hot_seat_a_sealed_reveal_is_public_even_when_the_last_bidder_plays_next(app):
-    """"After Player 2 sealed, the bids turned up with Player 2's own valuation cards and Crown
-    still on screen" (a newcomer): Player 2 was also the next to play, so the table kept their
-    eyes. Everyone watches a reveal: it plays in the public view, and a curtain brings
-    Player 2's secrets back after it."""
+
+def _hot_seat_where_ann_chooses_first():
+    """Ann and Ben (people) and Cyd (a bot) in hot-seat, in the first deal where Ann chooses
+    the first card."""
     seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "medium")]
     for seed in range(1, 40):
         m = Match("sorcerous-futures", 3, seats, seed=seed, bot_delay=0.0, threaded=False)
         m.run_bots_instantly()
         if m.view(0).active == 0 and 0 in m.humans_to_act():
-            break
-    else:
-        raise AssertionError("no deal where Ann chooses first")
+            return m
+    raise AssertionError("no deal where Ann chooses first")
+
+
+def test_in_hot_seat_a_sealed_reveal_is_public_even_when_the_last_bidder_plays_next(app):
+    """"After Player 2 sealed, the bids turned up with Player 2's own valuation cards and Crown
+    still on screen" (a newcomer): Player 2 was also the next to play, so the table kept their
+    eyes. Everyone watches a reveal: it plays in the public view, and a curtain brings
+    Player 2's secrets back after it."""
+    m = _hot_seat_where_ann_chooses_first()
     app.push("title")
     t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
     card = m.view(0).market[0]
@@ -439,12 +445,7 @@ def test_in_hot_seat_the_public_view_of_a_sealed_reveal_is_the_auction_that_ende
     """In hot-seat the reveal plays in the public view; while the bids were being revealed the
     side panel already read "Last sale: The Merchant → Player 2 for 12" and Player 2's gold was
     already paid (a newcomer): the moment held up is held through the new eyes too."""
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "medium")]
-    for seed in range(1, 40):
-        m = Match("sorcerous-futures", 3, seats, seed=seed, bot_delay=0.0, threaded=False)
-        m.run_bots_instantly()
-        if m.view(0).active == 0 and 0 in m.humans_to_act():
-            break
+    m = _hot_seat_where_ann_chooses_first()
     a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
     try:
         a.push("title")
