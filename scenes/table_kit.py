@@ -72,6 +72,7 @@ def _share(r: pygame.Rect, other: pygame.Rect) -> float:
 
 WATCHED_HOLD = 600.0       # seconds a staged moment waits for a person's click ("until they click")
 ONLINE_HOLD = 8.0          # ...at a table played online, where the others play on meanwhile
+ERROR_SHOWN = 6.0          # seconds a message stays in the prompt bar (``flash``)
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
 TURN_GRACE = 0.5           # seconds after your turn comes round (others moved) in which Enter or Space does not play
@@ -297,7 +298,7 @@ class TableScene(Scene):
             if self.over_wait > 0.8 or self.timeline.speed == 0:
                 self.results_shown = True
                 self.show_results()
-        if self.error and time.monotonic() - self.error_time > 6:
+        if self.error and time.monotonic() - self.error_time > ERROR_SHOWN:
             self.error = ""
 
     def frame_interval(self):
@@ -305,7 +306,10 @@ class TableScene(Scene):
             return 0
         m = self.match
         if self.timeline.busy:          # (the bots wait for what plays: their pace does not wake it)
-            return self.still_for()
+            still = self.still_for()
+            # a message in the prompt bar goes after its 6 s even while a moment is held up (the
+            # loop asleep until a click kept it there)
+            return min(still, max(0.0, ERROR_SHOWN - (time.monotonic() - self.error_time))) if self.error else still
         if m.waiting_on_time():
             return 0.05           # a bot thinks or waits for its pace (or a forced move its beat): look again soon
         if self.error or (m.over and not self.results_shown):

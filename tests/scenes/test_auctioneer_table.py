@@ -1236,3 +1236,15 @@ def test_your_only_move_is_pointed_at_on_the_table_while_it_plays_itself():
         assert any(col == TK.ACTIVE_GLOW[:3] and r.contains(card) for col, r in outlined), outlined[-5:]
     finally:
         app.shutdown()
+
+
+def test_a_message_goes_from_the_prompt_bar_while_a_moment_is_held_up():
+    """While a won round waits for a click the loop sleeps; a message flashed then (why a key
+    did nothing) must still go after its 6 s, so the loop wakes for it."""
+    from scenes.table_kit import ERROR_SHOWN
+    with claimed(("6H", "AH", "8H")) as (app, t, m):
+        for _ in range(60):
+            app.frame(0.05, events=[])
+        assert t.waiting_for_click() and t.frame_interval() > 60
+        t.flash("Something said", problem=False)
+        assert 0 < t.frame_interval() <= ERROR_SHOWN
