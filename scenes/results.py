@@ -314,16 +314,20 @@ class ResultsScene(Scene):
         order = sorted(range(n), key=lambda i: (-r.scores[i], i not in r.winners, i))
         cols = [pygame.Rect(px(30) + k * (colw + gap), top, colw, bottom - top) for k in range(n)]
         groups = {seat: self.table.results_cards(final, seat) if self.table is not None else [] for seat in order}
+        # what a column says under its cards (Auctioneer: how each royal was won), at its foot
+        notes = {seat: self.notes_lines(seat, colw - px(24), px, (bottom - top) * 2 // 5) for seat in order}
         # the score lines in the largest letters at which every column's lines fit above its
         # cards (a newcomer's column said "scroll for more" at 14), else the smallest, scrolling
         for size in (max(11, px(14)), max(11, px(13)), max(10, px(12))):
-            laid = {seat: self.lay_column(cols[k], seat, groups[seat], size, px) for k, seat in enumerate(order)}
+            laid = {seat: self.lay_column(cols[k], seat, groups[seat], size, px, self.notes_height(notes[seat], px))
+                    for k, seat in enumerate(order)}
             if all(fit >= len(rows) for rows, fit, _ in laid.values()):
                 break
         # one card size on every column: the largest that fits them all (a Crown was drawn at
         # three sizes side by side)
         areas = {seat: pygame.Rect(cols[k].left + px(12), laid[seat][2] + px(8), colw - px(24),
-                                   cols[k].bottom - laid[seat][2] - px(18)) for k, seat in enumerate(order)}
+                                   cols[k].bottom - laid[seat][2] - px(18) - self.notes_height(notes[seat], px))
+                 for k, seat in enumerate(order)}
         cw = min((self.card_width(groups[seat], areas[seat], px) for seat in order if groups[seat]), default=None)
         lh = font(size).get_linesize()
         for k, seat in enumerate(order):
@@ -355,17 +359,46 @@ class ResultsScene(Scene):
                      anchor="topright")
                 y += lh
             if groups[seat]:
-                self.draw_cards(surface, groups[seat], areas[seat], px, cw)
+                y = self.draw_cards(surface, groups[seat], areas[seat], px, cw)
+            if notes[seat]:
+                # right under the cards (the room was kept at the column's foot)
+                nl = font(max(10, px(13))).get_linesize()
+                y = min(y + px(10), col.bottom - px(12) - self.notes_height(notes[seat], px) + px(6))
+                for k2, line in enumerate(notes[seat]):
+                    text(surface, line, (col.left + px(12), y), max(10, px(13)), INK_DIM if k2 == 0 else INK,
+                         k2 == 0, max_width=colw - px(24))
+                    y += nl
         if self.saved_to:
             # where it is kept, in the player's words: the Replays list (the file's name, not its folder)
             text(surface, f"Saved to Replays: {os.path.basename(self.saved_to)}", (px(30), h - px(38)),
                  max(10, px(12)), INK_DIM,
                  anchor="midleft", max_width=min((b.rect.left for b in self.buttons), default=w) - px(30) - px(12))
 
-    def lay_column(self, col, seat: int, groups, size: int, px) -> tuple:
+    def notes_lines(self, seat: int, width: int, px, room: int) -> list:
+        """The table's notes for a seat's column (``results_notes``): its title, then its lines
+        wrapped to ``width``, as many as ``room`` (pixels) holds, the last saying how many more;
+        empty when the table has none."""
+        fn = getattr(self.table, "results_notes", None)
+        title, lines = fn(seat) if fn is not None else ("", [])
+        if not lines:
+            return []
+        out = [title]
+        for line in lines:
+            out += wrap(line, max(10, px(13)), width)
+        most = max(2, room // font(max(10, px(13))).get_linesize())
+        if len(out) > most:
+            out = out[:most - 1] + [f"… and {len(out) - most + 1} more lines"]
+        return out
+
+    @staticmethod
+    def notes_height(lines: list, px) -> int:
+        """The room a column's notes take at its foot (none without notes)."""
+        return len(lines) * font(max(10, px(13))).get_linesize() + px(6) if lines else 0
+
+    def lay_column(self, col, seat: int, groups, size: int, px, below: int = 0) -> tuple:
         """A column's score lines at letter ``size``: (rows, how many fit above its cards, the
         y below them). Rows are (x offset, text, points or None): long labels wrap onto
-        indented lines."""
+        indented lines. ``below``: the room kept at the column's foot (its notes)."""
         r = self.result
         colw = col.width
         lh = font(size).get_linesize()
@@ -378,7 +411,7 @@ class ResultsScene(Scene):
         # the cards take what the score lines leave, but never less than a small row each
         card_room = self.cards_height(groups, px, colw - px(24)) if groups else 0
         # what the cards' area loses below the lines: its top margin and bottom padding
-        lines_room = col.bottom - y - px(28) - card_room
+        lines_room = col.bottom - y - px(28) - card_room - below
         fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
         if fit < len(rows):
             fit = max(1, fit - 1)            # the "scroll for more" line takes one too
@@ -417,10 +450,11 @@ class ResultsScene(Scene):
             cw -= max(1, px(2))
         return cw
 
-    def draw_cards(self, surface, groups, area, px, cw: int | None = None) -> None:
+    def draw_cards(self, surface, groups, area, px, cw: int | None = None) -> int:
         """Each group (label, deck, cards) as pictures, ``cw`` wide (or as large as the area
         allows): rows of cards side by side if they fit, else one row each with the cards
-        overlapping (every card stays visible: its corner index shows)."""
+        overlapping (every card stays visible: its corner index shows). Returns the y below
+        them."""
         from game import art
         label_h = font(max(10, px(12))).get_linesize()
         gap = px(4)
@@ -448,3 +482,4 @@ class ResultsScene(Scene):
                 r = art.draw_card(surface, deck, cid, (area.left + col * (cw + gap) + cw // 2, cy + ch // 2), width=cw)
                 self.hot.append((pygame.Rect(r), deck, cid))
             y += rows * (ch + gap)
+        return y

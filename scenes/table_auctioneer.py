@@ -97,6 +97,21 @@ class AuctioneerTable(TableScene):
     def secrets(self, v) -> list:
         return [("Hand", self.deck, list(v.hand))] if v.hand else []
 
+    def results_notes(self, seat: int) -> tuple:
+        """How each royal the seat won was won: its round and the run that claimed it, with
+        the run's total against the royal's target ("Q♠, round 2: 7♠ 8♠ 9♠ = 24 (18
+        needed)"), from the match's public claim Events (the results' columns were two-thirds
+        empty and nothing said how a round was won: a newcomer)."""
+        lines, rnd = [], 1
+        for e in getattr(self.match, "events", ()):
+            if e.kind == "round_end":
+                rnd = int(e.data.get("round", rnd)) + 1
+            elif e.kind == "claim" and e.data.get("valid") and e.data.get("seat") == seat and e.visible(self.viewer):
+                d = e.data
+                run = " ".join(S.CARDS[c].short for c in d["cards"])
+                lines.append(f"{S.CARDS[d['royal']].short}, round {rnd}: {run} = {d['total']} ({d['needed']} needed)")
+        return ("How each royal was won", lines) if lines else ("", [])
+
     def revealed_on_table(self) -> dict:
         """A replay's "everything revealed": what the table itself turns face up, ``{"ring":
         {index: card}, "hands": {seat: cards}}`` (empty otherwise, or while the drawn position

@@ -1114,6 +1114,11 @@ class TableScene(Scene):
 
     RESULT_CARDS: tuple = ()     # ((key in the record's final seat block, label), …) shown as pictures
 
+    def results_notes(self, seat: int) -> tuple:
+        """What the results' column of ``seat`` says under its cards, from the match's public
+        Events: ``(title, [lines])`` (Auctioneer: how each royal was won), or ``("", [])``."""
+        return "", []
+
     def results_cards(self, final: dict, seat: int) -> list:
         """What a seat ended the game with, as pictures for the results screen:
         ``[(label, deck, [card ids]), …]``, read from the record's ``final`` block."""

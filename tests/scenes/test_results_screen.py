@@ -300,3 +300,53 @@ def test_the_headers_cards_on_the_results_can_be_hovered_too(app, game_id, monke
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
     assert res.hovered()[2] == cid
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_auctioneer_results_say_how_each_royal_was_won(size, monkeypatch):
+    """Each column says, under its royals, the round and the run that won each one, with its
+    total against the target (the columns were two-thirds empty and nothing said how a round
+    was won: a newcomer); the lines stand below the cards, inside the column."""
+    from rules.decks import standard as S
+    import scenes.results as R
+    from game.app import App
+    from game.settings import Settings
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        _royals_said(app, S, R, monkeypatch)
+    finally:
+        app.shutdown()
+
+
+def _royals_said(app, S, R, monkeypatch):
+    m = _finished("auctioneer", 3, seed=1)
+    claims = [e.data for e in m.events if e.kind == "claim" and e.data["valid"]]
+    app.push("title")
+    table = app.push("table:auctioneer", m, viewer=None, animate=False)
+    said = []
+    orig = R.text
+
+    def rec(surface, s, pos, *a, **k):
+        said.append((s, pos))
+        return orig(surface, s, pos, *a, **k)
+    monkeypatch.setattr(R, "text", rec)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    for seat in range(3):
+        mine = [d for d in claims if d["seat"] == seat]
+        title, lines = table.results_notes(seat)
+        assert len(lines) == len(mine) == len(m.record()["final"]["seats"][seat]["royals"])
+        for d, line in zip(mine, lines):
+            run = " ".join(S.CARDS[c].short for c in d["cards"])
+            assert line.startswith(S.CARDS[d["royal"]].short + ", round ")
+            assert f"{run} = {d['total']} ({d['needed']} needed)" in line
+    drawn = {s: pos for s, pos in said}
+    lines = [ln for seat in range(3) for ln in table.results_notes(seat)[1]]
+    assert lines and all(ln in drawn for ln in lines)
+    cards_bottom = max(r.bottom for r, _, _ in res.hot)
+    for ln in lines:
+        x, y = drawn[ln]
+        col = next(c for c in res.col_rects.values() if c.collidepoint(x, y))
+        assert y < col.bottom
+        assert not any(r.collidepoint(x + 2, y + 2) for r, _, _ in res.hot)
+    assert cards_bottom > 0
