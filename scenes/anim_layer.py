@@ -143,8 +143,15 @@ def badge_size(px, extra) -> int:
 
 @lru_cache(maxsize=64)
 def _badge_plate(s: str, size: int, color: tuple, big: bool, pad_x: int, pad_y: int) -> pygame.Surface:
-    """A badge (a revealed bid or pick): its label on a rounded plate, composed once."""
-    img = font(size, True).render(s, True, color)
+    """A badge (a revealed bid or pick): its label on a rounded plate, composed once (a label
+    with a line break stands on two lines, each centred)."""
+    f = font(size, True)
+    lines = [f.render(part, True, color) for part in s.split("\n")]
+    img = pygame.Surface((max(x.get_width() for x in lines), sum(x.get_height() for x in lines)), pygame.SRCALPHA)
+    y = 0
+    for x in lines:
+        img.blit(x, ((img.get_width() - x.get_width()) // 2, y))
+        y += x.get_height()
     box = img.get_rect().inflate(pad_x, pad_y)
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (12, 22, 20, 235), plate.get_rect(), border_radius=12)

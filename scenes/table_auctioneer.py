@@ -563,12 +563,17 @@ class AuctioneerTable(TableScene):
                            place=lambda k=k: (spot(k)[1], spot(k)[1], int(spot(k)[2] * 1.25), int(spot(k)[2] * 1.25)))
         # what the three made, on a plate under the royal's thresholds (or over the royal when the
         # held-up cards are below), readable over the ring's other cards, while they are held up
-        words = self.claim_words(d, short=True)
+        # (on two lines where one would cover cards that two leave clear: a newcomer's lesson had
+        # "No claim: 4♥ 2♠ 6♠ (not one suit)" over the ring's lower cards)
+        def held():
+            w = self.ring_w(n)
+            return [self.card_rect(spot(k)[1], int(w * 1.25)) for k in ks]
+        one = self.claim_words(d, short=True)
+        words = min((one, one.replace(": ", ":\n", 1)),
+                    key=lambda ws: round(self.claim_badge_pos(ws, held(), costed=True)[1], 2))
 
         def plate():
-            w = self.ring_w(n)
-            held = [self.card_rect(spot(k)[1], int(w * 1.25)) for k in ks]
-            p = self.claim_badge_pos(words, held)
+            p = self.claim_badge_pos(words, held())
             return p, p, 0, 0
 
         self.anims.badge(plate()[0], words, GOLD if d["valid"] else INK,
@@ -597,20 +602,27 @@ class AuctioneerTable(TableScene):
         plate = badge_plate(words, badge_size(self.px, {"size": CLAIM_BADGE}), INK, False, self.px(28), self.px(12))
         return plate.get_rect(center=(int(center[0]), int(center[1])))
 
-    def claim_badge_pos(self, words: str, held=()) -> tuple:
-        """Under the royal's thresholds, over it, beside it, or on it: where the plate covers
-        none of the held-up cards, then not the royal won, then the fewest of the ring's others
-        (under the thresholds it lay over the tops of the ring's lower cards, a newcomer found;
-        on the royal, another found it hid the prize every round)."""
+    def claim_badge_pos(self, words: str, held=(), costed: bool = False) -> tuple:
+        """Under the royal's thresholds, over it, beside it, or on it, else anywhere on the
+        table: where the plate covers none of the held-up cards, then not the royal won, then
+        the fewest of the ring's others (under the thresholds it lay over the tops of the ring's
+        lower cards, a newcomer found; on the royal, another found it hid the prize every round).
+        With ``costed``: (the spot, how much it covers)."""
         cx, cy = self.center()
         royal = self.card_rect((cx, cy - self.px(8)), self.px(84))
         below = (cx, self.thresholds_rect().bottom + self.px(22))
         above = (cx, royal.top - self.px(22))
-        half = self.claim_badge_rect(words, (0, 0)).width / 2 + self.px(10)
+        size = self.claim_badge_rect(words, (0, 0)).size
+        half = size[0] / 2 + self.px(10)
         spots = [below, above, (royal.left - half, cy), (royal.right + half, cy), (cx, cy)]
+        table = self.layout.rect("table")
+        # anywhere else on the table, a little dearer than the middle's spots (the plate reads
+        # best by the royal; elsewhere only where it covers clearly less)
+        free = table.inflate(-size[0] - 2 * self.px(12), -size[1] - 2 * self.px(12))
+        grid = [(free.left + free.width * i / 8, free.top + free.height * j / 6)
+                for j in range(7) for i in range(9)] if free.width > 0 and free.height > 0 else []
         w = self.ring_w()
         ring = [self.card_rect(self.token_pos(k), w) for k in range(len(self.tokens))]
-        table = self.layout.rect("table")
 
         def covered(cards, r):
             # how much of the cards it covers (a card whose edge it grazes by a pixel is not
@@ -626,7 +638,12 @@ class AuctioneerTable(TableScene):
             r = self.claim_badge_rect(words, p)
             return (10 * covered(held, r) + covered(ring, r) + 3 * covered([royal], r)
                     + (20 if not edge.contains(r) else 0))
-        return min(spots, key=cost)
+        best = min(((cost(p), k, p) for k, p in enumerate(spots)), key=lambda t: (round(t[0], 3), t[1]))
+        far = min(((cost(p) + 0.25, len(spots) + k, p) for k, p in enumerate(grid)),
+                  key=lambda t: (round(t[0], 3), t[1]), default=None)
+        if far is not None and far[0] < best[0]:
+            best = far
+        return (best[2], best[0]) if costed else best[2]
 
     def claim_words(self, d, short: bool = False) -> str:
         """What a claim made, in words: who, which three cards, the run's worth and what it won."""

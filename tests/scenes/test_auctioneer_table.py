@@ -455,6 +455,27 @@ def test_a_won_claims_words_never_cover_the_cards_held_up(at, size):
         assert app.screen.get_rect().contains(plate)
 
 
+@pytest.mark.parametrize("at", [0, 3, 6, 9])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_failed_claims_words_cover_no_card_of_the_ring(at, size):
+    """"No claim: 4♥ 2♠ 6♠ (not one suit)" lay over the ring's lower cards in the lesson (a
+    newcomer): the plate goes on two lines, or elsewhere on the table, where that covers less."""
+    with claimed(("4H", "2S", "6S"), size=size, at=at) as (app, t, m):
+        t.update(0.05)
+        app.draw()
+        an = next(an for an in t.timeline.anims if an.kind == "badge")
+        assert an.text.startswith("No claim")
+        plate = t.claim_badge_rect(an.text, an.pos())
+        w = t.ring_w()
+        for k in range(len(t.tokens)):
+            x, y = t.token_pos(k)
+            up = t.px(14) if k in (at, at + 1, at + 2) else 0
+            c = t.card_rect((x, y - up), int(w * 1.25) if up else w)
+            cover = c.clip(plate)
+            assert cover.width * cover.height <= 0.05 * c.width * c.height, (at, k, plate, c)
+        assert t.layout.rect("table").contains(plate)
+
+
 def test_the_log_says_a_placed_card_once():
     """"You place a card face down" then "You placed the 9♥ face down": the one who placed it
     reads the second line only; the others read the first."""
@@ -771,7 +792,7 @@ def test_a_failed_claim_says_why_in_words_that_fit_its_cards(cards, why, told):
     how much."""
     with claimed(cards, up=[True] * 3 + [False] * 9) as (app, t, m):
         t.update(0.05)
-        said = [an.text for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
+        said = [an.text.replace(":\n", ": ") for an in t.timeline.anims if an.text and an.text.startswith("No claim")]
         assert said == [f"No claim: {' '.join(S.CARDS[c].short for c in cards)} ({why})"], said
         assert f": {told}. The turn ends" in t.staged, t.staged
 
@@ -835,8 +856,10 @@ def test_a_claims_plate_covers_no_ring_card_and_keeps_off_the_window_edge(monkey
     seen = []
     orig = TA.AuctioneerTable.claim_badge_pos
 
-    def spy(self, words, held=()):
+    def spy(self, words, held=(), costed=False):
         p = orig(self, words, held)
+        if costed:
+            return orig(self, words, held, costed=True)
         r = self.claim_badge_rect(words, p)
         w = self.ring_w()
         ring = [self.card_rect(self.token_pos(k), w) for k in range(len(self.tokens))]
