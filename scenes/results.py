@@ -142,6 +142,11 @@ class ResultsScene(Scene):
         self.match.close()
         self.app.clear_to("title")
         seats = self.online_seats() if self.online else self.match.seats
+        if getattr(self.match, "is_lesson", False):
+            # after a lesson: you and medium bots, as its "Play a real game" (it kept the lesson's
+            # easy bots: a newcomer)
+            from .lesson_overlay import real_seats
+            seats = real_seats(self.match)
         self.app.push("setup", self.match.game_id, self.match.players, seats)
 
     def play_again(self) -> None:

@@ -350,3 +350,18 @@ def _royals_said(app, S, R, monkeypatch):
         assert y < col.bottom
         assert not any(r.collidepoint(x + 2, y + 2) for r, _, _ in res.hot)
     assert cards_bottom > 0
+
+
+def test_new_table_after_a_lesson_sets_up_you_and_medium_bots(app):
+    """After a lesson's results, New table set up the lesson's table again, easy bots and all
+    (a newcomer): it offers what "Play a real game" offers, you and medium bots."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Ada", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, 3, bot_delay=0, threaded=False)
+    m.is_lesson = True
+    app.push("title")
+    res = app.push("results", m, save=False)
+    res.new_table()
+    setup = app.top
+    assert type(setup).__name__ == "SetupScene" and setup.players == 2
+    assert setup.seats[0].kind == "human" and setup.seats[0].name == "You"
+    assert [(s.kind, s.level) for s in setup.seats[1:]] == [("bot", "medium")]
