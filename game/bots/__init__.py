@@ -48,7 +48,8 @@ def search_kit(game_id: str, hints: bool = False):
     from .search import SearchKit
     return SearchKit(get_game(game_id), get_bot(game_id, "medium"), hook(game_id, "sampler"),
                      hook(game_id, "rollout_cutoff"), hook(game_id, "candidate_order"),
-                     hook(game_id, "finish_estimate"), hook(game_id, "weighed_as") if hints else None)
+                     hook(game_id, "finish_estimate"), hook(game_id, "weighed_as") if hints else None,
+                     hook(game_id, "rollout"))
 
 
 def levels(game_id: str) -> tuple:

@@ -50,6 +50,10 @@ class SearchKit:
     # review only: a Barony hint's "Bid X on Y" is a Target whose sampled games went on with
     # medium's own plan, often a pass, so every bid read as a pass)
     weighed_as: object = None
+    # ``rollout(view, legal, rng)``: the policy that finishes sampled games when it is not
+    # ``policy`` itself but plays the very same games faster (Barony's medium builds a bid one
+    # card at a time; its rollout plays the bid it builds in one move: half the time a game)
+    rollout: object = None
 
 
 @dataclass(frozen=True)
@@ -139,6 +143,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     retraces a hint that way). Halving keeps at least ``keep_at_least`` moves in the running
     (a hint shows three)."""
     g, bot = kit.game, kit.policy
+    finisher = kit.rollout if kit.rollout is not None else bot
     # the chance to win the game: played to its end, or to where the game's bots estimate it
     # (Auctioneer: this round's royal played out, the rounds after it drawn; a full game took so
     # long that a hint stood on 4 to 8 sampled games)
@@ -189,7 +194,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
                 traces[i][-1] = 0.0
                 continue
             stop = None if cutoff is None else (lambda st, root=state: cutoff(root, st))
-            w, mg = playout(g, s, bot, Rng(pseed), seat, stop=stop, finish=finish)
+            w, mg = playout(g, s, finisher, Rng(pseed), seat, stop=stop, finish=finish)
             traces[i][-1] = w + MARGIN_WEIGHT * math.tanh(mg / 10.0)
             wins[i] += w
             margins[i] += mg

@@ -178,3 +178,30 @@ def test_medium_plays_the_first_stage_out(players):
         play_game("barony", players, 500 + seed, ["medium"] * players, on_step=on_step)
         markets.append(counted[0])
     assert sum(m >= 3 for m in markets) >= 8, markets
+
+
+def test_the_searchs_rollout_plays_mediums_very_games_in_fewer_moves():
+    """The sampled games of hints, the review and hard finish with ``rollout``: where medium
+    begins a bid it plays the whole bid it would build (one Commit), else medium's own step.
+    Same final scores as medium's card-by-card games, in fewer moves."""
+    from game.bots import search_kit
+    from game.bots.barony import medium, rollout
+    from rules import get_game
+    from rules.core import Rng
+    g = get_game("barony")
+    assert search_kit("barony").rollout is rollout and search_kit("barony", hints=True).rollout is rollout
+    fewer = 0
+    for players in (2, 3):
+        for seed in range(12):
+            finals, moves = [], []
+            for policy in (medium, rollout):
+                s, rng, n = g.new(players, seed, {}), Rng(seed), 0
+                while not g.is_over(s):
+                    who = min(g.to_act(s))
+                    s = g.advance(s, who, policy(g.view(s, who), g.legal_actions(s, who), rng))
+                    n += 1
+                finals.append(g.result(s).scores)
+                moves.append(n)
+            assert finals[0] == finals[1], (players, seed)
+            fewer += moves[1] < moves[0] * 0.7
+    assert fewer == 24
