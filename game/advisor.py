@@ -173,6 +173,14 @@ def confidence(estimates, players: int | None = None) -> str:
         sure += " Every move here looks likely to win: beside each, the points it ends with ahead of the best other seat."
     if len(estimates) > 1:
         a = estimates[0]
+        # moves that ended every sampled game the same way (Barony: a 0-point bid that will be
+        # outbid and a pass, 40%, 40%, 40% at the same points, read as a riddle: a newcomer)
+        same = [e for e in estimates[1:] if _identical(a, e)]
+        if len(estimates) > 2 and len(same) == len(estimates) - 1:
+            return sure + f" All {len(estimates)} ended every sampled game the same way: here it makes no " \
+                          f"difference which you choose."
+        if estimates[1] in same:
+            return sure + " The first two ended every sampled game the same way: between them it makes no difference."
         alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]
         if len(estimates) > 2 and len(alike) == len(estimates) - 1:
             return sure + f" All {len(estimates)} are about as good as each other: the same reason, " \
@@ -206,6 +214,17 @@ def confidence(estimates, players: int | None = None) -> str:
             return sure + " The first is a little ahead."
         return sure + " The first is clearly ahead."
     return sure
+
+
+SAME_GAMES = 8      # sampled games two moves must share before "they ended every game the same way" is said
+
+
+def _identical(a, b) -> bool:
+    """Moves ``a`` and ``b`` ended each of the sampled games both played (at least
+    ``SAME_GAMES``) with the same result and the same points."""
+    pairs = [(x, y) for x, y in zip(a.trace, b.trace) if x is not None and y is not None]
+    return (len(pairs) >= SAME_GAMES and all(abs(x - y) < 1e-12 for x, y in pairs)
+            and a.samples == b.samples and abs(a.win - b.win) < 1e-12 and abs(a.margin - b.margin) < 1e-9)
 
 
 def _behind(p: int) -> str:

@@ -669,3 +669,20 @@ def test_points_at_the_same_chance_say_which_way_in_words():
     tr = (0.5,) * 38
     said = confidence([Estimate("a", 0.05, 38, margin=-10.2, trace=tr), Estimate("b", 0.05, 38, margin=-11.3, trace=tr)], 4)
     assert "ends nearer the best other seat on average (10 pts behind, against 11 pts behind)" in said, said
+
+
+def test_moves_that_end_every_sampled_game_alike_are_said_to_make_no_difference():
+    """Barony's 40%, 40%, 40% at the same points (a 0-point bid that is outbid, and a pass)
+    read as a riddle (a newcomer): moves that ended every sampled game the same way are said to
+    make no difference; one game apart, or too few games, and it is not said."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    t = (1.0, 0.0, 0.0, 1.0, 0.0) * 8
+    alike = [Estimate(a, 0.4, 40, margin=-2.0, trace=t) for a in "abc"]
+    assert "All 3 ended every sampled game the same way" in confidence(alike)
+    two = alike[:2] + [Estimate("c", 0.2, 40, margin=-5.0, trace=(0.0,) * 40)]
+    assert "The first two ended every sampled game the same way" in confidence(two)
+    apart = [alike[0], Estimate("b", 0.4, 40, margin=-2.0, trace=t[:-1] + (0.98,))]
+    assert "same way" not in confidence(apart)
+    few = [Estimate(a, 0.4, 5, trace=t[:5]) for a in "ab"]
+    assert "same way" not in confidence(few)
