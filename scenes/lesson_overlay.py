@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import font
-from game.lesson import LessonError, mark_done, remember_step
+from game.lesson import LessonError, mark_done, real_seats, remember_step
 
 from .base import Scene
 from .table_kit import HURRY_ANIM
@@ -478,14 +478,6 @@ class LessonEnd(Scene):
             b.draw(surface, max(12, px(17)))
 
 
-
-
-def real_seats(m) -> list:
-    """A real game like lesson ``m``'s table: the same number of players, you and medium bots
-    (a new table's default: after easy bots, two newcomers found the real game too soft)."""
-    from game.seats import BOT_NAMES, SeatSpec
-    return [SeatSpec(m.seats[0].name, "human", profile=m.seats[0].profile)] + \
-        [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium") for i in range(1, m.players)]
 
 
 def offer_this_game(app, m) -> None:

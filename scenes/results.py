@@ -145,7 +145,7 @@ class ResultsScene(Scene):
         if getattr(self.match, "is_lesson", False):
             # after a lesson: you and medium bots, as its "Play a real game" (it kept the lesson's
             # easy bots: a newcomer)
-            from .lesson_overlay import real_seats
+            from game.lesson import real_seats
             seats = real_seats(self.match)
         self.app.push("setup", self.match.game_id, self.match.players, seats)
 
