@@ -128,6 +128,43 @@ def _nth(k: int) -> str:
     return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
 
 
+def _stars_words(k: int) -> str:
+    return f"{k} star{'s' if k != 1 else ''}"
+
+
+def _take_why(view, legal, cid: str) -> str:
+    """Why take ``cid``: the stars it brings (or costs), and against the card a player counting
+    stars alone would take (the most while acquiring, the fewest while taxed), what its number
+    does to your place next round: the trade the hints weigh (they said what a take does, not
+    why: "Costs you 3 stars. Its 2 goes on top…", a newcomer)."""
+    num, _, stars = info(cid)
+    acquire = view.phase == "acquire"
+    what = "stack" if acquire else "tax stack"
+    head = f"{_stars_words(stars)} for your score." if acquire else f"Costs you {_stars_words(stars)}."
+    if _order_weight(view) == 0.0:
+        return head + _place_words(view, cid, what) + " Only the stars count now."
+    row = [a.card for a in legal if isinstance(a, Take)] or [cid]
+    n = view.players
+
+    def place(c):
+        return min(n, max(1, round(expected_place(view, c)) + 1))
+    # the star-counter's card: the most stars (fewest, taxed), the earlier place among equals
+    other = min(row, key=lambda c: ((-1 if acquire else 1) * _stars(c), place(c), _key(c)))
+    so = _stars(other)
+    if so == stars:
+        best = "The most stars on offer." if acquire else "The fewest stars on offer."
+        return f"{head} {best}{_place_words(view, cid, what)}"
+    gap = abs(so - stars)
+    worse = f"{_stars_words(gap)} {'fewer' if acquire else 'more'} than the {info(other)[0]} ({so}★)"
+    me, them = place(cid), place(other)
+    if me < them:
+        gain = ("more stars to choose from" if acquire else "the row's fewest stars to choose from")
+        return (f"{head} That is {worse}, but its {num} on top of your {what} seats you about {_nth(me)} of {n} "
+                f"next round, against {_nth(them)} after the {info(other)[0]} (the lowest number chooses first): "
+                f"choosing earlier, you have {gain}.")
+    return f"{head} That is {worse}.{_place_words(view, cid, what)}"
+
+
 def _place_words(view, cid: str, what: str) -> str:
     """Where taking ``cid`` would seat this seat next round, in words ("" in a phase's last
     round, when the order starts afresh)."""
@@ -148,11 +185,7 @@ def hint_reason(view, legal, action) -> str:
     if view.seat is None:
         return ""
     if isinstance(action, Take):
-        num, _, stars = info(action.card)
-        pts = f"{stars} star{'s' if stars != 1 else ''}"
-        if view.phase == "acquire":
-            return f"{pts} for your score.{_place_words(view, action.card, 'stack')}"
-        return f"Costs you {pts}.{_place_words(view, action.card, 'tax stack')}"
+        return _take_why(view, legal, action.card)
     if isinstance(action, Pick):
         num, _, stars = info(action.card)
         hand = [info(c)[2] for c in view.hand]
@@ -162,9 +195,12 @@ def hint_reason(view, legal, action) -> str:
         order = (" (a low number: its taker chooses early next round)" if num <= 3 else
                  " (a high number: its taker chooses late next round)" if num >= 7 else "")
         first = bool(view.order) and view.order[0] == view.seat
-        lead = ("You take first this round, so you need not take it back yourself. " if first else "")
         # what the card does to whoever takes it: a newcomer read "can come back to you" as a
-        # reason, and three hinted cards shared one sentence
-        return (f"{lead}Your {num} ({stars}★) goes into the row{rank}: whoever takes it {cost} and tops "
-                f"their tax stack with a {num}{order}.")
+        # reason, and three hinted cards shared one sentence; taking first, the plan of putting
+        # a card in to take it back was never said (a newcomer; "you need not take it back
+        # yourself" read as the opposite)
+        back = (f" You take first this round, so you may take it back yourself: that {cost.replace('pays', 'costs you')}"
+                f" and puts your {num} on top of your tax stack." if first else "")
+        return (f"Your {num} ({stars}★) goes into the row{rank}: whoever takes it {cost} and tops "
+                f"their tax stack with a {num}{order}.{back}")
     return ""

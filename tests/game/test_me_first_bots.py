@@ -97,3 +97,49 @@ def test_a_hint_or_review_says_why_each_me_first_move():
     m2.run_bots_instantly()
     est = advisor.hint("me-first", m2.view(0), 0, m2.legal(0), advisor.hint_rng("me-first", 0, 0), budget_s=0.05)
     assert est and all(e.why for e in est)
+
+
+def test_a_take_says_what_it_trades_against_the_star_counters_card():
+    """"The hints say what a move does, not why" (a newcomer): a take beside the card a player
+    counting stars alone would take says the stars it gives up (or pays more) against it and,
+    where its number seats you earlier next round, that this is the trade; that card itself
+    says it is the most (fewest, taxed) on offer. Taking first in the tax phase, a card put
+    into the row says you may take it back yourself."""
+    from game.bots.me_first import hint_reason, info, medium_bot
+    from rules.core import Rng
+    from game.match import Match
+    from game.seats import SeatSpec
+    from rules.me_first import Pick, Take
+    said = {"trade": 0, "top": 0, "back": 0}
+    for seed in range(12):
+        m = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
+                  seed=seed, bot_delay=0, threaded=False)
+        while not m.over:
+            m.run_bots_instantly()
+            if m.over:
+                break
+            v, legal = m.view(0), m.legal(0)
+            takes = [a.card for a in legal if isinstance(a, Take)]
+            for a in legal:
+                why = hint_reason(v, legal, a)
+                if isinstance(a, Pick):
+                    first = v.order and v.order[0] == 0
+                    assert ("you may take it back yourself" in why) == bool(first), why
+                    said["back"] += bool(first)
+                    continue
+                if v.round >= v.rounds or len(takes) < 2:
+                    continue
+                stars = [info(c)[2] for c in takes]
+                star = info(a.card)[2]
+                extreme = max(stars) if v.phase == "acquire" else min(stars)
+                if star == extreme:
+                    assert ("The most stars on offer." if v.phase == "acquire" else "The fewest stars on offer.") in why
+                    said["top"] += 1
+                else:
+                    gap = abs(extreme - star)
+                    assert f"That is {gap} star{'s' if gap != 1 else ''} {'fewer' if v.phase == 'acquire' else 'more'} than the " in why, why
+                    if ", but its " in why:
+                        said["trade"] += 1
+                        assert "next round, against" in why and "choosing earlier" in why
+            m.submit(0, medium_bot(v, legal, Rng(seed)))
+    assert all(said.values()), said
