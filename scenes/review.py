@@ -32,6 +32,7 @@ def ROW_H(px, lines: int = 1) -> int:
     return px(46) + (lines - 1) * px(18)
 
 
+STORY_LINES = 3    # what decided the game, over the decisions, in up to this many lines
 TOP_LINES = 2      # the costliest decisions say what the best was, and why, in up to two lines
 
 
@@ -87,6 +88,28 @@ class ReviewScene(Scene):
         self.fit = 0               # rows of "every decision" that fit, as drawn last
         self.failed = None         # why the review could not finish, in words
         self.buttons = [Button("Back", self.back, "Esc")]
+        self.story = self.game_story(record, seat)
+
+    def game_story(self, record: dict, seat: int) -> str:
+        """What decided the game, in a few sentences over the decisions (the game's bot module's
+        ``game_story(final, seat, names)``; "" where it has none): a review whose every decision
+        read "the best move found" never said why a game finished third was lost (a newcomer)."""
+        from game.bots import hook
+        try:
+            fn = hook(str(record.get("game")), "game_story")
+        except Exception:  # noqa: BLE001 - an unknown game's record: no story
+            return ""
+        if fn is None:
+            return ""
+        seats = record.get("seats") or []
+        names = [s.get("name", f"Player {k + 1}") if isinstance(s, dict) else f"Player {k + 1}"
+                 for k, s in enumerate(seats)]
+        if 0 <= seat < len(names) and self.who == "you":
+            names[seat] = "you"
+        try:
+            return fn(record.get("final") or {}, seat, names) or ""
+        except Exception:  # noqa: BLE001 - the story is a courtesy: the decisions stand without it
+            return ""
 
     def time_left(self):
         """"About 40 s left", from how far the review has come in the time it has taken (None
@@ -246,6 +269,16 @@ class ReviewScene(Scene):
                 text(surface, left, (w // 2, bar.bottom + px(14)), px(15), INK_DIM, anchor="midtop")
         else:
             y = px(78)
+            if self.story and not self.failed:
+                # what decided the game, under the heading, in up to three lines
+                lines = wrap(self.story, px(14), w - px(60))
+                if len(lines) > STORY_LINES:
+                    lines = lines[:STORY_LINES - 1] + [" ".join(lines[STORY_LINES - 1:])]
+                y = px(70)
+                for line in lines:
+                    text(surface, line, (px(30), y), px(14), INK, max_width=w - px(60))
+                    y += px(18)
+                y += px(8)
             if self.failed:
                 for k, line in enumerate(wrap(self.failed, px(18), w - px(120))):
                     text(surface, line, (w // 2, h // 2 + k * px(24)), px(18), INK, anchor="center")

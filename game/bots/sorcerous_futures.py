@@ -207,3 +207,77 @@ def sampler(game, view):
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
+
+
+# --------------------------------------------------------------------------- the review's words
+
+def _ordinal(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+def game_story(final: dict, seat: int, names: list) -> str:
+    """What decided the game, for the review's head, from the record's ``final`` block: where
+    ``seat`` finished, what each suit turned out worth, and where its points came from against
+    the best other seat's (the review of a game finished third read "the best move found" at
+    every decision and never said that the Crown's suit turned out worth 1: a newcomer).
+    ``names[seat]`` is "you" for the person reviewing their own game. "" if the block is
+    damaged."""
+    from rules.decks.decktet import SUIT_NAMES
+    try:
+        vals = {s: value_of(c) for s, c in final["valuations"].items()}
+        seats = final["seats"]
+        scores = [int(s["score"]) for s in seats]
+        winners = [int(w) for w in final.get("winners", [])]
+        mine = seats[seat]
+    except (KeyError, TypeError, ValueError, IndexError):
+        return ""
+    you = names[seat] if seat < len(names) else "you"
+    second = you.lower() == "you"
+    Your = "Your" if second else f"{you}'s"
+
+    def parts(k):
+        s = seats[k]
+        bought = [c for c in s.get("bought", []) if c in CARDS]
+        cards = sum(vals.get(x, 0) for c in bought for x in CARDS[c].suits)
+        suit = SUIT_OF_CROWN.get(s.get("crown"))
+        crown = vals.get("excuse", 0) * sum(1 for c in bought if suit in CARDS[c].suits) if suit else 0
+        return bought, cards, suit, crown, int(s.get("gold", 0))
+    others = [k for k in range(len(seats)) if k != seat]
+    if not others:
+        return ""
+    rival = max(others, key=lambda k: (scores[k], k in winners))
+    place = 1 + sum(1 for k in others if scores[k] > scores[seat] or (scores[k] == scores[seat] and k in winners
+                                                                       and seat not in winners))
+    who = names[rival] if rival < len(names) else f"Player {rival + 1}"
+    I = "You" if second else you
+    tie = " (a tie goes to the tied player whose own valuation cards total least)" if scores[rival] == scores[seat] else ""
+    if seat in winners:
+        head = f"{I} won with {scores[seat]}; {who} came next with {scores[rival]}{tie}."
+    else:
+        head = f"{I} finished {_ordinal(place)} with {scores[seat]}; {who} won with {scores[rival]}{tie}."
+    worth = ", ".join(f"{SUIT_NAMES[s]} {v}" for s, v in sorted(((s, v) for s, v in vals.items() if s in SUIT_NAMES),
+                                                              key=lambda t: -t[1]))
+    suits = (f"The suits turned out worth: {worth}; the Excuse {vals.get('excuse', 0)} for each card of "
+             f"one's Crown's suit.")
+
+    def brought(k, whose, their):
+        bought, cards, suit, crown, gold = parts(k)
+        n = len(bought)
+        said = f"{whose} {n} card{'s' if n != 1 else ''} brought {cards}"
+        if suit:
+            said += f", {their} Crown ({SUIT_NAMES[suit]}) {crown}"
+        return said + f" and {gold} gold kept"
+    story = (f"{head} {suits} {brought(seat, Your, 'your' if second else 'their')}; "
+             f"{brought(rival, who + chr(39) + 's', 'their')}.")
+    # the suit most of the seat's cards carried, when it turned out cheap
+    bought = parts(seat)[0]
+    count = {}
+    for c in bought:
+        for x in CARDS[c].suits:
+            count[x] = count.get(x, 0) + 1
+    if count and seat not in winners:
+        top = max(count, key=lambda x: (count[x], -vals.get(x, 0)))
+        if vals.get(top, 0) <= sorted(vals.get(x, 0) for x in SUIT_NAMES)[len(SUIT_NAMES) // 2 - 1]:
+            story += (f" {count[top]} of {'your' if second else you + chr(39) + 's'} {len(bought)} cards were "
+                      f"{SUIT_NAMES[top]}, which turned out worth {vals.get(top, 0)}.")
+    return story

@@ -468,3 +468,46 @@ def test_a_review_weighs_each_decision_as_long_as_its_game_asks(app, monkeypatch
     rv = app.push("review", {"game": game_id, "seed": 1, "players": 2, "actions": [], "seats": []}, 0)
     rv.job.wait(10)
     assert asked == [budget]
+
+
+def test_a_sorcerous_futures_review_says_what_decided_the_game(app, monkeypatch):
+    """"The review does not explain a loss" (a newcomer: every decision of a game finished third
+    read "the best move found", and nothing said that the Crown's suit turned out worth 1):
+    over the decisions, where you finished, what each suit turned out worth, and where your
+    points came from against the winner's, with the record's own numbers."""
+    import scenes.review as R
+    from rules.decks.decktet import CARDS, SUIT_NAMES, value_of
+    from game.bots import get_bot
+    from game.bots.sorcerous_futures import game_story
+    from rules.core import Rng
+    m = Match("sorcerous-futures", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)],
+              4, bot_delay=0, threaded=False)
+    bot = get_bot("sorcerous-futures", "medium")
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, bot(m.view(0), m.legal(0), Rng(1)))
+    final = m.record()["final"]
+    r = m.result()
+    story = game_story(final, 0, ["you", "B1", "B2"])
+    place = 1 + sum(1 for s in r.scores[1:] if s > r.scores[0])
+    winner = r.winners[0]
+    assert story.startswith("You won" if 0 in r.winners else f"You finished {place}")
+    assert f"B{winner} won with {r.scores[winner]}" in story or 0 in r.winners
+    for suit, cid in final["valuations"].items():
+        if suit in SUIT_NAMES:
+            assert f"{SUIT_NAMES[suit]} {value_of(cid)}" in story
+    mine = final["seats"][0]["bought"]
+    worth = {s: value_of(c) for s, c in final["valuations"].items()}
+    assert f"Your {len(mine)} cards brought {sum(worth[x] for c in mine for x in CARDS[c].suits)}" in story
+    assert f"{final['seats'][0]['gold']} gold kept" in story
+    monkeypatch.setattr(R, "review", lambda *a, **k: [])
+    said = []
+    orig = R.text
+    monkeypatch.setattr(R, "text", lambda surface, s, *a, **k: said.append(s) or orig(surface, s, *a, **k))
+    app.push("title")
+    rv = app.push("review", m.record(), 0)
+    rv.job.wait(10)
+    rv.update(0.0)
+    app.draw()
+    assert " ".join(s for s in said if s and s[0].isalpha()).count("The suits turned out worth") == 1
