@@ -228,7 +228,7 @@ def game_story(final: dict, seat: int, names: list) -> str:
         seats = final["seats"]
         scores = [int(s["score"]) for s in seats]
         winners = [int(w) for w in final.get("winners", [])]
-        mine = seats[seat]
+        seats[seat]["score"]           # the seat is in the block
     except (KeyError, TypeError, ValueError, IndexError):
         return ""
     you = names[seat] if seat < len(names) else "you"
