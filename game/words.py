@@ -59,4 +59,25 @@ def fill_names(text: str, names, you=None) -> str:
 _AND_VERB = re.compile(r"(\b[Yy]ou [a-z]+[^.!?:;]*? and )([a-z]+s)\b")
 
 
-__all__ = ["fill_names", "base_form"]
+
+
+def standing_head(scores, winners, seat: int, names: list) -> tuple:
+    """The start of a game review's story: ("You finished 2nd with 14; Bea won with 21.", the
+    best other seat), with ``names[seat]`` "you" for the person's own game; shared wins and a
+    winner's margin in words."""
+    others = [k for k in range(len(scores)) if k != seat]
+    rival = max(others, key=lambda k: (scores[k], k in winners))
+    place = 1 + sum(1 for k in others if scores[k] > scores[seat] or (scores[k] == scores[seat] and k in winners
+                                                                       and seat not in winners))
+    me = names[seat] if seat < len(names) else "you"
+    I = "You" if me.lower() == "you" else me
+    who = names[rival] if rival < len(names) else f"Player {rival + 1}"
+    nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+    if seat in winners and rival in winners:
+        return f"{I} shared the win with {who} at {scores[seat]}.", rival
+    if seat in winners:
+        return f"{I} won with {scores[seat]}; {who} came next with {scores[rival]}.", rival
+    return f"{I} finished {nth} with {scores[seat]}; {who} won with {scores[rival]}.", rival
+
+
+__all__ = ["fill_names", "base_form", "standing_head"]

@@ -1004,3 +1004,40 @@ def hint_reason(view, legal, action, standout: bool = False) -> str:
     return ""
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
+
+
+# --------------------------------------------------------------------------- the review's words
+
+def game_story(final: dict, seat: int, names: list) -> str:
+    """What decided the game, for the review's head: where ``seat`` finished, the royals it and
+    the best other seat won and what the set bonuses added, and the royals nobody won. "" if
+    the record's block is damaged."""
+    from game.words import standing_head
+    from rules.decks import standard as S
+    points = {11: 1, 12: 2, 13: 3}
+    try:
+        seats = final["seats"]
+        scores = [int(s["score"]) for s in seats]
+        winners = [int(w) for w in final.get("winners", [])]
+        royals = [[c for c in s.get("royals", []) if c in S.CARDS] for s in seats]
+    except (KeyError, TypeError, ValueError, IndexError):
+        return ""
+    if len(seats) < 2 or not 0 <= seat < len(seats):
+        return ""
+    head, rival = standing_head(scores, winners, seat, names)
+    second = names[seat].lower() == "you"
+
+    def won(k, who):
+        rs = royals[k]
+        if not rs:
+            return f"{who} won no royal"
+        base = sum(points.get(S.CARDS[c].rank, 0) for c in rs)
+        said = (f"{who} won {len(rs)} royal{'s' if len(rs) != 1 else ''} ({' '.join(S.CARDS[c].short for c in rs)}), "
+                f"worth {base}")
+        bonus = scores[k] - base
+        return said + (f", and {bonus} more in set bonuses" if bonus > 0 else "")
+    story = f"{head} {won(seat, 'You' if second else names[seat])}; {won(rival, names[rival])}."
+    gone = [c for c in final.get("unclaimed", []) if c in S.CARDS]
+    if gone:
+        story += f" Set aside after 60 turns: {' '.join(S.CARDS[c].short for c in gone)}."
+    return story

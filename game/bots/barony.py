@@ -383,3 +383,40 @@ the full budget, finishes well under an hour."""
 
 
 BOTS = {"random": random_bot, "easy": easy, "medium": medium}
+
+
+# --------------------------------------------------------------------------- the review's words
+
+def game_story(final: dict, seat: int, names: list) -> str:
+    """What decided the game, for the review's head: where ``seat`` finished, how many cards
+    ended in the pool, and what each of its Aces and Crowns (and the Excuse) scored from them
+    against the best other seat's. "" if the record's block is damaged."""
+    from game.words import standing_head
+    try:
+        seats = final["seats"]
+        scores = [int(s["score"]) for s in seats]
+        winners = [int(w) for w in final.get("winners", [])]
+        pool = [c for c in final["pool"] if c in D.CARDS]
+        held = [[c for c in s.get("resources", []) if c in D.CARDS] for s in seats]
+    except (KeyError, TypeError, ValueError, IndexError):
+        return ""
+    if len(seats) < 2 or not 0 <= seat < len(seats):
+        return ""
+    head, rival = standing_head(scores, winners, seat, names)
+    second = names[seat].lower() == "you"
+
+    def scored(k, whose):
+        lines = []
+        for h in held[k]:
+            if _is_ac(h):
+                n = sum(1 for p in pool if not _SUITS[p].isdisjoint(_SUITS[h]))
+                lines.append(f"{D.CARDS[h].name} {n}")
+            elif h == D.EXCUSE_ID:
+                lines.append(f"the Excuse {sum(1 for p in pool if _is_ac(p))}")
+        if not lines:
+            return ("You" if whose == "Your" else whose[:-2]) + " held no Ace or Crown"
+        return f"{whose} Aces and Crowns scored " + ", ".join(lines)
+    story = (f"{head} {len(pool)} card{'s' if len(pool) != 1 else ''} ended in the pool. "
+             f"{scored(seat, 'Your' if second else names[seat] + chr(39) + 's')}; "
+             f"{scored(rival, names[rival] + chr(39) + 's')}.")
+    return story

@@ -204,3 +204,42 @@ def hint_reason(view, legal, action) -> str:
         return (f"Your {num} ({stars}★) goes into the row{rank}: whoever takes it {cost} and tops "
                 f"their tax stack with a {num}{order}.{back}")
     return ""
+
+
+# --------------------------------------------------------------------------- the review's words
+
+def game_story(final: dict, seat: int, names: list) -> str:
+    """What decided the game, for the review's head: where ``seat`` finished, its stars taken
+    while acquiring and taxed against the best other seat's, and which phase made the
+    difference. "" if the record's block is damaged."""
+    from game.words import standing_head
+    try:
+        seats = final["seats"]
+        scores = [int(s["score"]) for s in seats]
+        winners = [int(w) for w in final.get("winners", [])]
+        got = [int(s["stars_acquired"]) + int(s.get("set_bonus", 0)) for s in seats]
+        taxed = [int(s["stars_taxed"]) for s in seats]
+    except (KeyError, TypeError, ValueError, IndexError):
+        return ""
+    if len(seats) < 2 or not 0 <= seat < len(seats):
+        return ""
+    head, rival = standing_head(scores, winners, seat, names)
+    second = names[seat].lower() == "you"
+
+    def parts(k, who, you):
+        bonus = int(seats[k].get("set_bonus", 0))
+        return (f"{who} took {got[k] - bonus} stars while acquiring" + (f" (and {bonus} in set bonuses)" if bonus else "")
+                + f" and {'were' if you else 'was'} taxed {taxed[k]}")
+    story = (f"{head} {parts(seat, 'You' if second else names[seat], second)}; "
+             f"{parts(rival, names[rival], False)}.")
+    ahead, less = got[seat] - got[rival], taxed[rival] - taxed[seat]
+    if scores[seat] != scores[rival]:
+        behind = scores[seat] < scores[rival]
+        a, t = (-ahead, -less) if behind else (ahead, less)
+        if a > 0 and t <= 0:
+            story += " The acquisition phase decided it."
+        elif t > 0 and a <= 0:
+            story += " The tax phase decided it."
+        elif a > 0 and t > 0:
+            story += f" Both phases counted: {a} more taken and {t} fewer taxed."
+    return story

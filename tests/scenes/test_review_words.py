@@ -511,3 +511,35 @@ def test_a_sorcerous_futures_review_says_what_decided_the_game(app, monkeypatch)
     rv.update(0.0)
     app.draw()
     assert " ".join(s for s in said if s and s[0].isalpha()).count("The suits turned out worth") == 1
+
+
+@pytest.mark.parametrize("game_id", ["auctioneer", "me-first", "barony"])
+def test_every_games_review_says_where_you_finished_and_where_the_points_came_from(game_id):
+    """The review's head, for each game, from the record's numbers: where the seat finished
+    against the best other seat, and where each one's points came from (royals and set
+    bonuses; stars taken and taxed; each Ace and Crown's share of the pool)."""
+    import re as _re
+    from game.bots import hook
+    from rules.decks import standard as S
+    story_of = hook(game_id, "game_story")
+    m = Match(game_id, 3, [SeatSpec(f"P{i}", "bot", "medium") for i in range(3)], 5, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    r, final = m.result(), m.record()["final"]
+    for seat in range(3):
+        names = ["you" if i == seat else f"P{i}" for i in range(3)]
+        story = story_of(final, seat, names)
+        place = 1 + sum(1 for k in range(3) if k != seat and r.scores[k] > r.scores[seat])
+        if seat in r.winners:
+            assert story.startswith(f"You won with {r.scores[seat]}") or story.startswith("You shared the win")
+        else:
+            assert story.startswith(f"You finished {'1st 2nd 3rd'.split()[place - 1]} with {r.scores[seat]}")
+        fs = final["seats"][seat]
+        if game_id == "auctioneer":
+            assert all(S.CARDS[c].short in story for c in fs["royals"])
+        elif game_id == "me-first":
+            assert f"You took {fs['stars_acquired']} stars while acquiring and were taxed {fs['stars_taxed']}" in story
+        else:
+            assert f"{len(final['pool'])} cards ended in the pool" in story
+            mine = story.split("Your Aces and Crowns scored ")[1].split(";")[0]
+            assert sum(int(n) for n in _re.findall(r" (\d+)(?:,|$)", mine)) == r.scores[seat], (mine, r.scores[seat])
+    assert story_of({"seats": "x"}, 0, ["you"]) == ""
