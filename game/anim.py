@@ -118,6 +118,23 @@ class Anim:
         return (x, y)
 
 
+BADGE_FADE_S = 0.6    # a badge fades over its last 15%, and never longer than this
+
+
+def badge_fade(duration: float) -> float:
+    """How long a badge shown for ``duration`` seconds takes to fade at its end: its last 15%,
+    at most ``BADGE_FADE_S`` (a moment held for a click, 600 s, faded over its last 90 s: a
+    player who waited saw the plate grow faint)."""
+    return min(0.15 * duration, BADGE_FADE_S)
+
+
+def badge_alpha(raw: float, duration: float) -> int:
+    """A badge's opacity (0-255) at ``raw`` (0..1) of its ``duration``."""
+    left = (1.0 - raw) * duration
+    fade = badge_fade(duration)
+    return 255 if fade <= 0 or left >= fade else max(0, int(255 * left / fade))
+
+
 class Timeline:
     """Running animations. ``speed`` scales every duration; 0 means instant."""
 
@@ -170,7 +187,7 @@ class Timeline:
                                      and an.face0 == an.face1):
                 out = min(out, end)
             elif an.kind == "badge":
-                fade = tw.delay + (0.85 if fades else 1.0) * tw.duration - tw.elapsed   # it fades over its last 15%
+                fade = tw.delay + tw.duration - (badge_fade(tw.duration) if fades else 0.0) - tw.elapsed
                 if fade <= 0:
                     return 0.0
                 out = min(out, fade)

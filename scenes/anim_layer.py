@@ -120,8 +120,7 @@ class AnimLayer:
                 x, y = an.pos()
                 big = bool(an.extra.get("big"))
                 plate = _badge_plate(an.text, badge_size(px, an.extra), tuple(an.color), big, px(28), px(12))
-                alpha = 255 if an.tween.raw < 0.85 else int(255 * (1 - an.tween.raw) / 0.15)
-                plate.set_alpha(alpha)
+                plate.set_alpha(A.badge_alpha(an.tween.raw, an.tween.duration))
                 surface.blit(plate, plate.get_rect(center=(int(x), int(y))).clamp(surface.get_rect()))
             elif an.kind == "chip":
                 x, y = an.pos()
