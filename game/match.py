@@ -95,6 +95,18 @@ class Match:
             return []
         return self.game.legal_actions(self._state, seat)
 
+    def still_deciding(self, seat: int, since: int, legal) -> bool:
+        """``seat`` has not acted since ``step`` ``since`` and still faces the same ``legal``
+        moves: what moved the game on were other seats' moves made at the same time as its own
+        (a Sorcerous Futures sealed bid, a Me First secret pick), hidden until every seat has
+        chosen, so what it knows for this decision is unchanged (a hint asked for then still
+        holds: it was dropped without a word)."""
+        if seat is None or not 0 <= since <= self.step or seat not in self.to_act():
+            return False
+        if any(a == seat for a in self._actors[since:]):
+            return False
+        return list(self.legal(seat)) == list(legal)
+
     def legal_for(self, seat: int) -> list:
         """Legal actions of any seat that must act now, whoever plays it (a host sends them to
         the player on another computer); empty otherwise."""

@@ -35,6 +35,8 @@ class HintPanel:
         self.note = None              # words under the title instead of how sure the hint is
         self.players = None           # the table's players (an equal share, beside a low chance)
         self.rect = None              # where the panel was drawn last
+        self.legal = None             # the moves it weighs (a hint still holds while they do: ``carry``)
+        self.rounds = 0               # the sampled games of the hint shown
 
     def ui_key(self) -> tuple:
         """What of the panel shows on the table (for the table's kept layer)."""
@@ -60,7 +62,19 @@ class HintPanel:
         self.hint, self.step, self.seat = None, step, seat
         self.players = getattr(view, "players", None)    # an equal share of the wins, beside a low chance
         self.key, self.noted = (step, True) if key is None else (key, False)
+        self.legal = list(legal)
         self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S)
+
+    def carry(self, step: int) -> None:
+        """The game moved on to ``step`` without changing the decision the hint weighs (other
+        seats' simultaneous secret moves): the hint, shown or still thinking, belongs to
+        ``step`` now, and the game keeps it there (the review weighs it at the step the move
+        was made)."""
+        if self.step == step:
+            return
+        self.step, self.key = step, step
+        if self.hint and self.on_shown is not None and self.seat is not None and self.noted:
+            self.on_shown(self.seat, step, self.rounds, self.hint[0].action)
 
     def follow(self, step: int, key=None):
         """Each frame: the game is at ``step`` (the table at ``key``, when it builds a position
@@ -79,6 +93,7 @@ class HintPanel:
         if job.error is not None:
             return f"No hint this time: {job.error}"
         if job.result:
+            self.rounds = max(e.samples for e in job.result)
             self.show(job.result, step, self.key)
             if self.on_shown is not None and self.seat is not None and self.noted:
                 # the game keeps which hints were shown, so its review can retrace them

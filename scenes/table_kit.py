@@ -682,7 +682,13 @@ class TableScene(Scene):
             self.hints.start(self.match.game_id, self.live_view, seat, legal, self.match.step)
 
     def update_hint(self) -> None:
-        why = self.hints.follow(self.match.step, self.hint_key())
+        h, key = self.hints, self.hint_key()
+        still = getattr(self.match, "still_deciding", None)      # (a table online: its host's match says nothing of it)
+        if (still is not None and h.key != key and h.noted and not isinstance(key, tuple) and h.step is not None
+                and h.legal is not None and (h.job is not None or h.hint) and still(h.seat, h.step, h.legal)):
+            # other seats sealed their bids meanwhile: the decision is the same, and so is the hint
+            h.carry(self.match.step)
+        why = h.follow(self.match.step, key)
         if why:
             self.flash(why)
 

@@ -471,3 +471,34 @@ def test_in_hot_seat_the_public_view_of_a_sealed_reveal_is_the_auction_that_ende
         assert all(done == before.auctions_done and gold == before.gold for _, done, gold in seen), (seen[:2], before.gold)
     finally:
         a.shutdown()
+
+
+def test_a_hint_asked_for_while_the_bots_seal_is_still_shown(app):
+    """"A hint asked for during a closed auction while the bots were still sealing was dropped
+    without a word" (a newcomer): their sealed bids move the game on but change nothing you
+    know or may do, so the hint thinks on and is shown, and the game keeps it at the step
+    your bid is made (the review weighs it there)."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 2)
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    m.submit(0, StartAuction(m.view(0).market[0], "closed"))
+    t.update(0.05)
+    assert m.view(0).phase == "closed" and 0 in m.to_act() and len(m.to_act()) == 3
+    t.toggle_hint()
+    assert t.hints.job is not None
+    step = m.step
+    for seat in (1, 2):                       # the bots seal while the hint thinks
+        m._apply(seat, SealedBid(2))
+    assert m.step == step + 2 and m.to_act() == {0}
+    t.update_hint()
+    assert t.hints.job is not None, "the hint was dropped when the bots sealed"
+    t.hints.job.wait(30)
+    t.update_hint()
+    assert t.hints.hint, "no hint was shown"
+    assert m.step in m.hints_shown.get(0, {}), m.hints_shown
+    # a move of your own ends it as before
+    m.submit(0, SealedBid(1))
+    for _ in range(5):
+        t.update(0.05)
+    assert not t.hints.hint
