@@ -55,14 +55,16 @@ class AnimLayer:
             if c not in skip:
                 self.fly(c, start, place(n, c), w, w, delay=stagger * n, dur=dur, face0=False, hides=((hide, c),))
 
-    def popup(self, pos, s, color=INK, delay=0.0, dur=1.1, rise=26):
+    def popup(self, pos, s, color=INK, delay=0.0, dur=1.1, rise=26, size=None):
         """A label that rises (``rise`` design pixels) and fades at ``pos``; it replaces one still
-        showing there (a seat's "Bids 12" gives way to its "Bids 14" instead of printing over it)."""
+        showing there (a seat's "Bids 12" gives way to its "Bids 14" instead of printing over it).
+        ``size``: its letters' design size (default 22)."""
         if not delay:
             self.timeline.anims = [an for an in self.timeline.anims
                                    if not (an.kind == "text" and an.tween.started and tuple(an.a) == tuple(pos))]
         return self.timeline.add(A.Anim("text", A.Tween(dur, delay, A.ease_out_cubic), pos,
-                                        (pos[0], pos[1] - self.px(rise)), text=s, color=color))
+                                        (pos[0], pos[1] - self.px(rise)), text=s, color=color,
+                                        extra={"size": size} if size else {}))
 
     def badge(self, pos, s, color=INK, big=False, delay=0.0, dur=1.8, size=None, place=None):
         """A large label in a panel, held still at ``pos`` (a revealed bid or pick); ``size``:
@@ -109,7 +111,7 @@ class AnimLayer:
             elif an.kind == "text":
                 x, y = an.pos()
                 alpha = 255 if an.tween.raw < 0.6 else int(255 * (1 - an.tween.raw) / 0.4)
-                img, sh = _popup_images(an.text, max(14, px(22)), tuple(an.color))
+                img, sh = _popup_images(an.text, max(12, px(an.extra.get("size") or 22)), tuple(an.color))
                 img.set_alpha(alpha)
                 sh.set_alpha(alpha // 2)
                 r = img.get_rect(center=(x, y))

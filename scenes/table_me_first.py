@@ -177,7 +177,7 @@ class MeFirstTable(TableScene):
         corner, clear of its name line, its labels ("hand 7", the stars) and your hand: low
         in another's box, beside your hand in your own."""
         r = self.seat_rect(seat)
-        w, h = font(max(14, self.px(22)), True).size(s)
+        w, h = font(max(12, self.px(15)), True).size(s)
         x = r.right - self.px(10) - w / 2
         if self.seat_slot(seat) == "seat_0":
             return (x, r.centery)
@@ -333,7 +333,9 @@ class MeFirstTable(TableScene):
         self.anims.badge(self.layout.rect("track").center, s, ACCENT, delay=delay, dur=dur, size=20)
 
     def anim_picked(self, d) -> None:
-        self.anims.popup(self.note_pos(d["seat"], "has chosen"), "has chosen", INK_DIM, rise=8)
+        # in the letters of the box's own status line ("has chosen ✓"), not a headline's (it rose
+        # large in a bot's box: a newcomer)
+        self.anims.popup(self.note_pos(d["seat"], "has chosen"), "has chosen", INK_DIM, rise=8, size=15)
 
     def anim_reveal_picks(self, d) -> None:
         """The big moment: every pick turns up at once, large, beside its owner; a beat; then

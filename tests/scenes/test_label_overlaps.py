@@ -377,7 +377,9 @@ def test_me_first_has_chosen_notes_keep_clear_of_the_seat_labels(size, labels):
                 assert notes, f"{n}p: no note"
                 labels.clear()
                 app.draw()
-                f = font(max(14, t.px(22)), True)
+                # in the letters of the box's status line, not a headline's (it rose large: a newcomer)
+                assert all(an.extra.get("size") == 15 for an in notes)
+                f = font(max(12, t.px(15)), True)
                 log = t.log_rect()
                 fixed = [(r, s) for r, s in labels if not log.contains(r) and s != "has chosen"]
                 fixed += [(r, "a card of your hand") for r, _, cid in t.hot if cid in m.view(0).hand]
