@@ -374,8 +374,9 @@ class ResultsScene(Scene):
                          k2 == 0, max_width=colw - px(24))
                     y += nl
         if self.saved_to:
-            # where it is kept, in the player's words: the Replays list (the file's name, not its folder)
-            text(surface, f"Saved to Replays: {os.path.basename(self.saved_to)}", (px(30), h - px(38)),
+            # where it is kept, in the player's words: the Replays list (neither its folder nor its
+            # file's name, which read as a developer's detail: a newcomer)
+            text(surface, "Saved to Replays: the newest at the top of its list", (px(30), h - px(38)),
                  max(10, px(12)), INK_DIM,
                  anchor="midleft", max_width=min((b.rect.left for b in self.buttons), default=w) - px(30) - px(12))
 
