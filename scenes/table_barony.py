@@ -465,8 +465,7 @@ class BaronyTable(TableScene):
                     done.add(id(run))
                     out.append((self.match.fill_names(run_words(run), self.you()), INK))
                 continue
-            out.append((self.match.fill_names(e.text, self.you()),
-                        self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK))
+            out.append((self.log_text(e), self.seat_colour(e.data.get("seat")) if isinstance(e.data, dict) else INK))
         return out
 
     # ------------------------------------------------------------------ controls

@@ -792,9 +792,21 @@ class TableScene(Scene):
         # then "placed the 9♥ face down") is left out: the log says each thing once
         told = {k for k, e in enumerate(seen[1:]) if e.visible_to is not None
                 and isinstance(e.data, Mapping) and e.data.get("detail_of") == seen[k].kind}
-        return [(self.match.fill_names(e.text, self.you()),
-                 self.seat_colour(e.data.get("seat")) if isinstance(e.data, Mapping) else INK)
+        return [(self.log_text(e), self.seat_colour(e.data.get("seat")) if isinstance(e.data, Mapping) else INK)
                 for k, e in enumerate(seen) if e.text and k not in told]
+
+    def log_text(self, e) -> str:
+        """An Event's log line with the names filled in. Replayed through the eyes of a seat not
+        named "You" while another is, a line only that seat saw ("You hold the Aces of Knots and
+        Leaves", written to it) says whose it is: "To Bea: You hold…" (it read as the "You"
+        seat's, beside "You bid 10": a newcomer)."""
+        said = self.match.fill_names(e.text, self.you())
+        v = self.viewer
+        if (getattr(self.match, "is_replay", False) and v is not None and e.visible_to is not None and v in e.visible_to
+                and self.name(v).lower() != "you"
+                and any(self.name(k).lower() == "you" for k in range(self.match.players))):
+            return f"To {self.name(v)}: {said}"
+        return said
 
     # ------------------------------------------------------------------ names kept from before the parts
     log_open = property(attrgetter("log.open"), lambda self, v: setattr(self.log, "open", v))

@@ -541,3 +541,23 @@ def test_settings_opened_from_the_pause_menu_hide_the_menu(app, monkeypatch):
     app.invalidate()
     app.draw()
     assert said == [] and app.top is not pause
+
+
+def test_a_replay_through_another_seats_eyes_says_whose_private_lines_they_are(app):
+    """Replayed through Bea's eyes, "You hold the Aces of Knots and Leaves" (hers) stood beside
+    "You bid 10" (the seat named You) and read as the same player's (a newcomer): a line only
+    the viewer saw says whose it is, and the "You" seat's lines stay as they were."""
+    from game.match import Match
+    from game.seats import SeatSpec
+    m = Match("sorcerous-futures", 3, [SeatSpec("You", "bot", "medium"), SeatSpec("Bea", "bot", "medium"),
+                                       SeatSpec("Cyd", "bot", "medium")], 4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    rp = app.push("replay", m.record(), start=40, viewer=1, paused=True)
+    app.frame(0.05)
+    table = getattr(rp, "table", None) or rp
+    lines = [s for s, _ in table.log_entries()]
+    private = [s for s in lines if "only you see" in s or s.startswith("To Bea: Your Crown")]
+    assert private and all(s.startswith("To Bea: ") for s in private), private
+    assert any(s.startswith("You put ") for s in lines)            # the seat named You, as before
+    assert not any(s.startswith("To You") for s in lines)
