@@ -181,10 +181,29 @@ class SFTable(TableScene):
             return
         r = self.seat_rect(seat)
         size = 18
-        w = badge_plate(s, badge_size(self.px, {"size": size}), INK, False, self.px(28), self.px(12)).get_width()
+        w, h = badge_plate(s, badge_size(self.px, {"size": size}), INK, False, self.px(28), self.px(12)).get_size()
         x, y = self.bid_badge_pos(seat)
         x = max(r.left + self.px(6) + w / 2, min(x, r.right - self.px(6) - w / 2))
+        label = self.crown_label_rect(seat)
+        plate = pygame.Rect(0, 0, w, h)
+        plate.center = (int(x), int(y))
+        if label is not None and plate.colliderect(label):
+            # no room right of the Crown's label ("Pass" sat on Cyd's "Crown": a newcomer): under it
+            y = label.bottom + self.px(4) + h / 2
         self.anims.badge((x, y), s, color, size=size, dur=1.2)
+
+    def crown_label_rect(self, seat: int):
+        """Where another seat's Crown label stands beside its Crown (as ``draw_seat`` writes it),
+        or None (your own, under your Crown)."""
+        if self.seat_slot(seat) == "seat_0":
+            return None
+        g = self.seat_geom(seat)
+        f = font(max(9, self.px(12)))
+        lines = self.crown_label_lines(seat, "Crown (known)")
+        lh = f.get_linesize()
+        r = pygame.Rect(0, 0, max(f.size(x)[0] for x in lines), lh * len(lines))
+        r.midleft = (int(g["crown_x"] + g["cw"] + self.px(6)), int(g["top"] + g["ch"] / 2))
+        return r
 
     def anim_auction(self, d) -> None:
         label = f"Open at {d.get('opening')}" if d["format"] == "open" else "Closed auction"

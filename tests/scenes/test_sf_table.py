@@ -502,3 +502,31 @@ def test_a_hint_asked_for_while_the_bots_seal_is_still_shown(app):
     for _ in range(5):
         t.update(0.05)
     assert not t.hints.hint
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_seats_word_stands_clear_of_its_crown_label(size, players):
+    """"A bot's Pass or Open at 8 plate sits on a seat's Crown label" (a newcomer, in a
+    four-player box where the Crown stands right of a single card): the plate goes under the
+    label where there is no room beside it, inside the seat's box."""
+    from scenes.anim_layer import badge_plate, badge_size
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")[:players - 1]]
+    m = Match("sorcerous-futures", players, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 2)
+    app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.draw()
+        for seat in range(1, players):
+            for word in ("Pass", "Open at 8", "Bids 15", "Closed auction"):
+                t.seat_word(seat, word, (200, 200, 200))
+                an = t.timeline.anims[-1]
+                plate = badge_plate(word, badge_size(t.px, an.extra), (200, 200, 200), False, t.px(28), t.px(12))
+                r = plate.get_rect(center=tuple(map(int, an.pos())))
+                label = t.crown_label_rect(seat)
+                assert not r.colliderect(label), (seat, word, r, label)
+                assert t.seat_rect(seat).contains(r), (seat, word, r, t.seat_rect(seat))
+    finally:
+        app.shutdown()
