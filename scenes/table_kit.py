@@ -1042,6 +1042,21 @@ class TableScene(Scene):
 
         home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
         prompt = self.layout.rect("prompt")
+        tw = f.size(label)[0] + 16
+        # each seat's header (its name, its gold or stars): the caption, wider than the card,
+        # covered your gold counter (a newcomer)
+        heads = [pygame.Rect(sr.left, sr.top, sr.width, self.px(30))
+                 for sr in (self.seat_rect(k) for k in range(self.view.players))]
+
+        def above(r):       # the enlargement stands above the hovered card: its caption on top
+            return r.bottom <= rect.top
+
+        def caption(r):
+            # over the enlarged card when it stands above the hovered one (under it, the caption
+            # lay on the seat's header, over your gold: a newcomer), else under it
+            c = pygame.Rect(r.centerx - tw // 2, r.top if above(r) else r.top + bh + 4, tw, f.get_linesize() + 8)
+            c.clamp_ip(screen)
+            return c
 
         def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) and a
             # panel over the table (a lesson's words) count most, then the prompt's instruction
@@ -1051,14 +1066,13 @@ class TableScene(Scene):
             return sum(6 if c is None else 3 if home is not None and home.contains(h) else 1
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
                 + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0) \
-                + (2.5 * _share(r, home) if home is not None else 0)
+                + (2.5 * _share(r, home) if home is not None else 0) \
+                + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd))
         box = min((placed(xy) for xy in spots), key=hidden)
         self._hover_box = box
         x, y = box.left, box.top
-        surface.blit(big, (x, y))
-        tw = f.size(label)[0] + 16
-        lbl = pygame.Rect(x + bw // 2 - tw // 2, y + bh + 4, tw, f.get_linesize() + 8)
-        lbl.clamp_ip(screen)
+        surface.blit(big, (x, y + lh if above(box) else y))
+        lbl = self._hover_caption = caption(box)
         panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
         text(surface, label, lbl.center, max(12, self.px(15)), INK, True, anchor="center")
 

@@ -236,3 +236,40 @@ def test_an_enlarged_hand_card_keeps_off_your_own_seats_words(app, monkeypatch):
         box = t._hover_box
         c = box.clip(own)
         assert c.width * c.height < 0.5 * box.width * box.height, (cid, box, own)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("game_id,players", [("sorcerous-futures", 4), ("me-first", 4), ("barony", 3)])
+def test_the_enlarged_cards_caption_leaves_your_seats_header_clear(monkeypatch, size, game_id, players):
+    """"The hover caption covers your gold counter" (a newcomer): the caption, wider than the
+    card, lay under the enlargement, right on your box's header; over the enlargement when it
+    stands above the card, it leaves your header (name, gold or stars) clear."""
+    ptr = Pointer(monkeypatch)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    app = App(size=size, settings=Settings(anim_speed="off", bot_pace="instant"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(1, players)]
+        m = Match(game_id, players, seats, 11, bot_delay=0, threaded=False)
+        for _ in range(40):
+            m.run_bots_instantly()
+            if m.over or not m.legal(0):
+                break
+            m.submit(0, m.legal(0)[len(m.legal(0)) // 2])
+        m.run_bots_instantly()
+        app.push("title")
+        t = app.push(f"table:{game_id}", m, viewer=0, animate=False)
+        app.draw()
+        mine = t.seat_rect(0)
+        head = pygame.Rect(mine.left, mine.top, mine.width, t.px(30))
+        checked = 0
+        for rect, deck, cid in list(t.hot):
+            if not mine.contains(rect):
+                continue
+            ptr.pos = rect.center
+            t.invalidate()
+            t.draw(app.screen)
+            assert not t._hover_caption.colliderect(head), (cid, t._hover_caption, head)
+            checked += 1
+        assert checked
+    finally:
+        app.shutdown()
