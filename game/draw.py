@@ -132,14 +132,20 @@ def panel(surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE, radius=10, w
 
 def draw_toast(surface, message: str, where="bottom", problem: bool = False) -> pygame.Rect:
     """A message over the screen for a few seconds: at the bottom (title and menus keep
-    their headings clear), at the top, or at the foot of a column (``where`` a Rect: a table
-    keeps its seats, its prompt, your cards and its status panel clear)."""
+    their headings clear), at the top, at the foot of a column (``where`` a Rect: a table
+    keeps its seats, its prompt, your cards and its status panel clear), or at a column's top
+    (``where`` ``("top", rect)``)."""
     w, h = surface.get_size()
+    at_top = isinstance(where, tuple) and len(where) == 2 and where[0] == "top"
+    if at_top:
+        where = pygame.Rect(where[1])
     width = min(800, w - 40) if not isinstance(where, pygame.Rect) else where.width
     lines = wrap(message, 16, width - 40)
     lh = font(16).get_linesize()
     box = pygame.Rect(0, 0, width, lh * len(lines) + 24)
-    if isinstance(where, pygame.Rect):
+    if at_top:                           # ("top", rect): at the top of a column
+        box.midtop = where.midtop
+    elif isinstance(where, pygame.Rect):
         box.midbottom = where.midbottom
     elif where == "top":
         box.midtop = (w // 2, 12)

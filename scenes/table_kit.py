@@ -87,13 +87,14 @@ class TableScene(Scene):
     deck = "decktet"
     @property
     def toast_at(self):
-        """Where a message over the table goes: the foot of the side column, over the log's
-        newest lines for a moment (over the seats at the top, "Undone" hid their gold; at the
-        column's top, the auction's title), clear of the prompt and your own seat."""
+        """Where a message over the table goes: at the top of the log, under its heading, over
+        its oldest lines for a moment (over the seats at the top, "Undone" hid their gold; over
+        the side column's status panel, the auction's title; at the log's foot, its newest line,
+        the one just written: a newcomer), clear of the prompt and your own seat."""
         if not self.log.open:
             return "top"
         col = self.log_rect()
-        return pygame.Rect(col.left, col.top, col.width, col.height - self.px(6))
+        return ("top", pygame.Rect(col.left, col.top + self.px(30), col.width, col.height - self.px(36)))
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app)

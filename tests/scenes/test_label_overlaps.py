@@ -436,5 +436,8 @@ def test_a_message_over_a_table_leaves_the_seats_clear(size, game_id):
         assert not box.colliderect(t.layout.rect("prompt"))
         # nor the side column's status panel ("the undo message covers the auction card's title")
         assert box.top > t.log_rect().top, (box, t.log_rect())
+        # nor the log's newest lines, at its foot: the line just written ("Undone covers the
+        # log's newest line": a newcomer)
+        assert box.bottom < t.log_rect().centery, (box, t.log_rect())
     finally:
         app.shutdown()
