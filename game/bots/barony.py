@@ -286,6 +286,38 @@ def _where(stage: int) -> str:
     return "(the pool, which scores at the end)"
 
 
+def _why_take(view, seat: int, t: str) -> str:
+    """Why the Market card ``t`` is worth taking, in words from the View: an Ace or Crown scores
+    for its suit's pool cards; any other card kept out of the pool scores nothing there for
+    the Aces and Crowns others hold (or for yours), and bids for you later (the hints said which
+    cards would make a bid, never why the card was worth it: a newcomer)."""
+    from rules.decks.decktet import SUIT_NAMES
+    c = D.CARDS[t]
+    if _is_ac(t):
+        suit = D.suits_of(t)[0]
+        left = sum(1 for x in _in_play(view) if x != t and suit in _SUITS[x])
+        kind = "An Ace" if c.kind == D.ACE else "A Crown"
+        return (f"{kind} scores 1 for each pool card of its suit at the end: {left} {SUIT_NAMES[suit]} "
+                f"card{'s' if left != 1 else ''} may still end there.")
+    theirs, mine = [], []
+    for i in range(view.players):
+        for h in view.owned(i):
+            if _is_ac(h) and not _SUITS[t].isdisjoint(_SUITS[h]):
+                (mine if i == seat else theirs).append((i, h))
+    suits = " and ".join(SUIT_NAMES[x] for x in c.suits)
+    later = f"it adds its {suits} to your later bids"
+    if not theirs and not mine:
+        return f"Taken, {later}."
+    who = []
+    if theirs:
+        n = len(theirs)
+        who.append("an Ace or Crown another player holds" if n == 1 else f"{n} Aces and Crowns other players hold")
+    if mine:
+        name = D.CARDS[mine[0][1]].name
+        who.append(f"{'the ' if name.startswith('Ace') else ''}{name} you hold")
+    return f"If it ends in the pool, it scores for {' and for '.join(who)}; taken, {later}."
+
+
 def hint_reason(view, legal, action) -> str:
     """Why a hinted move, from this seat's View alone (the hints' hook, ``game.advisor.hint``):
     which of your cards would make the bid and what it would be worth against the best bid,
@@ -300,7 +332,9 @@ def hint_reason(view, legal, action) -> str:
             return ""
         cards = bid.cards
         total = view.bids[seat] + sum(bid_value(c, t) for c in cards)
-        return f"Bid {_bid_words(cards, t)} on {D.CARDS[t].name}: worth {total}, {_against(view, seat, total)}."
+        why = _why_take(view, seat, t)
+        return (f"Bid {_bid_words(cards, t)} on {D.CARDS[t].name}: worth {total}, {_against(view, seat, total)}."
+                + (f" {why}" if why else ""))
     if isinstance(action, Add):
         t = _aim(view, seat)
         if t is None:
