@@ -792,6 +792,27 @@ def _breaks_visible(view, k: list, action) -> str:
     return ""
 
 
+def _opens_visible(view, k: list, action) -> str:
+    """" Beware: …" where ``action`` brings two cards everyone can see within one card of a run
+    (the next player may finish it first), or "": the hint's first move, a swap that put the
+    10♦ beside the A♦ in view of all, said nothing of it, and the next seat won the round with
+    it while the second move's words warned of exactly that pair (a newcomer)."""
+    if not isinstance(action, Swap):
+        return ""
+    up = [sl.face_up for sl in view.circle]
+    k2, up2 = list(k), list(up)
+    k2[action.i], k2[action.j] = k2[action.j], k2[action.i]
+    up2[action.i], up2[action.j] = up2[action.j], up2[action.i]
+    before = _visible_pairs(view, k, up)
+    after = _visible_pairs(view, k2, up2)
+    new = [pair for pair in after if pair not in before]
+    if not new:
+        return ""
+    a, b = new[0]
+    return (f" Beware: the {_short(a)} and the {_short(b)} would then lie face up in view of all, one card "
+            f"from a run: the next player may finish it first.")
+
+
 def _parts_placed(view, action):
     """The face-up card a swap takes away from beside a face-down card another seat placed (a
     player places a card beside one of its suit to build a run), or None."""
@@ -879,6 +900,17 @@ def _flip_exposure(view, p: int, said: str = "") -> str:
 
 
 def hint_reason(view, legal, action, standout: bool = False) -> str:
+    """Why a hinted move (``_hint_reason``), and, for a swap that does not win at once but
+    leaves two cards everyone can see one card from a run, that the next player may finish it
+    (``_opens_visible``)."""
+    said = _hint_reason(view, legal, action, standout)
+    if isinstance(action, Swap) and view.royal is not None and said and not said.startswith("Completes") \
+            and "Beware" not in said:
+        said += _opens_visible(view, _known(view), action)
+    return said
+
+
+def _hint_reason(view, legal, action, standout: bool = False) -> str:
     """Why a hinted move, in words a newcomer follows, from this seat's View alone (the
     hints' hook: ``game.advisor.hint``): the run it completes, the card it brings beside one
     of its suit, what a flip lets the seat learn, or that nothing is in reach. ``standout``:

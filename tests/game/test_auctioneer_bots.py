@@ -753,3 +753,20 @@ def test_a_swap_that_parts_a_card_from_one_another_player_placed_beside_it_says_
     v = view_of(3, circle, ["2S"], "QS", "move", up=up, placed=placed)
     why = _reason(v, circle, [["2S"], [], []], Swap(1, 3))
     assert "takes the 8♥ away from the face-down card another player placed" in why, why
+
+
+def test_a_swap_that_leaves_a_pair_in_view_of_all_says_the_next_player_may_finish_it():
+    """The hint's first move "Swap the 10♦ and the 6♦" put the 10♦ beside the A♦ face up, and
+    the next seat won the round with it, while the second move's words warned of that very
+    pair (a newcomer): a swap that leaves two face-up cards one card from a run says so;
+    one that does not, does not."""
+    # 10D at 1, 6D at 3 and AD at 4, all face up; swapping 1 and 3 brings the 10D beside the AD
+    circle = ["2S", "10D", "3C", "6D", "AD"] + FILLER[:7]
+    up = [False, True, False, True, True] + [False] * 7
+    v = view_of(3, circle, ["4H"], "KD", "move", up=up)
+    why = _reason(v, circle, [["4H"], [], []], Swap(1, 3))
+    assert "Beware: the 10♦ and the A♦ would then lie face up in view of all" in why \
+        or "Beware: the A♦ and the 10♦ would then lie face up in view of all" in why, why
+    assert "the next player may finish it first" in why
+    calm = _reason(v, circle, [["4H"], [], []], Swap(0, 2))
+    assert "would then lie face up" not in calm, calm
