@@ -266,6 +266,7 @@ class Decision:
     followed: bool = False  # ... and played its first move
     samples: int = 0      # sampled games behind the figures (few: they are shown to the nearest 5%, as a hint shows them)
     why: str = ""         # why the best move, in the game's words from the View (its ``hint_reason``), when it is surely better
+    why_played: str = ""  # ... and what the move played did, in the same words, where they differ
 
     @property
     def cost(self) -> float:
@@ -433,9 +434,13 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
             if not d.close and d.best != d.action:
                 try:
                     why = reason(d.view, offered_at.get(d.index, []), d.best)
+                    # and what the move played did: a flip beside your own face-down card, against
+                    # one away from it, read as 15% against 30% for no reason (a newcomer)
+                    mine = reason(d.view, offered_at.get(d.index, []), d.action) \
+                        if d.action in offered_at.get(d.index, []) else ""
                 except Exception:  # noqa: BLE001 - a reason is a courtesy: the figures stand without it
-                    why = ""
-                out[k] = dataclasses.replace(d, why=why or "")
+                    why, mine = "", ""
+                out[k] = dataclasses.replace(d, why=why or "", why_played=(mine or "") if mine != why else "")
     tell(1.0)
     return out
 

@@ -33,7 +33,7 @@ def ROW_H(px, lines: int = 1) -> int:
 
 
 STORY_LINES = 3    # what decided the game, over the decisions, in up to this many lines
-TOP_LINES = 2      # the costliest decisions say what the best was, and why, in up to two lines
+TOP_LINES = 3      # the costliest decisions say what the best was and why, and what yours did, in up to three lines
 
 
 REVIEW_BUDGET_S = 0.3     # each decision weighed this long, unless the game's bot module says otherwise
@@ -217,7 +217,9 @@ class ReviewScene(Scene):
                 return f"not told apart from {best} ({why})"
             return f"about as good as {best} ({why})"
         said = f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
-        return f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
+        said = f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
+        mine = getattr(d, "why_played", "")
+        return f"{said} Yours: {mine[0].lower()}{mine[1:]}" if mine and d.why else said
 
     @staticmethod
     def meaning(surface, y, w, px) -> int:

@@ -543,3 +543,20 @@ def test_every_games_review_says_where_you_finished_and_where_the_points_came_fr
             mine = story.split("Your Aces and Crowns scored ")[1].split(";")[0]
             assert sum(int(n) for n in _re.findall(r" (\d+)(?:,|$)", mine)) == r.scores[seat], (mine, r.scores[seat])
     assert story_of({"seats": "x"}, 0, ["you"]) == ""
+
+
+def test_a_costly_decision_says_what_your_move_did_beside_why_the_best(reviewed):
+    """"The Review's biggest mistake is unexplained": a flip at 15% against another at 30%,
+    the best's reason alone, told a newcomer nothing; the row says what the move played did
+    too ("Yours: it is beside your face-down 3♥…"), in up to three lines."""
+    import dataclasses
+    app, m, t, rv = reviewed
+    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.15, best_win=0.3, close=False,
+                            samples=200, why="It is away from your face-down 3♥: it shows the others nothing.",
+                            why_played="It is beside your face-down 3♥: everyone sees what lies next to it.")
+    said = rv.verdict(d)
+    assert said.endswith("Yours: it is beside your face-down 3♥: everyone sees what lies next to it."), said
+    assert "best: " in said and "away from your face-down" in said
+    assert RV.TOP_LINES >= 3
+    same = dataclasses.replace(d, why_played="")
+    assert "Yours" not in rv.verdict(same)
