@@ -589,6 +589,18 @@ class AuctioneerTable(TableScene):
             self.hold_view()                # the round that ended stays on the table until the next is dealt
         sound.play("flip")
 
+    def hover_keeps_clear(self) -> list:
+        """The royal's thresholds, as wide as their words: a hovered ring card's caption covered
+        them (a newcomer)."""
+        v = self.view
+        if v.royal is None:
+            return []
+        m, o = v.thresholds
+        words = f"{S.SUIT_NAMES[S.CARDS[v.royal].suit]} run {m}+ · other suits {o}+"
+        r = self.thresholds_rect()
+        w = font(max(11, self.px(14)), True).size(words)[0]
+        return [pygame.Rect(r.centerx - w // 2, r.top, w, r.height)]
+
     def thresholds_rect(self) -> pygame.Rect:
         """Where the royal's thresholds line is written, under the royal in the ring's middle."""
         cx, cy = self.center()

@@ -1068,7 +1068,8 @@ class TableScene(Scene):
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
                 + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0) \
                 + (2.5 * _share(r, home) if home is not None else 0) \
-                + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd))
+                + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd)) \
+                + 3 * sum(1 for kc in self.hover_keeps_clear() if caption(r).colliderect(kc) or r.colliderect(kc))
         box = min((placed(xy) for xy in spots), key=hidden)
         self._hover_box = box
         x, y = box.left, box.top
@@ -1080,6 +1081,11 @@ class TableScene(Scene):
     def describe(self, deck, cid) -> str:
         """The hovered card in words (tables say what it means in their game)."""
         return cid
+
+    def hover_keeps_clear(self) -> list:
+        """Words on the table the enlarged card and its caption keep clear of where they can
+        (Auctioneer: the royal's thresholds under it)."""
+        return []
 
     # ------------------------------------------------------------------ the screens around the table
     def on_exit(self) -> None:

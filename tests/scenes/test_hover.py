@@ -273,3 +273,40 @@ def test_the_enlarged_cards_caption_leaves_your_seats_header_clear(monkeypatch, 
         assert checked
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_hovered_ring_cards_enlargement_leaves_the_thresholds_clear(monkeypatch, size):
+    """"The hover preview's label covers the centre threshold text" (a newcomer, Auctioneer):
+    the royal's thresholds count where the enlargement and its caption go."""
+    ptr = Pointer(monkeypatch)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    app = App(size=size, settings=Settings(anim_speed="off", bot_pace="instant"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in (1, 2)]
+        m = Match("auctioneer", 3, seats, 11, bot_delay=0, threaded=False)
+        for _ in range(8):
+            m.run_bots_instantly()
+            if m.over or not m.legal(0):
+                break
+            m.submit(0, m.legal(0)[0])
+        m.run_bots_instantly()
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        keep, = t.hover_keeps_clear()
+        assert keep.width < t.thresholds_rect().width
+        checked = 0
+        for rect, deck, cid in list(t.hot):
+            if t.seat_rect(0).contains(rect) or rect.colliderect(keep) or cid == t.view.royal:
+                continue            # (the royal itself stands right over them)
+            ptr.pos = rect.center
+            t.invalidate()
+            t.draw(app.screen)
+            assert not t._hover_caption.colliderect(keep), (cid, rect)
+            if rect.bottom < t.center()[1]:            # the ring's upper half: room above, clear of them
+                assert not t._hover_box.colliderect(keep), (cid, rect)
+            checked += 1
+        assert checked >= 3
+    finally:
+        app.shutdown()
