@@ -29,6 +29,14 @@ def text_width(s: str, size: int) -> int:
 
 
 class SetupScene(Scene):
+    @property
+    def toast_at(self):
+        """A message here stands at the top right, beside the heading: at the bottom it covered
+        the Start button."""
+        w = self.app.size[0]
+        width = min(640, int(w * 0.62))
+        return pygame.Rect(w - width - 20, 0, width, max(60, int(self.app.size[1] * 0.105)))
+
     def __init__(self, app, game_id=None, players=None, seats=None):
         super().__init__(app)
         from game import profiles
@@ -108,9 +116,13 @@ class SetupScene(Scene):
         ("Pass to You", or a friend's log saying "You bid 6" for the host's bid, read wrong)."""
         people = [s for s in self.seats if s.kind in ("human", "friend")]
         if len(people) > 1:     # a profile called You keeps its name and games: this seat is someone new
-            self.seats = [SeatSpec(f"Player {k + 1}", s.kind, s.level)
-                          if s.kind == "human" and s.name.strip().lower() == "you" else s
+            renamed = [k for k, s in enumerate(self.seats) if s.kind == "human" and s.name.strip().lower() == "you"]
+            self.seats = [SeatSpec(f"Player {k + 1}", s.kind, s.level) if k in renamed else s
                           for k, s in enumerate(self.seats)]
+            for k in renamed:
+                # said, not done silently (a newcomer wondered where "You" went)
+                self.app.toast(f"Two people at the table: \"You\" is now \"Player {k + 1}\", so each hand-off "
+                               f"names whose turn it is (the name can be changed here).", 5.0)
 
     def cycle_profile(self, i: int) -> None:
         """A human seat: the next player known here, then "a new player". With nobody known

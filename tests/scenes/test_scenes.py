@@ -461,6 +461,8 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     setup.toggle_kind(1)                                       # a second human
     assert [s.kind for s in setup.seats[:2]] == ["human", "human"]
     assert setup.seats[0].name == "Player 1" and setup.seats[1].name == "Player 2"
+    # and says so ("You" was renamed silently: a newcomer)
+    assert any('"You" is now "Player 1"' in t[0] for t in app.toasts), app.toasts
     setup2 = app.push("setup", "me-first")
     setup2.set_players(3)
     setup2.seats[0] = SeatSpec("You", "human", profile="p-you")   # after a first game, You is a profile
