@@ -209,6 +209,68 @@ def sampler(game, view):
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
 
 
+# --------------------------------------------------------------------------- the hints' words
+
+def _worth_words(view, cid: str) -> tuple:
+    """(about what ``cid`` is worth to this seat, how that is made up in words): each suit at
+    the value its Ace's card shows if the seat holds that Ace, else the average of the
+    valuation cards it has not seen; and the Excuse's value if it carries the Crown's suit."""
+    from rules.decks.decktet import SUIT_NAMES
+    est = Estimate(view)
+    parts = []
+    for s in CARDS[cid].suits:
+        if s in view.valuations:
+            parts.append(f"{SUIT_NAMES[s]} {est.suit[s]:.0f} (you know it)")
+        else:
+            parts.append(f"{SUIT_NAMES[s]} about {est.suit[s]:.0f} (not known to you)")
+    if est.crown_suit in CARDS[cid].suits:
+        known = "excuse" in view.valuations
+        parts.append(f"your Crown's {SUIT_NAMES[est.crown_suit]} adds the Excuse's "
+                     + (f"{est.excuse:.0f}" if known else f"about {est.excuse:.0f}"))
+    return round(est.value(cid)), ", ".join(parts)
+
+
+def hint_reason(view, legal, action) -> str:
+    """Why a hinted move, in words from this seat's View (the hints' and the review's hook):
+    what the card is worth to you as far as you know, suit by suit, against the gold a bid
+    asks, and the auctions and gold left (a bid's hint said "Bid 13" and nothing else)."""
+    from rules.sorcerous_futures import AUCTIONS
+    me = view.seat
+    if me is None or isinstance(action, AssignCrowns):
+        return ""
+    gold = view.gold[me]
+    left = AUCTIONS - view.auctions_done
+    if isinstance(action, StartAuction):
+        v, how = _worth_words(view, action.card)
+        fmt = ("open: the others bid in turn and you have the last word" if action.format == "open" else
+               "closed: one secret bid each, the highest pays what it bid")
+        return f"{_card(action.card)} is worth about {v:.0f} to you ({how}). An auction that is {fmt}."
+    a = view.auction
+    if a is None:
+        return ""
+    v, how = _worth_words(view, a.card)
+    worth = f"{_card(a.card)} is worth about {v:.0f} to you ({how})"
+    if isinstance(action, (Bid, SealedBid)):
+        n = action.amount
+        if v - n >= 1:
+            return f"{worth}: bought for {n}, it gains you about {v - n} (gold kept scores too)."
+        if n <= v:
+            return f"{worth}: bought for {n}, it scores about what it costs (gold kept scores too)."
+        return (f"{worth}: at {n} you pay more than that; it pays only if keeping it from the others is "
+                f"worth the difference.")
+    if isinstance(action, Pass):
+        high = a.high_bid if a.high_bid is not None else 0
+        if high >= v:
+            return f"{worth}, no more than the {high} bid already: let it go."
+        return f"{worth}; keep your {gold} gold for the {left - 1} auction{'s' if left - 1 != 1 else ''} after it."
+    return ""
+
+
+def _card(cid: str) -> str:
+    c = CARDS[cid]
+    return f"{c.name} ({c.rank_label})"
+
+
 # --------------------------------------------------------------------------- the review's words
 
 def _ordinal(k: int) -> str:

@@ -194,10 +194,18 @@ def test_an_auctioneer_hint_says_why_and_never_turns_up_your_own_card_when_other
     assert all(e.why.startswith("You can already finish a run (9♠ 8♠ 7♠) this turn") for e in est)
 
 
-def test_a_game_without_reasons_gives_hints_without_them():
+def test_a_game_without_reasons_gives_hints_without_them(monkeypatch):
+    """A game whose bot module offers no ``hint_reason`` still hints, its moves without reasons
+    (every game offers one now: it stands in for a new game's first days)."""
+    import game.advisor as adv
+    real = adv.hook
+    monkeypatch.setattr(adv, "hook", lambda gid, name: None if name == "hint_reason" else real(gid, name))
     m = solo()
     est = hint("sorcerous-futures", m.view(0), 0, m.legal(0), Rng(3), budget_s=0.0)
     assert est and all(e.why == "" for e in est)
+    monkeypatch.setattr(adv, "hook", real)
+    est = hint("sorcerous-futures", m.view(0), 0, m.legal(0), Rng(3), budget_s=0.0)
+    assert est and all(e.why for e in est)
 
 
 def test_the_hint_keeps_one_order_for_moves_that_read_the_same(monkeypatch):

@@ -86,3 +86,41 @@ def test_random_excuse_seat_still_deals_crowns():
     for seed in range(10):
         st = play_game(GID, 4, seed, ["random"] * 4).state
         assert G.is_over(st) and None not in st.crowns
+
+
+def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
+    """A bid's hint said "Bid 13" and nothing else (a newcomer): each hinted move says what
+    the card is worth to you as far as you know, suit by suit (the ones your Aces show you by
+    their value), and what a bid gains or costs against it; a pass says why."""
+    from game.bots.sorcerous_futures import Estimate, hint_reason
+    from rules.decks.decktet import CARDS, SUIT_NAMES
+    from rules.sorcerous_futures import GAME, Bid, Pass, StartAuction
+    from game.bots import get_bot
+    from rules.core import Rng
+    bot = get_bot("sorcerous-futures", "medium")
+    seen = set()
+    for seed in range(4):
+        s, rng = GAME.new(4, seed, {}), Rng(seed)
+        while not GAME.is_over(s):
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            if who == 0 and len(legal) > 1 and v.phase in ("choose", "open"):
+                for a in legal[:3] + legal[-1:]:
+                    why = hint_reason(v, legal, a)
+                    card = a.card if isinstance(a, StartAuction) else v.auction.card
+                    worth = round(Estimate(v).value(card))
+                    assert f"{CARDS[card].name} (" in why and f"is worth about {worth} to you" in why, why
+                    for suit in CARDS[card].suits:
+                        assert SUIT_NAMES[suit] in why
+                        if suit in v.valuations:
+                            assert f"{SUIT_NAMES[suit]} " in why and "(you know it)" in why
+                    if isinstance(a, Bid):
+                        seen.add("bid")
+                        assert (f"gains you about {worth - a.amount}" in why if worth - a.amount >= 1 else
+                                "about what it costs" in why if a.amount <= worth else "you pay more than that" in why)
+                    elif isinstance(a, Pass):
+                        seen.add("pass")
+                    else:
+                        seen.add(a.format)
+            s = GAME.advance(s, who, bot(v, legal, rng))
+    assert seen >= {"bid", "pass", "open", "closed"}, seen
