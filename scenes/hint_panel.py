@@ -110,6 +110,17 @@ class HintPanel:
             top = top[:2] + [pick]
         self.hint, self.step, self.key = top, step, step if key is None else key
 
+    @staticmethod
+    def say(move_text, action, mark: int) -> str:
+        """A hinted move in words; a table whose ``move_text`` takes ``mark`` may name what it
+        marks on the table by the move's number ("the two face-down cards marked 1": "the
+        face-down card second from the right along the top of the ring and the one right of
+        it" was hard to read, a newcomer)."""
+        try:
+            return move_text(action, mark=mark)
+        except TypeError:
+            return move_text(action)
+
     def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None, words=None) -> None:
         """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),
         else above ``prompt`` at the end where it hides less of ``covers`` (the cards drawn:
@@ -145,7 +156,7 @@ class HintPanel:
                     INK_DIM, False, None, False)]
             said = {}
             for k, e in enumerate(hint[:moves]):
-                out.append((wrap(f"{k + 1}. {move_text(e.action)}", size, inner - pct_w - px(14), k == 0),
+                out.append((wrap(f"{k + 1}. {self.say(move_text, e.action, k + 1)}", size, inner - pct_w - px(14), k == 0),
                             INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
                 why = getattr(e, "why", "")
                 if why and k < whys:

@@ -827,7 +827,7 @@ class AuctioneerTable(TableScene):
             return f" next to {word}"
         return f" {side_of(here, self.token_pos(k))} {word}"
 
-    def move_text(self, action, view=None) -> str:
+    def move_text(self, action, view=None, mark=None) -> str:
         """A move in words a player can find on the table: the cards as they look and the
         cards beside them (the hint also marks them on the ring with its number), never a
         position number nobody can see. ``view``: the View of the seat when the move was
@@ -836,6 +836,10 @@ class AuctioneerTable(TableScene):
         the ring on the screen now: another moment's ring is not the one drawn."""
         now = view is None or view == self.view
         v = self.view if view is None else view
+        # in a hint, the face-down cards it marks on the ring with its number are named by it
+        # (``mark``), not by where they lie ("the face-down card second from the right along the
+        # top of the ring and the one right of it" was hard to read: a newcomer)
+        marked = f"marked {mark}" if mark is not None and now else None
         if isinstance(action, Flip):
             sl = v.circle[action.index] if action.index < len(v.circle) else None
             if sl is not None and sl.mine and sl.card:      # a card only you know: named, not located
@@ -844,6 +848,8 @@ class AuctioneerTable(TableScene):
             where = self.neighbour_words(action.index - 1, action.index + 1, here, v)
             if where:
                 return f"Turn up the face-down card{where}"
+            if marked:
+                return f"Turn up the face-down card {marked}"
             if now and action.index < len(self.tokens):
                 # where on the ring, as the screen shows it: two hinted flips both read "the
                 # marked face-down card" (a newcomer)
@@ -855,11 +861,15 @@ class AuctioneerTable(TableScene):
             where = self.neighbour_words(action.gap - 1, action.gap, here, v)
             if where:
                 return f"Place the {S.CARDS[action.card].name} in the gap{where}"
+            if marked:
+                return f"Place the {S.CARDS[action.card].name} in the gap {marked}"
             return f"Place the {S.CARDS[action.card].name} in the marked gap" if now else \
                 f"Place the {S.CARDS[action.card].name} between two face-down cards"
         if isinstance(action, Swap):
             a, b = self.ring_card_words(action.i, v), self.ring_card_words(action.j, v)
             if a == b == "a face-down card":
+                if marked:
+                    return f"Swap the two face-down cards {marked}"
                 if now and max(action.i, action.j) < len(self.tokens):
                     # both by where they lie: "the two marked face-down cards second from the
                     # right along the top" named one card, and two hints read alike (a newcomer)
@@ -871,6 +881,8 @@ class AuctioneerTable(TableScene):
                 return "Swap the two marked face-down cards" if now else "Swap two face-down cards"
             if not now:
                 return f"Swap {a} and {b}"
+            if "a face-down card" in (a, b) and marked:
+                return f"Swap {a if b == 'a face-down card' else b} and the face-down card {marked}"
             if "a face-down card" in (a, b) and max(action.i, action.j) < len(self.tokens):
                 # the face-down one by where it lies from the other: two hints both read "Swap
                 # the 10♥ and the marked face-down card" (a newcomer)
@@ -887,6 +899,8 @@ class AuctioneerTable(TableScene):
                 # ("Claim a face-down card, a face-down card, a face-down card": a newcomer); on
                 # the ring now, where (two blind claims in one hint read alike)
                 mid = ks[1]
+                if marked:
+                    return f"Claim the three face-down cards {marked} (blind)"
                 if now and mid < len(self.tokens):
                     return f"Claim three face-down cards (blind), the middle one {self.ring_side(self.token_pos(mid))}"
                 return "Claim three face-down cards (blind)"

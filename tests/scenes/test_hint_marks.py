@@ -159,3 +159,37 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
         assert checked == {"choose", "open"}
     finally:
         app.shutdown()
+
+
+def test_auctioneer_hinted_face_down_cards_are_named_by_their_mark():
+    """"The face-down card second from the right along the top of the ring and the one right
+    of it" was hard to read (a newcomer): in the hint, the face-down cards it marks on the ring
+    with its number are named by it; elsewhere (the review, a move of the past) the words stay."""
+    from game.app import App
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    from rules.auctioneer import Flip, Swap
+    from scenes.hint_panel import HintPanel
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = Match("auctioneer", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)],
+                  4, bot_delay=0, threaded=False)
+        m.run_bots_instantly()
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        down = [k for k, sl in enumerate(t.view.circle) if not sl.face_up and not sl.mine]
+        assert len(down) >= 2
+        flip = Flip(down[0])
+        said = HintPanel.say(t.move_text, flip, 2)
+        assert said in ("Turn up the face-down card marked 2",) or "between" in said or "next to" in said \
+            or " of the " not in said, said
+        near = next(((a, b) for a in down for b in down if 0 < abs(a - b) <= 2), None)
+        if near:
+            assert HintPanel.say(t.move_text, Swap(*near), 1) == "Swap the two face-down cards marked 1"
+            assert "marked 1" not in t.move_text(Swap(*near))          # words without a hint's mark
+            assert "marked" not in t.move_text(Swap(*near), view=m.view_at(max(0, m.step - 1), 0)) \
+                if m.step and m.view_at(max(0, m.step - 1), 0) != t.view else True
+    finally:
+        app.shutdown()
