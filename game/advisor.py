@@ -267,13 +267,15 @@ class Decision:
     samples: int = 0      # sampled games behind the figures (few: they are shown to the nearest 5%, as a hint shows them)
     why: str = ""         # why the best move, in the game's words from the View (its ``hint_reason``), when it is surely better
     why_played: str = ""  # ... and what the move played did, in the same words, where they differ
+    ordered: bool = False  # a standing order the player set (Barony's Keep matching) played it: never among
+                          # the costliest (a newcomer's were Keep matching's cards, not ones they chose)
 
     @property
     def cost(self) -> float:
         """Lost chance to win; between moves that win (or lose) alike, lost points count a little.
         Nothing when the best is not surely better (``close``): a review does not call a move a
         mistake on the sampled games' noise."""
-        if self.close:
+        if self.close or self.ordered:
             return 0.0
         return max(0.0, self.best_win - self.played) + max(0.0, self.best_margin - self.played_margin) / 1000.0
 
@@ -341,6 +343,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
         else len(steps)
     mine = [i for i, st in enumerate(steps) if int(st["seat"]) == seat and i < until]
     hinted = _hinted_steps(record, seat)
+    by_order = set(seats[seat].get("ordered", []) if seat < len(seats) and isinstance(seats[seat], dict) else [])
     follows = hook(gid, "follows")             # a game's "this move played is the hinted one" (Barony)
     medium = get_bot(gid, "medium")
     offered_at = {}                               # step -> the legal moves offered then (for the reasons)
@@ -403,7 +406,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                     best = played       # the move played reads as well as any: it is the best found
                 out.append(Decision(i, action, played.win, best.action, best.win, played.margin, best.margin, view,
                                     close=_close(best, played), hinted=bool(rounds), followed=followed,
-                                    samples=min(best.samples, played.samples)))
+                                    samples=min(best.samples, played.samples), ordered=i in by_order))
             done += 1
             tell(share * done / max(1, len(mine)))
         s, _ = g.apply(s, who, action)

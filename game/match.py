@@ -50,6 +50,7 @@ class Match:
         self._thinking = thinking
         self.finished_by: dict = {}          # seat -> (bot level, step from which it played): "Let a bot finish"
         self.hints_shown: dict = {}          # seat -> {step: (rounds, first move's JSON or None)}: hints shown (the review weighs them)
+        self.ordered: dict = {}              # seat -> steps its standing order played (Barony's Keep matching): the review says so
         self._deciders = [make_seat(s, game_id, threaded=threaded, wake=wake, thinking=thinking)
                           for s in self.seats]
         self._rngs = {i: bot_rng(self.seed, i) for i in range(players)}
@@ -160,6 +161,11 @@ class Match:
             if shown and seat < len(seats):
                 seats[seat]["hints"] = [[st, n] + ([first] if first is not None else [])
                                         for st, (n, first) in sorted(shown.items())]
+        for seat, steps in self.ordered.items():
+            if steps and seat < len(seats):
+                # the moves a standing order played for the person (the review did not tell them
+                # from the person's own: a newcomer's "costliest" were Keep matching's)
+                seats[seat]["ordered"] = sorted(steps)
         for seat, (level, step) in self.finished_by.items():
             # the player let a bot play their seat from this step on: the record says so, and
             # statistics do not count the game for them (game/records.py)
@@ -247,6 +253,8 @@ class Match:
         self._rngs = {i: r.copy() for i, r in rngs.items()}
         del self.events[n_events:]
         del self._actors[step:], self._first_event[step:]
+        for steps in self.ordered.values():           # moves taken back were never played by an order
+            steps.difference_update({k for k in steps if k >= step})
         for shown in self.hints_shown.values():       # a hint for a move taken back no longer stands
             for st in [st for st in shown if st >= step]:
                 del shown[st]
@@ -408,6 +416,7 @@ class Match:
                     fut.set_result((self.standing_move(seat), None))
                     self._beat = min(self.forced_beat, STANDING_BEAT)
             self._pending = (seat, fut, now, self.step, self._state)
+            self._pending_order = bool(not bots and forced is None)
         seat, fut, started, step, pending_state = self._pending
         decider = self._deciders[seat]
         pace = min(self.bot_delay, FINISH_DELAY) if self.hurry else self.bot_delay
@@ -427,7 +436,11 @@ class Match:
             action, _ = fut.result()
             if action is None:
                 return []
-            return self.submit(seat, action)
+            at = self.step
+            events = self.submit(seat, action)
+            if getattr(self, "_pending_order", False) and self.step > at:
+                self.ordered.setdefault(seat, set()).add(at)
+            return events
         try:
             action, rng = fut.result()
         except cf.BrokenExecutor:
@@ -501,6 +514,8 @@ class Match:
         for i, s in enumerate((record.get("seats") or [])[:m.players]):
             if isinstance(s, dict) and s.get("hints"):
                 m.hints_shown[i] = {int(h[0]): (int(h[1]), h[2] if len(h) > 2 else None) for h in s["hints"]}
+            if isinstance(s, dict) and isinstance(s.get("ordered"), list):
+                m.ordered[i] = {int(k) for k in s["ordered"] if isinstance(k, int)}
             by = s.get("finished_by") if isinstance(s, dict) else None
             if isinstance(by, str) and by.startswith("bot:") and not m.seats[i].is_bot:
                 m._hand_to_bot(i, by.split(":", 1)[1], int(s.get("finished_from", m.step)))   # still the bot's to finish

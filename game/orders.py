@@ -9,8 +9,8 @@ from rules.decks import decktet as D
 
 def level_card(view, seat: int, target, take=lambda c: True):
     """The one card that brings ``seat``'s bid on ``target`` level with the best (ties go to
-    the most recent bid, so level wins): the one that adds least, then the one with fewest
-    symbols (the least use later in the stage). An Ace or Crown spent is back at the stage's
+    the most recent bid, so level wins): any card before the Excuse, then the one that adds
+    least, then the one with fewest symbols (the least use later in the stage). An Ace or Crown spent is back at the stage's
     end and scores as before: preferring others made M raise with a +1 card where a +0 Crown
     would match (a newcomer). None if no single card does or nobody else has bid; ``take``
     drops the cards the game would not take now (a lesson's step asks for another)."""
@@ -19,7 +19,9 @@ def level_card(view, seat: int, target, take=lambda c: True):
     ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) >= view.best[1] and take(c)]
     if not ok:
         return None
-    return min(ok, key=lambda c: (bid_value(c, target), _later_use(c), c))
+    # the Excuse last, as the rules page says (M offered "Raise to 2 with The Excuse" where The
+    # Consul would raise too: a newcomer); then the card that adds least
+    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, bid_value(c, target), _later_use(c), c))
 
 
 def _later_use(card: str) -> int:

@@ -84,6 +84,12 @@ def validate_record(d) -> None:
                 and 0 <= h[0] <= len(actions) and 1 <= h[1] <= MAX_HINT_ROUNDS
                 and (len(h) == 2 or isinstance(h[2], dict)) for h in shown):
             raise ValueError(f"seat {i + 1}: hints must be [[step, rounds, first move], …] for steps of the game")
+    for i, s in enumerate(seats):
+        # the steps a standing order (Barony's Keep matching) played for the player
+        ordered = s.get("ordered", [])
+        if not isinstance(ordered, list) or len(ordered) > len(actions) or not all(
+                type(k) is int and 0 <= k < len(actions) for k in ordered):
+            raise ValueError(f"seat {i + 1}: ordered must be a list of steps of the game")
     for i, st in enumerate(actions):
         if not isinstance(st, dict) or type(st.get("seat")) is not int or not isinstance(st.get("action"), dict):
             raise ValueError(f"step {i + 1} must be {{\"seat\": a whole number, \"action\": {{…}}}}")

@@ -201,6 +201,13 @@ class ReviewScene(Scene):
 
     def verdict(self, d) -> str:
         """The middle column: what the best move was, or that yours was as good as any."""
+        said = self._verdict(d)
+        if getattr(d, "ordered", False):
+            # Keep matching played it: the player chose the order, not the card
+            return f"played by Keep matching, not chosen here: {said}"
+        return said
+
+    def _verdict(self, d) -> str:
         if d.best == d.action:
             return "the best move found" + (" (the hint's first)" if d.followed else "")
         if d.close:

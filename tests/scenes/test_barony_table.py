@@ -3,6 +3,8 @@ players, hot-seat with two humans too; bidding by selection (clicks on cards) co
 the chosen bid; and frames do not depend on the one secret, the order of the stage decks."""
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
@@ -730,6 +732,27 @@ def test_keep_matching_plays_a_run_of_level_matches_without_a_key_a_turn(app, mo
     assert m.humans_to_act() == [0] and m.standing_seat() is None
     assert t.viewer == 0 and any(b.label == "Raise to 1" for b in t.buttons), [b.label for b in t.buttons]
     assert "you keep matching" not in t.build_controls()
+    # the record says which moves the orders played (the review counted Keep matching's cards among
+    # a newcomer's costliest decisions), and only those: not the K that set the order
+    rec = m.record()
+    for seat in (0, 1):
+        steps = rec["seats"][seat].get("ordered")
+        assert steps and len(steps) == 1, rec["seats"][seat]
+        assert all(rec["actions"][k]["seat"] == seat and rec["actions"][k]["action"]["type"] == "commit" for k in steps)
+    from game.saves import validate_record
+    validate_record(json.loads(json.dumps(rec)))
+
+    # a game continued from its record keeps them
+    played = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")], seed=3, bot_delay=0,
+                   threaded=False)
+    played.run_bots_instantly()
+    played.submit(0, played.legal(0)[0])
+    played.run_bots_instantly()
+    r2 = played.record()
+    mine = [k for k, a in enumerate(r2["actions"]) if a["seat"] == 0]
+    r2["seats"][0]["ordered"] = mine
+    validate_record(json.loads(json.dumps(r2)))
+    assert Match.from_record(r2, threaded=False).ordered == {0: set(mine)}
 
 
 def test_m_spends_the_excuse_last(app):
@@ -1076,3 +1099,23 @@ def test_seven_resources_wrap_into_two_rows_before_they_overlap():
         assert not any(r.colliderect(q) for k, r in enumerate(rects) for q in rects[k + 1:])
     finally:
         a.shutdown()
+
+
+def test_m_raises_with_another_card_before_the_excuse(app):
+    """"M offered 'Raise to 2 with The Excuse' while The Consul could also raise" (a newcomer;
+    the rules page says M and K spend the Excuse last): a card that brings the bid level goes
+    before the Excuse, even one that adds more."""
+    from helpers import barony_position
+    from game.orders import level_card
+    s = barony_position(2, market=("author", "ace-leaves", "ace-suns"),
+                        owned=[["watchman", "excuse", "rite"], ["consul", "window", "island"]], stage=3, prime=0)
+    s.targets = ["author", "author"]
+    s.committed = [["rite"], ["window"]]
+    s.best = (1, 1)
+    s.turn = 0
+    m, t = _at_tie(app, s)
+    v = m.view(0)
+    assert bid_value("excuse", "author") == 1 and bid_value("watchman", "author") == 2
+    assert v.bids[0] + 1 >= v.best[1]                 # either brings the bid level
+    assert level_card(v, 0, "author") == "watchman"
+    assert t.match_card() == "watchman"

@@ -560,3 +560,17 @@ def test_a_costly_decision_says_what_your_move_did_beside_why_the_best(reviewed)
     assert RV.TOP_LINES >= 3
     same = dataclasses.replace(d, why_played="")
     assert "Yours" not in rv.verdict(same)
+
+
+def test_a_move_keep_matching_played_is_never_among_the_costliest(reviewed):
+    """Two of a newcomer's "3 decisions that cost you most" were cards Keep matching played,
+    not ones they chose: such a move costs nothing in the ranking and says who played it."""
+    import dataclasses
+    from game.advisor import worst
+    app, m, t, rv = reviewed
+    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.1, best_win=0.8, close=False,
+                            samples=200)
+    ordered = dataclasses.replace(d, ordered=True)
+    assert d.cost > 0.5 and ordered.cost == 0.0
+    assert worst([d, ordered]) == [d]
+    assert rv.verdict(ordered).startswith("played by Keep matching, not chosen here: ")
