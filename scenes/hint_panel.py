@@ -121,7 +121,8 @@ class HintPanel:
         except TypeError:
             return move_text(action)
 
-    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None, words=None) -> None:
+    def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None, words=None,
+             clear=()) -> None:
         """The panel at the top of ``column`` (the log's rect, or None when the log is hidden),
         else above ``prompt`` at the end where it hides less of ``covers`` (the cards drawn:
         ``[(rect, deck, card id)]``). ``move_text(action)`` says a move in words;
@@ -131,7 +132,7 @@ class HintPanel:
         if job is None and not hint:
             return
         if hint and marks is not None:
-            self.draw_marks(surface, px, hint, marks, words)
+            self.draw_marks(surface, px, hint, marks, words, clear)
         size = max(11, px(15))
         small = max(10, size - 2)
         lh = font(size).get_linesize()
@@ -214,7 +215,7 @@ class HintPanel:
 
 
     @staticmethod
-    def draw_marks(surface, px, hint, marks, words=None) -> None:
+    def draw_marks(surface, px, hint, marks, words=None, clear=()) -> None:
         """Each hinted move's cards outlined, and its number on them (or on the gap it names);
         the later moves first, so the best is drawn on top where two share a card. A card
         several moves share carries one badge with all their numbers ("1,2"): three badges
@@ -259,6 +260,10 @@ class HintPanel:
                 # a button's wide badge ("1: 13 · 2: 17") sits on its top edge, not over its words
                 # and the next button (a newcomer)
                 pill.midbottom = (m.centerx, m.top + px(6))
+            elif any(pill.colliderect(c) for c in clear):
+                # under a seat's header ("Player 2 human Prime"): inside the card's top right
+                # corner instead, where a card has no index (it sat on the words: a newcomer)
+                pill.topright = (m.right - px(2), m.top + px(2))
             pygame.draw.rect(surface, (12, 22, 20), pill.inflate(4, 4), border_radius=r0 + 2)
             pygame.draw.rect(surface, col, pill, border_radius=r0)
             text(surface, label, pill.center, size, (12, 22, 20), True, anchor="center")

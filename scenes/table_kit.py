@@ -700,8 +700,10 @@ class TableScene(Scene):
         over_log = self.log_open and (self.hint is not None or self.hint_job is not None)
         if over_log:                    # the log drawn before goes: nothing of it shows round the hint
             self.clear_log_column(surface)
+        heads = [pygame.Rect(sr.left, sr.top, sr.width, self.px(30))
+                 for sr in (self.seat_rect(k) for k in range(self.view.players))]
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
-                        self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words)
+                        self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words, heads)
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 

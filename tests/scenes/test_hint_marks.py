@@ -37,9 +37,9 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
     drawn_marks = []
     orig = HP.HintPanel.draw_marks
 
-    def record(surface, px, hint, marks, words=None):
+    def record(surface, px, hint, marks, words=None, clear=()):
         drawn_marks.extend((e.action, marks(e.action)) for e in hint)
-        return orig(surface, px, hint, marks, words)
+        return orig(surface, px, hint, marks, words, clear)
     monkeypatch.setattr(HP.HintPanel, "draw_marks", staticmethod(record))
     n = 3 if game_id != "barony" else 2
     pointed = 0
@@ -193,3 +193,27 @@ def test_auctioneer_hinted_face_down_cards_are_named_by_their_mark():
                 if m.step and m.view_at(max(0, m.step - 1), 0) != t.view else True
     finally:
         app.shutdown()
+
+
+def test_a_hint_number_under_a_seats_header_goes_inside_its_card():
+    """"Hint number badges sit on top of 'Player 2' and 'Prime'" (a newcomer, hot-seat Barony):
+    a badge that would stand over a seat's header goes inside its card's top right corner."""
+    import pygame as pg
+    from game.bots.search import Estimate
+    import scenes.hint_panel as HP
+    surf = pg.Surface((400, 300))
+    card = pg.Rect(100, 40, 60, 84)
+    head = pg.Rect(0, 10, 400, 30)
+    drawn = []
+    orig = HP.text
+    HP.text = lambda surface, s, pos, *a, **k: (drawn.append((s, pos)), orig(surface, s, pos, *a, **k))[1]
+    try:
+        HP.HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10)], lambda a: [card], None, [head])
+        (label, pos), = [d for d in drawn if d[0] == "1"]
+        assert card.collidepoint(pos) and not head.collidepoint(pos), pos
+        drawn.clear()
+        HP.HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10)], lambda a: [card], None, [])
+        (label, pos), = [d for d in drawn if d[0] == "1"]
+        assert pos[1] < card.top + 4                     # with nothing above it: on the card's top edge
+    finally:
+        HP.text = orig
