@@ -200,18 +200,41 @@ def hint_reason(view, legal, action) -> str:
         # a card in to take it back was never said (a newcomer; "you need not take it back
         # yourself" read as the opposite)
         back = (f" You take first this round, so you may take it back yourself: that {cost.replace('pays', 'costs you')}"
-                f" and puts your {num} on top of your tax stack." if first else "")
+                f" and puts your {num} on top of your tax stack." if first else _pick_why(view, stars, hand))
         return (f"Your {num} ({stars}★) goes into the row{rank}: whoever takes it {cost} and tops "
                 f"their tax stack with a {num}{order}.{back}")
     return ""
 
 
+def _pick_why(view, stars: int, hand: list) -> str:
+    """Why put a card of ``stars`` into the row, from where this seat takes this round: the
+    players before it take the row's cheapest cards, so a costly card is left to the late
+    ones (a pick's hint said what the card does, never why: a newcomer)."""
+    if not view.order or view.seat not in view.order or not hand:
+        return ""
+    n, k = len(view.order), list(view.order).index(view.seat) + 1
+    before = k - 1
+    costly = stars > sorted(hand)[len(hand) // 2] or stars == max(hand) > min(hand)
+    cheap = stars < sorted(hand)[len(hand) // 2] or stars == min(hand) < max(hand)
+    who = f"{before} player{'s' if before != 1 else ''} choosing before you"
+    if k <= n / 2 and costly:
+        return (f" You choose {_nth(k)} of {n} this round: the players after you are likelier to be left "
+                f"with it than you are.")
+    if k > n / 2 and costly:
+        return f" You choose {_nth(k)} of {n}: with {who}, each taking a cheaper card, it may well come back to you."
+    if k > n / 2 and cheap:
+        return f" You choose {_nth(k)} of {n}: with {who}, a cheap card is likely gone before your turn."
+    if cheap:
+        return f" You choose {_nth(k)} of {n}: a cheap card in the row is one you might take back yourself."
+    return f" You choose {_nth(k)} of {n} this round."
+
+
 # --------------------------------------------------------------------------- the review's words
 
 def game_story(final: dict, seat: int, names: list) -> str:
-    """What decided the game, for the review's head: where ``seat`` finished, its stars taken
-    while acquiring and taxed against the best other seat's, and which phase made the
-    difference. "" if the record's block is damaged."""
+    """What decided the game, for the review's head: where ``seat`` finished, and its stars
+    taken while acquiring and taxed against the best other seat's. "" if the record's block
+    is damaged."""
     from game.words import standing_head
     try:
         seats = final["seats"]
@@ -232,14 +255,6 @@ def game_story(final: dict, seat: int, names: list) -> str:
                 + f" and {'were' if you else 'was'} taxed {taxed[k]}")
     story = (f"{head} {parts(seat, 'You' if second else names[seat], second)}; "
              f"{parts(rival, names[rival], False)}.")
-    ahead, less = got[seat] - got[rival], taxed[rival] - taxed[seat]
-    if scores[seat] != scores[rival]:
-        behind = scores[seat] < scores[rival]
-        a, t = (-ahead, -less) if behind else (ahead, less)
-        if a > 0 and t <= 0:
-            story += " The acquisition phase decided it."
-        elif t > 0 and a <= 0:
-            story += " The tax phase decided it."
-        elif a > 0 and t > 0:
-            story += f" Both phases counted: {a} more taken and {t} fewer taxed."
+    # (no "the acquisition phase decided it": a one-star lead taken while acquiring said so
+    # above three costly tax-phase picks in the review, and read as a contradiction: a newcomer)
     return story

@@ -143,3 +143,50 @@ def test_a_take_says_what_it_trades_against_the_star_counters_card():
                         assert "next round, against" in why and "choosing earlier" in why
             m.submit(0, medium_bot(v, legal, Rng(seed)))
     assert all(said.values()), said
+
+
+def test_a_pick_says_why_from_where_you_choose_this_round():
+    """"The hint's reasons for picks say what a card does, never why" (a newcomer): a pick
+    says where you choose this round, and for a costly card chosen early that the players
+    after you are likelier to be left with it, chosen late that it may come back to you."""
+    from game.bots.me_first import hint_reason, info, medium_bot
+    from game.match import Match
+    from game.seats import SeatSpec
+    from rules.core import Rng
+    from rules.me_first import Pick
+    seen = set()
+    for seed in range(8):
+        m = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
+                  seed=seed, bot_delay=0, threaded=False)
+        while not m.over:
+            m.run_bots_instantly()
+            if m.over:
+                break
+            v, legal = m.view(0), m.legal(0)
+            if isinstance(legal[0], Pick) and v.order and v.order[0] != 0:
+                k, n = list(v.order).index(0) + 1, len(v.order)
+                hand = [info(c)[2] for c in v.hand]
+                for a in legal:
+                    why = hint_reason(v, legal, a)
+                    assert f"You choose {['1st', '2nd', '3rd', '4th'][k - 1]} of {n}" in why, why
+                    stars = info(a.card)[2]
+                    if stars == max(hand) > min(hand):
+                        if k <= n / 2:
+                            assert "likelier to be left with it than you are" in why, why
+                            seen.add("early")
+                        else:
+                            assert "it may well come back to you" in why, why
+                            seen.add("late")
+            m.submit(0, medium_bot(v, legal, Rng(seed)))
+    assert seen == {"early", "late"}, seen
+
+
+def test_the_me_first_story_says_no_phase_decided_the_game():
+    """"The acquisition phase decided it" stood over three costly tax-phase picks (a newcomer):
+    the story gives the numbers and lets them speak."""
+    from game.bots.me_first import game_story
+    final = {"winners": [1], "seats": [{"score": 6, "stars_acquired": 28, "stars_taxed": 22},
+                                       {"score": 7, "stars_acquired": 29, "stars_taxed": 22}]}
+    story = game_story(final, 0, ["you", "Bea"])
+    assert story == ("You finished 2nd with 6; Bea won with 7. You took 28 stars while acquiring and were taxed 22; "
+                     "Bea took 29 stars while acquiring and was taxed 22."), story
