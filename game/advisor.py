@@ -280,7 +280,8 @@ class Decision:
         return max(0.0, self.best_win - self.played) + max(0.0, self.best_margin - self.played_margin) / 1000.0
 
 
-FELT_GAP = 0.03        # a chance to win this much lower is a cost a player can feel
+FELT_GAP = 0.05        # a chance to win this much lower is a cost a player can feel (3%: "23% yours, 26% best"
+                       # among the costliest, beside a 2-point gap "within chance", read as arbitrary: a newcomer)
 FELT_POINTS = 3.0      # ... or, between moves that win alike, this many points fewer
 
 

@@ -694,3 +694,16 @@ def test_moves_that_end_every_sampled_game_alike_are_said_to_make_no_difference(
     assert "same way" not in confidence(apart)
     few = [Estimate(a, 0.4, 5, trace=t[:5]) for a in "ab"]
     assert "same way" not in confidence(few)
+
+
+def test_a_three_point_gap_is_not_a_cost_a_player_feels():
+    """"23% yours, 26% best" was among a newcomer's costliest decisions beside a 2-point gap
+    "within chance": a gap under 5 points (and few points) is no cost, however sure."""
+    from game.advisor import _close
+    from game.bots.search import Estimate
+    n = 2000
+    best = Estimate("b", 0.26, n, margin=0.0, trace=(1.0,) * 520 + (0.0,) * 1480)
+    mine = Estimate("m", 0.23, n, margin=0.0, trace=(1.0,) * 460 + (0.0,) * 1540)
+    assert _close(best, mine)
+    worse = Estimate("w", 0.19, n, margin=0.0, trace=(1.0,) * 380 + (0.0,) * 1620)
+    assert not _close(best, worse)
