@@ -406,23 +406,33 @@ class MeFirstTable(TableScene):
         x += self.px(92)
         n = len(v.order)
         slot = (r.right - x - self.px(8)) / max(1, n)
+        want = max(LEAST, self.px(11))
+        boxes = []
         for k, seat in enumerate(v.order):
             box = pygame.Rect(int(x + k * slot), r.top + self.px(5), int(slot - self.px(8)), r.height - self.px(10))
+            top = self.order_tops()[seat]
+            # why this place, said shorter where the box is narrow: round 1 goes by seat (MF2, MF5);
+            # "was", always: "top 6▲▲▲▲" read as the seat's top now (a newcomer)
+            ups = f"{mf_card(top).number}" + "▲" * mf_card(top).arrows if top else ""
+            whys = ((f"top was {ups}", f"was {ups}", ups) if top else
+                    ("seat order reversed", "reversed") if v.phase == TAX else ("seat order", "by seat"))
+            label = f"{ORDINAL[k]} {self.name(seat)}"
+            room = box.right - (box.left + self.px(8) + min(font(small, True).size(label)[0], box.width * 0.6)) \
+                - self.px(10)
+            boxes.append((k, seat, box, whys, label, room))
+        # one wording for every box (some read "top was", others "top": a newcomer)
+        fits = [next((i for i, w in enumerate(whys) if font(want).size(w)[0] <= room), len(whys))
+                for _, _, _, whys, _, room in boxes]
+        pick = max(fits, default=0)
+        for k, seat, box, whys, label, room in boxes:
             now = v.stage != "pick" and k == v.turn and v.phase != OVER
             done = v.stage != "pick" and k < v.turn
             panel(surface, box, (40, 66, 52, 240) if now else (18, 32, 26, 220), ACCENT if now else (70, 90, 80), 6)
-            top = self.order_tops()[seat]
-            # why this place, said shorter where the box is narrow: round 1 goes by seat (MF2, MF5)
-            ups = f"{mf_card(top).number}" + "▲" * mf_card(top).arrows if top else ""
-            whys = ((f"top was {ups}", f"top {ups}", ups) if top else
-                    ("seat order reversed", "reversed") if v.phase == TAX else ("seat order", "by seat"))
-            label = f"{ORDINAL[k]} {self.name(seat)}"
             col = INK_DIM if done else (ACCENT if now else INK)
             lr = text(surface, label, (box.left + self.px(8), box.centery), small, col, True, anchor="midleft",
                       max_width=box.width * 0.6)
             room = box.right - lr.right - self.px(10)
-            want = max(LEAST, self.px(11))
-            why = next((w for w in whys if font(want).size(w)[0] <= room), None) or \
+            why = whys[min(pick, len(whys) - 1)] if pick < len(whys) else \
                 next((w for w in whys if font(9).size(w)[0] <= room), whys[-1])
             text(surface, why, (box.right - self.px(6), box.centery), fit_size(why, room, want),
                  INK_DIM, anchor="midright", max_width=room)
