@@ -645,16 +645,16 @@ def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand()
         a.shutdown()
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
-def test_the_turn_order_bar_says_was_of_every_top_and_alike(size, monkeypatch):
+@pytest.mark.parametrize("size,n", [((960, 540), 4), ((960, 540), 5), ((1280, 720), 5)])
+def test_the_turn_order_bar_says_was_of_every_top_and_alike(size, n, monkeypatch):
     """At 960x540 "top was 6▲▲▲▲" became "top 6▲▲▲▲", read as the seat's top now, and some
     boxes said "top was" while others said "top" (a newcomer): every box says it alike, and
     never "top" without "was"."""
     import scenes.table_me_first as TM
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
-        seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, 4)]
-        m = Match("me-first", 4, seats, 5, bot_delay=0, threaded=False)
+        seats = [SeatSpec("You", "human")] + [SeatSpec(nm, "bot", "medium") for nm in ("Bea", "Cyd", "Dov", "Eve")[:n - 1]]
+        m = Match("me-first", n, seats, 5, bot_delay=0, threaded=False)
         for _ in range(3):
             m.run_bots_instantly()
             m.submit(0, m.legal(0)[0])
@@ -668,7 +668,7 @@ def test_the_turn_order_bar_says_was_of_every_top_and_alike(size, monkeypatch):
         t.invalidate()
         app.draw()
         tops = [s for s in said if isinstance(s, str) and "▲" in s and not s.startswith(("1st", "2nd", "3rd", "4th"))]
-        assert len(tops) == 4, tops
+        assert len(tops) == n, tops
         assert not any(s.startswith("top ") and not s.startswith("top was") for s in tops), tops
         forms = {s.split(" ")[0] if not s[0].isdigit() else "" for s in tops}
         assert len(forms) == 1, tops
