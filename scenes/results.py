@@ -266,6 +266,10 @@ class ResultsScene(Scene):
         """The card under the pointer, enlarged with its name, below it or above where there is
         no room: the results' cards are about 40 px tall and could not be looked at (a newcomer,
         where the README says hovering works everywhere)."""
+        if self.app.top is not self:
+            # a panel over the results (the lesson's "How the score was counted") takes the
+            # pointer: no card of the page below comes up over it (a newcomer)
+            return
         hit = self.hovered()
         if hit is None:
             return

@@ -365,3 +365,33 @@ def test_new_table_after_a_lesson_sets_up_you_and_medium_bots(app):
     assert type(setup).__name__ == "SetupScene" and setup.players == 2
     assert setup.seats[0].kind == "human" and setup.seats[0].name == "You"
     assert [(s.kind, s.level) for s in setup.seats[1:]] == [("bot", "medium")]
+
+
+def test_no_card_of_the_results_comes_up_over_a_panel_above_them(app, monkeypatch):
+    """A hovered card of the results came up over the lesson's "How the score was counted"
+    (a newcomer): while another screen stands over the results, they draw no enlargement."""
+    import pygame
+    m = _finished("me-first", 3)
+    app.push("title")
+    table = app.push("table:me-first", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    rect, deck, cid = res.hot[len(res.hot) // 2]
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (rect.right - 2, rect.bottom - 2))
+    big = []
+    orig = art.card_face
+    monkeypatch.setattr(art, "card_face", lambda d, c, w, *a, **k: (big.append((c, w)), orig(d, c, w, *a, **k))[1])
+    app.draw()
+    assert big                                     # the results on top: the card comes up
+    big.clear()
+    from scenes.base import Scene
+
+    class Over(Scene):
+        overlay = True
+
+        def draw(self, surface):
+            pass
+    app.push(Over(app))
+    app.draw()
+    assert not big, big
