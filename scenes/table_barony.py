@@ -762,6 +762,9 @@ class BaronyTable(TableScene):
         if self.discard_open:
             self.draw_discards(surface)
 
+    def over_open(self) -> bool:
+        return bool(self.discard_open)
+
     def draw_middle(self, surface, hidden) -> None:
         v = self.view
         small = max(10, self.px(13))

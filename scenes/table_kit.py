@@ -831,7 +831,10 @@ class TableScene(Scene):
         waiting for a thinking bot, or one with a card hovered costs one blit plus its
         overlays; during an animation only the flying cards and labels are drawn again."""
         self.kept.draw(surface, self.base_key(surface), self.draw_base, self.prewarm)
-        self.draw_anims(surface)
+        if not self.over_open():
+            # (a panel the player opened covers the table: a card flying under it came up over
+            # the dimmed stack view, a newcomer)
+            self.draw_anims(surface)
         # only the table on top enlarges the card under the pointer: under an overlay it stayed
         # bright over the dimmed pause menu, and a lesson draws it itself over its dimming (two
         # 6♥ were up at once, one dimmed and cut at the log's edge)
@@ -894,6 +897,10 @@ class TableScene(Scene):
 
     def draw_over(self, surface) -> None:
         """Drawn over the log and the prompt bar (a panel the player opened); nothing by default."""
+
+    def over_open(self) -> bool:
+        """Whether ``draw_over`` draws a panel now (animations then go on under it, unseen)."""
+        return False
 
     def draw_seats(self, surface, hidden: set) -> None:
         """Every seat's box (``draw_seat``), your own at the bottom."""

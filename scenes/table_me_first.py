@@ -382,6 +382,9 @@ class MeFirstTable(TableScene):
         if self.browse:
             self.draw_browse(surface)
 
+    def over_open(self) -> bool:
+        return bool(self.browse)
+
     def draw_track(self, surface) -> None:
         """The turn order of this round, derived from the stack tops (lowest number first,
         then more arrows, then the previous order)."""

@@ -674,3 +674,21 @@ def test_the_turn_order_bar_says_was_of_every_top_and_alike(size, n, monkeypatch
         assert len(forms) == 1, tops
     finally:
         app.shutdown()
+
+
+def test_no_flying_card_comes_up_over_your_open_stack(app, monkeypatch):
+    """"A card mid-animation showed above the dimmed stack view" (a newcomer): while a panel you
+    opened covers the table, its animations go on under it, unseen."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
+    m = Match("me-first", 3, seats, 5, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0)
+    drawn = []
+    monkeypatch.setattr(t.anims, "draw", lambda surface: drawn.append(1))
+    app.draw()
+    assert drawn
+    drawn.clear()
+    t.browse = "acquired"
+    app.draw()
+    assert not drawn
