@@ -571,9 +571,12 @@ class MeFirstTable(TableScene):
         v = self.view
         title = {ACQUIRE: "Acquisition", TAX: "Tax", OVER: "Game over"}[v.phase]
         lines = []
+        last = v.round >= v.rounds            # the phase's last round: the order starts afresh after it
         if v.phase == ACQUIRE:
-            lines += [("Take cards: each star is a point.", INK), ("Next round the lowest top card", INK_DIM),
-                      ("goes first; more arrows win ties.", INK_DIM)]
+            lines += [("Take cards: each star is a point.", INK)]
+            # (in the last round it still spoke of the next round's order: a newcomer)
+            lines += [("The phase's last round: the tax", INK_DIM), ("phase starts in reverse seat order.", INK_DIM)] \
+                if last else [("Next round the lowest top card", INK_DIM), ("goes first; more arrows win ties.", INK_DIM)]
         elif v.phase == TAX:
             lines += [("Each card taken now costs its stars.", INK),
                       ("Everyone puts a hand card into", INK_DIM), ("the row in secret, then takes one.", INK_DIM)]

@@ -692,3 +692,28 @@ def test_no_flying_card_comes_up_over_your_open_stack(app, monkeypatch):
     t.browse = "acquired"
     app.draw()
     assert not drawn
+
+
+def test_the_last_acquisition_round_says_no_next_round_goes_by_the_tops(app, monkeypatch):
+    """"In the last round the side panel still says 'Next round the lowest top card goes
+    first'" (a newcomer): in the phase's last round it says how the tax phase starts."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)]
+    m = Match("me-first", 3, seats, 5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    said = []
+    orig = t.draw_side_panel
+    monkeypatch.setattr(t, "draw_side_panel", lambda surface, key, title, lines, **k: (
+        said.extend(w for w, _ in lines), orig(surface, key, title, lines, **k))[1])
+    while True:
+        m.run_bots_instantly()
+        t.update(0.05)
+        v = m.view(0)
+        said.clear()
+        t.invalidate()
+        app.draw()
+        if v.round >= v.rounds:
+            assert "Next round the lowest top card" not in said and "phase starts in reverse seat order." in said
+            break
+        assert "Next round the lowest top card" in said
+        m.submit(0, m.legal(0)[0])
