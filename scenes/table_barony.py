@@ -72,6 +72,8 @@ def zero_matches(events) -> list:
             if run is None:
                 run = dict(seats=[], targets=[], value=d["value"], count=0, events=[], open=True)
             run["count"] += 1
+            run.setdefault("by", {})
+            run["by"][d["seat"]] = run["by"].get(d["seat"], 0) + 1
             run["events"].append(e)
             for key, val in (("seats", d["seat"]), ("targets", d["target"])):
                 if val not in run[key]:
@@ -92,12 +94,18 @@ def run_words(run, ongoing: bool = False) -> str:
     who = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
     on = " and ".join(D.CARDS[t].name for t in run["targets"])
     n = run["count"]
-    times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+
+    def times(k):
+        return "once" if k == 1 else "twice" if k == 2 else f"{k} times"
+    # each seat's own count ("You and Cyd matched each other 5 times" when you had matched twice
+    # read as yours: a newcomer)
+    by = run.get("by") or {}
+    each = ", ".join(f"{'{seat%d}' % s} {times(by.get(s, 0))}" for s in run["seats"]) if len(seats) > 1 and by else ""
     if ongoing:
-        return (f"{who} keep matching each other at {run['value']} on {on} ({times} so far): a tie goes to "
-                f"the latest bid, so any card retakes the lead")
-    return f"{who} matched each other {times} at {run['value']} on {on}, each with a card worth +0 " \
-           f"(a tie goes to the latest bid)."
+        return (f"{who} keep matching each other at {run['value']} on {on} ({times(n)} so far"
+                + (f": {each}" if each else "") + "): a tie goes to the latest bid, so any card retakes the lead")
+    return f"{who} matched each other {times(n)} at {run['value']} on {on}" + (f" ({each})" if each else "") + \
+        ", each with a card worth +0 (a tie goes to the latest bid)."
 
 
 class BaronyTable(TableScene):

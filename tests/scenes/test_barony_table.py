@@ -456,6 +456,13 @@ def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(a
     assert long_runs
     for r in long_runs:
         assert any(f"matched each other {r['count']} times at {r['value']}" in s for s in entries), entries[-8:]
+        # and how many were whose ("You and Cyd matched each other 5 times" read as yours: a newcomer)
+        assert sum(r["by"].values()) == r["count"]
+        line = next(s for s in entries if f"matched each other {r['count']} times at {r['value']}" in s)
+        if len(r["seats"]) > 1:
+            for seat, k in r["by"].items():
+                said = "once" if k == 1 else "twice" if k == 2 else f"{k} times"
+                assert f"{m.fill_names('{seat%d}' % seat, t.you())} {said}" in line, line
         for e in r["events"]:
             assert m.fill_names(e.text, t.you()) not in entries
 
