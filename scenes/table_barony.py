@@ -868,6 +868,11 @@ class BaronyTable(TableScene):
             # then the suits without "scores in" ("bid 0 on The Chance …" was still cut: a newcomer)
             short = score.removeprefix("scores in ")
             tags[tags.index(score)] = score = short
+        if score in tags and status and font(ss, True).size(status)[0] > room(tags) and " · " in score:
+            # then the suits, keeping the points so far: "bid 1 on Ace …" was still cut beside
+            # "Prime Moons, Suns, Knots · 5 pts so far" (a newcomer)
+            short = score.split(" · ")[-1]
+            tags[tags.index(score)] = score = short
         x = nr.right + self.px(8)
         for t in tags:
             rr = text(surface, t, (x, nr.centery), ts, ACCENT if t == "Prime" else

@@ -965,7 +965,9 @@ def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, player
                 # and the suits it scores in, still (stage VI dropped them: a newcomer)
                 tag = t.score_tag(seat)
                 # (without "scores in" where a long status needs the room)
-                assert tag.endswith(so_far) and (tag in said or tag.removeprefix("scores in ") in said), (seat, tag, pts)
+                # (or the points alone where a long status needs more: "bid 1 on Ace …" was cut)
+                assert tag.endswith(so_far) and (tag in said or tag.removeprefix("scores in ") in said
+                                                 or so_far in said), (seat, tag, pts)
                 assert tag == so_far or tag.startswith("scores in ")
             seen_points |= any(pts)
         elif not m.over:
@@ -1126,3 +1128,41 @@ def test_m_raises_with_another_card_before_the_excuse(app):
     assert v.bids[0] + 1 >= v.best[1]                 # either brings the bid level
     assert level_card(v, 0, "author") == "watchman"
     assert t.match_card() == "watchman"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_seats_long_status_stays_whole_beside_its_points(size, monkeypatch):
+    """"Bea's status was cut to 'bid 1 on Ace …'" beside "Prime Moons, Suns, Knots · 5 pts so
+    far" (a newcomer): the header gives up the bot's level, "scores in", then the suits, so
+    the status stands whole, and the points so far stay."""
+    import scenes.table_barony as TB
+    from helpers import barony_position
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        s = barony_position(3, market=("pact", "battle", "ace-waves"),
+                            owned=[["excuse", "consul"], ["ace-moons", "ace-suns", "ace-knots", "mill", "window"],
+                                   ["ace-wyrms", "merchant"]], stage=6, prime=1,
+                            deck=["origin", "darkness", "forest", "sailor"])
+        s.discard = ["cave", "mountain", "journey", "end"]         # stage VI: the discards are the pool
+        s.targets = [None, "ace-waves", "pact"]
+        s.committed = [[], ["mill"], ["merchant"]]
+        s.best = (2, 1)
+        s.turn = 0
+        m = Match("barony", 3, [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"),
+                                SeatSpec("Cyd", "bot", "medium")], seed=1, bot_delay=0, threaded=False)
+        m._state = s
+        said = []
+        orig = TB.text
+        monkeypatch.setattr(TB, "text", lambda surface, w, *a, **k: (said.append((w, k.get("max_width"))),
+                                                                       orig(surface, w, *a, **k))[1])
+        app.push("title")
+        t = app.push("table:barony", m, viewer=0, animate=False)
+        app.draw()
+        status, _ = t.seat_status(1)
+        assert status.startswith("bid 1 on Ace of Waves"), status
+        drawn = [(w, mw) for w, mw in said if w == status]
+        assert drawn and all(mw is None or font(max(10, t.px(14)), True).size(w)[0] <= mw for w, mw in drawn), drawn
+        pts = t.points_so_far()[1]
+        assert any(isinstance(w, str) and w.endswith(f"{pts} pt{'s' if pts != 1 else ''} so far") for w, _ in said)
+    finally:
+        app.shutdown()
