@@ -282,11 +282,26 @@ class ResultsScene(Scene):
         f = font(max(12, px(15)), True)
         lh = f.get_linesize() + 12
         # below the card where there is room (under a panel's cards it is mostly empty), else
-        # above it: above, it covered the panel's score lines and total (a newcomer)
-        box = pygame.Rect(rect.centerx - bw // 2, rect.bottom + px(10), bw, bh + lh)
-        if box.bottom > surface.get_height() - 4:
-            box.top = rect.top - px(10) - bh - lh
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        # above it, or beside it: where it covers least of the score lines (above, it covered a
+        # panel's lines and total: newcomers), then of the other cards
+        screen = surface.get_rect().inflate(-8, -8)
+        spots = [(rect.centerx - bw // 2, rect.bottom + px(10)), (rect.centerx - bw // 2, rect.top - px(10) - bh - lh),
+                 (rect.right + px(10), rect.centery - (bh + lh) // 2), (rect.left - px(10) - bw, rect.centery - (bh + lh) // 2)]
+        # beside it, starting under its column's score lines (among the cards, not over the words)
+        under = next((r.bottom for r in getattr(self, "lines_rects", []) if r.left <= rect.centerx < r.right), None)
+        if under is not None:
+            spots += [(rect.right + px(10), under + px(4)), (rect.left - px(10) - bw, under + px(4))]
+
+        def placed(xy):
+            b = pygame.Rect(xy[0], xy[1], bw, bh + lh)
+            b.clamp_ip(screen)
+            return b
+
+        def cost(b):
+            lines = sum(b.clip(r).width * b.clip(r).height for r in getattr(self, "lines_rects", []))
+            cards = sum(1 for h, _, _ in self.hot if h.colliderect(b) and not h.colliderect(rect))
+            return (9 if b.colliderect(rect) else 0) + 3 * lines / max(1, bw * (bh + lh)) * 10 + cards * 0.5
+        box = self._hover_box = min((placed(xy) for xy in spots), key=cost)
         surface.blit(big, box.topleft)
         tw = f.size(label)[0] + 16
         lbl = pygame.Rect(box.centerx - tw // 2, box.top + bh + 4, tw, f.get_linesize() + 8)
@@ -339,6 +354,9 @@ class ResultsScene(Scene):
                  for k, seat in enumerate(order)}
         cw = min((self.card_width(groups[seat], areas[seat], px) for seat in order if groups[seat]), default=None)
         lh = font(size).get_linesize()
+        # each column's score lines (a hovered card's enlargement keeps clear of them)
+        self.lines_rects = [pygame.Rect(cols[k].left, cols[k].top, cols[k].width, laid[seat][2] - cols[k].top)
+                            for k, seat in enumerate(order)]
         for k, seat in enumerate(order):
             col = cols[k]
             self.col_rects[seat] = col

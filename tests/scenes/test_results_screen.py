@@ -395,3 +395,33 @@ def test_no_card_of_the_results_comes_up_over_a_panel_above_them(app, monkeypatc
     app.push(Over(app))
     app.draw()
     assert not big, big
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_hovered_results_card_leaves_the_score_lines_readable(size, monkeypatch):
+    """"A hover enlargement stuck over my own score lines on the results screen" (a newcomer,
+    Barony): where there is no room below a card, its enlargement goes beside it, among the
+    cards, rather than over the words."""
+    import pygame
+    from game.app import App
+    from game.settings import Settings
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = _finished("barony", 3, seed=3)
+        app.push("title")
+        table = app.push("table:barony", m, viewer=None, animate=False)
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        worst = 0.0
+        for rect, deck, cid in list(res.hot):
+            if not any(rect.top >= r.bottom and r.left <= rect.centerx < r.right for r in res.lines_rects):
+                continue                 # (the scoring pool, over the columns)
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=rect: (r.centerx, r.centery))
+            app.draw()
+            box = res._hover_box
+            covered = sum(box.clip(r).width * box.clip(r).height for r in res.lines_rects)
+            worst = max(worst, covered / (box.width * box.height))
+        assert worst < 0.15, worst
+    finally:
+        app.shutdown()
