@@ -120,7 +120,11 @@ class MeFirstTable(TableScene):
     def hand_area(self) -> pygame.Rect:
         r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
         # a little lower than the stack beside it: a hint's badge stands above a (lifted) hand card
-        return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(290), self.cw(76) * 88 // 63)
+        # to the box's right edge but for the room "has chosen" rises in (a 13-card hand overlapped
+        # heavily with a sixth of the box empty beside it: a newcomer)
+        note = font(max(12, self.px(15)), True).size("has chosen")[0] + self.px(24)
+        return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(140) - note,
+                           self.cw(76) * 88 // 63)
 
     def hand_centers(self) -> dict:
         v = self.view

@@ -717,3 +717,16 @@ def test_the_last_acquisition_round_says_no_next_round_goes_by_the_tops(app, mon
             break
         assert "Next round the lowest top card" in said
         m.submit(0, m.legal(0)[0])
+
+
+def test_a_big_hand_spreads_to_the_room_beside_it(app):
+    """"A 13-card hand overlaps heavily even though the panel has spare width" (a newcomer):
+    your hand runs to the room "has chosen" needs at the box's right edge, no further short."""
+    from game.assets import font
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    r, area = t.seat_rect(0), t.hand_area()
+    note = font(max(12, t.px(15)), True).size("has chosen")[0]
+    assert r.right - area.right <= note + t.px(30), (r, area)
