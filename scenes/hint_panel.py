@@ -155,7 +155,7 @@ class HintPanel:
                    (wrap(self.note if self.note is not None else confidence(hint, self.players),
                          max(10, size - 2), inner - px(14)),
                     INK_DIM, False, None, False)]
-            said = {}
+            said, heads = {}, {}
             for k, e in enumerate(hint[:moves]):
                 out.append((wrap(f"{k + 1}. {self.say(move_text, e.action, k + 1)}", size, inner - pct_w - px(14), k == 0),
                             INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
@@ -165,8 +165,15 @@ class HintPanel:
                     # like the move's second line, so the number column stays clear; a reason
                     # already given is pointed at, not said again (three moves, one reason)
                     said_as = f"The same reason as {said[why]}." if why in said else why
+                    head = why.split(": ", 1)[0]
+                    if why not in said and ": " in why and len(head) > 40 and head in heads:
+                        # a reason that opens as an earlier one's ("The Light Keeper is worth about
+                        # 20 to you (Suns 9 …)", three times over): that part is pointed at
+                        said_as = f"As {heads[head]}: {why.split(': ', 1)[1]}"
                     out.append((wrap(said_as, small, inner - px(14)), WHY, False, None, True))
                 said.setdefault(why, k + 1)
+                if why and ": " in why:
+                    heads.setdefault(why.split(": ", 1)[0], k + 1)
             return out
 
         # as much as fits between the panel's top and the window's bottom (or the prompt):

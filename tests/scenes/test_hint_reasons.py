@@ -187,3 +187,27 @@ def test_a_hint_badge_stays_within_its_cards_width():
         HP.pygame.draw.rect = orig
     pills = [r for r in drawn if r.height < 40 and r.width < 80]
     assert pills and all(r.right <= card.right + 2 for r in pills), (pills, card)
+
+
+def test_a_reason_that_opens_as_an_earlier_ones_points_at_it(monkeypatch):
+    """Three Sorcerous Futures bids each said "The Light Keeper (Pawn) is worth about 20 to you
+    (Suns 9 (you know it), …)" before what the bid gains: the part said already is pointed at
+    ("As 1: bought for 18, …")."""
+    m = reported_position()
+    drawn = []
+    orig = HP.text
+    monkeypatch.setattr(HP, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        head = "The Light Keeper (Pawn) is worth about 20 to you (Suns 9 (you know it), Waves about 5)"
+        shown = [Estimate(Flip(k), 0.3 - k / 100, 40, why=f"{head}: bought for {17 + k}, it gains you about {3 - k}.")
+                 for k in (0, 1, 2)]
+        t.hints.show(shown, m.step)
+        app.draw()
+        words = " ".join(drawn)
+        assert words.count("is worth about 20 to you") == 1, words
+        assert "As 1: bought for 18, it gains you about 2." in words
+    finally:
+        app.shutdown()
