@@ -226,6 +226,8 @@ class ReviewScene(Scene):
         said = f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
         said = f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
         mine = getattr(d, "why_played", "")
+        if mine and d.why and ": " in mine and mine.split(": ", 1)[0] == d.why.split(": ", 1)[0]:
+            mine = mine.split(": ", 1)[1]          # (what both open with is said once)
         return f"{said} Yours: {mine[0].lower()}{mine[1:]}" if mine and d.why else said
 
     @staticmethod

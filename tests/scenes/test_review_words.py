@@ -574,3 +574,16 @@ def test_a_move_keep_matching_played_is_never_among_the_costliest(reviewed):
     assert d.cost > 0.5 and ordered.cost == 0.0
     assert worst([d, ordered]) == [d]
     assert rv.verdict(ordered).startswith("played by Keep matching, not chosen here: ")
+
+
+def test_what_your_move_did_is_not_told_twice_where_it_opens_alike(reviewed):
+    """"Yours:" repeated what the best's reason had just said ("The Light Keeper is worth about
+    20 to you …"): only what differs follows it."""
+    import dataclasses
+    app, m, t, rv = reviewed
+    head = "The Light Keeper (Pawn) is worth about 20 to you (Suns 9 (you know it))"
+    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.1, best_win=0.3, close=False,
+                            samples=200, why=f"{head}: bought for 17, it gains you about 3.",
+                            why_played=f"{head}: at 24 you pay more than that.")
+    said = rv.verdict(d)
+    assert said.count("is worth about 20 to you") == 1 and said.endswith("Yours: at 24 you pay more than that."), said
