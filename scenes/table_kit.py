@@ -136,6 +136,7 @@ class TableScene(Scene):
         self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
         self._acted_step = -1            # the match's step after this screen's player's last move
         self._turn_seen = None           # (match step, viewer) of the turn last seen arriving
+        self._turn_legal = []            # ... and the moves it offered
         self._turn_arrived = (-TURN_GRACE, -TURN_GRACE)   # when it showed, still, after others had moved
         self._settings_seen = copy.copy(app.settings)    # the settings as the table last followed them
         self.results_shown = False
@@ -591,7 +592,14 @@ class TableScene(Scene):
             return
         key = (self.match.step, self.viewer)
         if key != self._turn_seen:
-            self._turn_seen = key
+            before, self._turn_seen = self._turn_seen, key
+            still = getattr(self.match, "still_deciding", None)
+            if before is not None and before[1] == self.viewer and still is not None \
+                    and still(self.viewer, before[0], self._turn_legal):
+                # the same decision: other seats made their secret moves meanwhile (a bot's sealed
+                # bid landed as you pressed Enter on yours, and the Enter was dropped: a newcomer)
+                return
+            self._turn_legal = list(self.match.legal(self.viewer))
             if self.match.step != self._acted_step:          # not the next step of your own move
                 self._turn_arrived = (time.monotonic(), self._stage_clock)
 

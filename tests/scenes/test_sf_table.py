@@ -530,3 +530,32 @@ def test_a_seats_word_stands_clear_of_its_crown_label(size, players):
                 assert t.seat_rect(seat).contains(r), (seat, word, r, t.seat_rect(seat))
     finally:
         app.shutdown()
+
+
+def test_an_enter_on_your_sealed_bid_counts_though_a_bot_sealed_just_before(app):
+    """"One Enter was lost on a sealed bid: I typed 4 and pressed Enter; nothing was sealed"
+    (a newcomer): a bot's sealed bid landing just before it moved the game on, and the table
+    took that for your turn arriving anew (an Enter then is meant for what came before). The
+    others' secret moves leave your decision as it was: the Enter seals."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 2)
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    m.submit(0, StartAuction(m.view(0).market[0], "closed"))
+    for _ in range(3):
+        t.update(0.05)
+    def settle():
+        for _ in range(200):
+            t.update(0.05)
+            if not t.timeline.busy:
+                return
+    m._apply(1, SealedBid(2))                 # one bot seals
+    settle()
+    assert t._turn_seen is not None           # your turn has shown
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4"))
+    m._apply(2, SealedBid(3))                 # the other seals as you press Enter
+    settle()
+    assert 0 in m.to_act()
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert 0 not in m.to_act() or m.view(0).auction is None or m.view(0).auction.my_sealed == 4, \
+        "the Enter on your bid was dropped"
