@@ -211,23 +211,70 @@ BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot}
 
 # --------------------------------------------------------------------------- the hints' words
 
-def _worth_words(view, cid: str) -> tuple:
+READ_DRAWS = 48     # positions drawn to read the other seats' bids (the hard bot's own reading)
+
+
+def read_from_bids(view) -> dict:
+    """What the suits (and the Excuse) this seat cannot see are worth on average in positions
+    drawn as the hard bot draws them: weighted by how well they explain the other seats' bids
+    (``sf_inference``). Empty when the bids say nothing yet. The same View reads the same."""
+    from rules import get_game
+    from rules.core import Rng
+    from .sf_inference import observations, sampler as weighted
+    key = (view.seat, view.phase, view.auctions_done, len(view.history), tuple(view.gold),
+           tuple(sorted(view.valuations.items())), tuple(view.market), view.crown)
+    if key in _READ:
+        return _READ[key]
+    if not observations(view) or view.phase in ("crowns", "over"):
+        return {}
+    g = get_game("sorcerous-futures")
+    draw = weighted(g, view)
+    rng = Rng(1000003 * (view.auctions_done + 1) + 7919 * (view.seat or 0) + sum(view.gold))
+    unseen = [k for k in list(SUITS) + ["excuse"] if k not in view.valuations]
+    total = {k: 0.0 for k in unseen}
+    for _ in range(READ_DRAWS):
+        st = draw(rng)
+        for k in unseen:
+            total[k] += value_of(st.valuations[k])
+    out = {k: v / READ_DRAWS for k, v in total.items()}
+    _READ[key] = out
+    while len(_READ) > 16:
+        _READ.pop(next(iter(_READ)))
+    return out
+
+
+_READ: dict = {}     # the latest readings (a hint's three moves, and its reasons, read one View)
+
+
+def _worth_words(view, cid: str, read=None) -> tuple:
     """(about what ``cid`` is worth to this seat, how that is made up in words): each suit at
-    the value its Ace's card shows if the seat holds that Ace, else the average of the
-    valuation cards it has not seen; and the Excuse's value if it carries the Crown's suit."""
+    the value its Ace's card shows if the seat holds that Ace, else what the other seats' bids
+    say of it (``read_from_bids``: a suit they bid hard on, knowing it, is likely worth more;
+    the hint said "Knots about 3 (not known to you)" after the seat holding the Knots Ace had
+    paid 10 and 14 for Knots cards: a newcomer), else the average of the cards not seen; and
+    the Excuse's value if it carries the Crown's suit. The whole is the sum of its parts as
+    they are said ("about 9" of "about 5" and "about 5" read as a miscount: a newcomer)."""
     from rules.decks.decktet import SUIT_NAMES
     est = Estimate(view)
-    parts = []
+    read = read_from_bids(view) if read is None else read
+    parts, total = [], 0
     for s in CARDS[cid].suits:
         if s in view.valuations:
-            parts.append(f"{SUIT_NAMES[s]} {est.suit[s]:.0f} (you know it)")
+            v = round(est.suit[s])
+            parts.append(f"{SUIT_NAMES[s]} {v} (you know it)")
+        elif s in read and abs(read[s] - est.suit[s]) >= 1.0:
+            v = round(read[s])
+            parts.append(f"{SUIT_NAMES[s]} about {v} (not known to you; read from the bids)")
         else:
-            parts.append(f"{SUIT_NAMES[s]} about {est.suit[s]:.0f} (not known to you)")
+            v = round(est.suit[s])
+            parts.append(f"{SUIT_NAMES[s]} about {v} (not known to you)")
+        total += v
     if est.crown_suit in CARDS[cid].suits:
         known = "excuse" in view.valuations
-        parts.append(f"your Crown's {SUIT_NAMES[est.crown_suit]} adds the Excuse's "
-                     + (f"{est.excuse:.0f}" if known else f"about {est.excuse:.0f}"))
-    return round(est.value(cid)), ", ".join(parts)
+        v = round(est.excuse if known or "excuse" not in read else read["excuse"])
+        parts.append(f"your Crown's {SUIT_NAMES[est.crown_suit]} adds the Excuse's " + (f"{v}" if known else f"about {v}"))
+        total += v
+    return total, ", ".join(parts)
 
 
 def hint_reason(view, legal, action) -> str:
