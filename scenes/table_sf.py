@@ -219,7 +219,9 @@ class SFTable(TableScene):
         sound.play("pass")
 
     def anim_sealed(self, d) -> None:
-        if not self.reveal_follows():      # the last bid sealed is revealed at once: no "Bid sealed" under it
+        # another seat's box says "bid sealed ✓" itself: a plate saying it again covered its Crown
+        # and "Crown (known)" in a four-player box (a newcomer); your own rises over your box
+        if not self.reveal_follows() and self.seat_slot(d["seat"]) == "seat_0":
             self.seat_word(d["seat"], "Bid sealed", INK)
 
     def reveal_follows(self) -> bool:

@@ -559,3 +559,19 @@ def test_an_enter_on_your_sealed_bid_counts_though_a_bot_sealed_just_before(app)
     t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert 0 not in m.to_act() or m.view(0).auction is None or m.view(0).auction.my_sealed == 4, \
         "the Enter on your bid was dropped"
+
+
+def test_another_seats_seal_raises_no_plate_over_its_crown(app):
+    """"The 'Bid sealed' bubble sits over a seat's Crown card and its 'Crown (known)' label"
+    (a newcomer, four players): the box's own "bid sealed ✓" says it; no plate is raised."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")]
+    m = Match("sorcerous-futures", 4, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 2)
+    t = app.push("table:sorcerous-futures", m, viewer=0)
+    m.submit(0, StartAuction(m.view(0).market[0], "closed"))
+    t.update(0.05)
+    seat = min(s for s in m.to_act() if s != 0)
+    m._apply(seat, SealedBid(2))
+    t.update(0.05)
+    assert not [an for an in t.timeline.anims if an.kind == "badge" and an.text == "Bid sealed"]
+    assert seat in m.view(0).auction.sealed            # the box says "bid sealed ✓" for it
