@@ -68,7 +68,7 @@ def ReplayScene(app, record, start: int = 0, viewer=None, pace: int = 1, paused:
                 else:
                     note = "The review of this moment: about as good as each other (the gap is within chance)."
             self.hints.show(shown, self.match.step)
-            self.hints.title, self.hints.note = "Review · chance to win  (H hides)", note
+            self.hints.title, self.hints.note = "Review · to win  (H hides)", note
 
         # -------------------------------------------------------------- moving through the game
         def jump(self, step: int, viewer=None, keep_viewer=True) -> None:

@@ -295,6 +295,10 @@ def test_a_reviewed_moment_opens_with_both_moves_pointed_at_on_the_table(reviewe
         assert rp.match.step == d.index and [e.action for e in rp.hint] == [d.best, d.action]
         assert [percent(e.win, e.samples) for e in rp.hint] == ["60%", "20%"]
         assert rp.hints.title.startswith("Review") and "surely better" in rp.hints.note
+        # its title on one line ("Review · chance to win (H / hides)" broke: a newcomer)
+        from game.assets import font
+        _, px = RV.ui_scale(app.screen)
+        assert font(max(11, px(15)), True).size(rp.hints.title)[0] <= rp.log_rect().width - 24
         assert rp.hint_marks(d.best) and rp.hint_marks(d.action)      # both are on the table
         app.draw()
         assert rp.hint_rect is not None and app.screen.get_rect().contains(rp.hint_rect)
