@@ -451,7 +451,7 @@ class ResultsScene(Scene):
     def _card_rows(groups, width, cw, gap) -> list:
         """How each group lays out at card width ``cw``: (per row, rows)."""
         per = max(1, (width + gap) // (cw + gap))
-        return [(per, -(-len(cards) // per)) for _, _, cards in groups]
+        return [(per, -(-len(g[2]) // per)) for g in groups]
 
     def cards_height(self, groups, px, width: int | None = None) -> int:
         """The least height the card groups need: small cards side by side, in as many rows as
@@ -494,8 +494,10 @@ class ResultsScene(Scene):
             cw = max(px(30), min(px(44), round((area.height / max(1, len(groups)) - label_h - gap) * 63 / 88)))
         ch = round(cw * 88 / 63)
         y = area.top
-        for (label, deck, cards), (per, rows) in zip(groups, self._card_rows(groups, area.width, cw, gap)):
-            text(surface, f"{label} ({len(cards)})", (area.left, y), max(10, px(12)), INK_DIM)
+        for (label, deck, cards, *counted), (per, rows) in zip(groups, self._card_rows(groups, area.width, cw, gap)):
+            # a group says how many cards it holds, unless it says otherwise (a royal and its run)
+            said = f"{label} ({len(cards)})" if not counted or counted[0] else label
+            text(surface, said, (area.left, y), max(10, px(12)), INK_DIM, max_width=area.width)
             y += label_h
             if overlap:
                 step = min(cw + gap, (area.width - cw) / max(1, len(cards) - 1))

@@ -97,19 +97,46 @@ class AuctioneerTable(TableScene):
     def secrets(self, v) -> list:
         return [("Hand", self.deck, list(v.hand))] if v.hand else []
 
-    def results_notes(self, seat: int) -> tuple:
-        """How each royal the seat won was won: its round and the run that claimed it, with
-        the run's total against the royal's target ("Q♠, round 2: 7♠ 8♠ 9♠ = 24 (18
-        needed)"), from the match's public claim Events (the results' columns were two-thirds
-        empty and nothing said how a round was won: a newcomer)."""
-        lines, rnd = [], 1
+    def won_runs(self, seat: int) -> list:
+        """How each royal the seat won was won, from the match's public claim Events: ``[(round,
+        royal, the run's three cards, its total, the target)]``, in the order won."""
+        out, rnd = [], 1
         for e in getattr(self.match, "events", ()):
             if e.kind == "round_end":
                 rnd = int(e.data.get("round", rnd)) + 1
             elif e.kind == "claim" and e.data.get("valid") and e.data.get("seat") == seat and e.visible(self.viewer):
                 d = e.data
-                run = " ".join(S.CARDS[c].short for c in d["cards"])
-                lines.append(f"{S.CARDS[d['royal']].short}, round {rnd}: {run} = {d['total']} ({d['needed']} needed)")
+                out.append((rnd, d["royal"], list(d["cards"]), d["total"], d["needed"]))
+        return out
+
+    def results_cards(self, final: dict, seat: int) -> list:
+        """Each royal won with the run that won it, as pictures: the royal, then its three
+        cards, under its round and the run's total against the target (the columns were
+        two-thirds empty, then held lines of text where the cards could be: newcomers). A
+        final block that is not this match's own shows its royals alone."""
+        plain = super().results_cards(final, seat)
+        runs = self.won_runs(seat)
+        mine = next((cards for label, _, cards, *_ in plain if label == "Royals won"), [])
+        if not runs or sorted(r[1] for r in runs) != sorted(mine) or not self.runs_as_pictures():
+            return plain
+        return [(f"{S.CARDS[royal].short} in round {rnd}: {total} ({needed} needed)", self.deck, [royal] + cards, False)
+                for rnd, royal, cards, total, needed in runs]
+
+    RUNS_AS_PICTURES = 4      # at most this many royals won by any seat: each with its run, as cards
+
+    def runs_as_pictures(self) -> bool:
+        """Every seat's runs fit as pictures under its score lines (a column of six royals and
+        their runs pushed its score lines into a scroll): else the royals, and the runs in words
+        (``results_notes``), for every column alike."""
+        return all(len(self.won_runs(k)) <= self.RUNS_AS_PICTURES for k in range(self.match.players))
+
+    def results_notes(self, seat: int) -> tuple:
+        """How each royal the seat won was won, in words, where the runs are not shown as
+        pictures (``runs_as_pictures``): "Q♠, round 2: 7♠ 8♠ 9♠ = 24 (18 needed)"."""
+        if self.runs_as_pictures():
+            return "", []
+        lines = [f"{S.CARDS[royal].short}, round {rnd}: {' '.join(S.CARDS[c].short for c in cards)} = {total} "
+                 f"({needed} needed)" for rnd, royal, cards, total, needed in self.won_runs(seat)]
         return ("How each royal was won", lines) if lines else ("", [])
 
     def revealed_on_table(self) -> dict:

@@ -25,7 +25,7 @@ def test_results_show_every_seats_cards_as_pictures(app, game_id, monkeypatch):
     app.push("title")
     table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
     final = m.record()["final"]
-    expected = {cid for seat in range(3) for _, _, cards in table.results_cards(final, seat) for cid in cards}
+    expected = {cid for seat in range(3) for _, _, cards, *_ in table.results_cards(final, seat) for cid in cards}
     assert expected, "every game ends with cards to show"
     drawn = []
     orig = art.draw_card
@@ -181,7 +181,7 @@ def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(m
         res = app.push("results", m, save=False, table=table)
         app.draw()
         for seat, col in res.col_rects.items():
-            ids = {cid for _, _, cards in groups[seat] for cid in cards}
+            ids = {cid for _, _, cards, *_ in groups[seat] for cid in cards}
             mine = [(c, w) for cid, c, w in placed if cid in ids and col.collidepoint(c)]
             assert len(mine) == len(ids), seat
             rects = [pygame.Rect(0, 0, w, 10).move(c[0] - w // 2, c[1]) for c, w in mine]
@@ -303,53 +303,56 @@ def test_the_headers_cards_on_the_results_can_be_hovered_too(app, game_id, monke
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-def test_auctioneer_results_say_how_each_royal_was_won(size, monkeypatch):
-    """Each column says, under its royals, the round and the run that won each one, with its
-    total against the target (the columns were two-thirds empty and nothing said how a round
-    was won: a newcomer); the lines stand below the cards, inside the column."""
+def test_auctioneer_results_show_how_each_royal_was_won(size, monkeypatch):
+    """Each column shows each royal won beside the run that won it, as cards, under its round
+    and the run's total against the target (the columns were two-thirds empty, then held lines
+    of text: newcomers); every card stands inside its column."""
     from rules.decks import standard as S
     import scenes.results as R
     from game.app import App
     from game.settings import Settings
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
-        _royals_said(app, S, R, monkeypatch)
+        m = _finished("auctioneer", 3, seed=2)
+        claims = [e.data for e in m.events if e.kind == "claim" and e.data["valid"]]
+        app.push("title")
+        table = app.push("table:auctioneer", m, viewer=None, animate=False)
+        said = []
+        orig = R.text
+        monkeypatch.setattr(R, "text", lambda surface, w, pos, *a, **k: (said.append(w), orig(surface, w, pos, *a, **k))[1])
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        final = m.record()["final"]
+        for seat in range(3):
+            mine = [d for d in claims if d["seat"] == seat]
+            groups = table.results_cards(final, seat)
+            assert len(groups) == len(mine) == len(final["seats"][seat]["royals"])
+            for d, (label, deck, cards, counted) in zip(mine, groups):
+                assert cards == [d["royal"]] + list(d["cards"]) and counted is False
+                assert label.startswith(S.CARDS[d["royal"]].short + " in round ")
+                assert label.endswith(f": {d['total']} ({d['needed']} needed)")
+                assert label in said                     # drawn, without a count after it
+        for seat, col in res.col_rects.items():
+            ids = {cid for _, _, cards, *_ in table.results_cards(final, seat) for cid in cards}
+            assert all(col.contains(r) for r, _, cid in res.hot if cid in ids and col.colliderect(r))
+        # a final block that is not this match's own shows its royals alone
+        assert table.results_cards({"seats": [{"royals": ["KH"]}]}, 0) == [("Royals won", "standard", ["KH"])]
+        # where a seat won more royals than fit as pictures (seed 1: six), every column shows its
+        # royals, and the runs in words under them, so the score lines never scroll away
+        m1 = _finished("auctioneer", 3, seed=1)
+        app.pop()
+        t1 = app.push("table:auctioneer", m1, viewer=None, animate=False)
+        f1 = m1.record()["final"]
+        assert max(len(t1.won_runs(k)) for k in range(3)) > t1.RUNS_AS_PICTURES
+        for seat in range(3):
+            assert [g[0] for g in t1.results_cards(f1, seat)] == ["Royals won"]
+            title, lines = t1.results_notes(seat)
+            assert len(lines) == len(t1.won_runs(seat))
+            for (rnd, royal, cards, total, needed), line in zip(t1.won_runs(seat), lines):
+                assert line == (f"{S.CARDS[royal].short}, round {rnd}: {' '.join(S.CARDS[c].short for c in cards)} "
+                                f"= {total} ({needed} needed)")
     finally:
         app.shutdown()
-
-
-def _royals_said(app, S, R, monkeypatch):
-    m = _finished("auctioneer", 3, seed=1)
-    claims = [e.data for e in m.events if e.kind == "claim" and e.data["valid"]]
-    app.push("title")
-    table = app.push("table:auctioneer", m, viewer=None, animate=False)
-    said = []
-    orig = R.text
-
-    def rec(surface, s, pos, *a, **k):
-        said.append((s, pos))
-        return orig(surface, s, pos, *a, **k)
-    monkeypatch.setattr(R, "text", rec)
-    res = app.push("results", m, save=False, table=table)
-    app.draw()
-    for seat in range(3):
-        mine = [d for d in claims if d["seat"] == seat]
-        title, lines = table.results_notes(seat)
-        assert len(lines) == len(mine) == len(m.record()["final"]["seats"][seat]["royals"])
-        for d, line in zip(mine, lines):
-            run = " ".join(S.CARDS[c].short for c in d["cards"])
-            assert line.startswith(S.CARDS[d["royal"]].short + ", round ")
-            assert f"{run} = {d['total']} ({d['needed']} needed)" in line
-    drawn = {s: pos for s, pos in said}
-    lines = [ln for seat in range(3) for ln in table.results_notes(seat)[1]]
-    assert lines and all(ln in drawn for ln in lines)
-    cards_bottom = max(r.bottom for r, _, _ in res.hot)
-    for ln in lines:
-        x, y = drawn[ln]
-        col = next(c for c in res.col_rects.values() if c.collidepoint(x, y))
-        assert y < col.bottom
-        assert not any(r.collidepoint(x + 2, y + 2) for r, _, _ in res.hot)
-    assert cards_bottom > 0
 
 
 def test_new_table_after_a_lesson_sets_up_you_and_medium_bots(app):
