@@ -703,8 +703,9 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
             b = k2[q]
             if q == p or b is None or b[-1] != a[-1]:
                 continue
-            if moved and circular_distance(was(p), was(q), L) == dist:
-                continue          # they were this close already: the move brings nothing
+            if moved and circular_distance(was(p), was(q), L) <= dist:
+                continue          # they were this close already (or closer: the move parts them, "brings
+                # the 8♠ one place from the 6♠" of a swap that broke their pair up, a newcomer)
             a_first = q == (p + dist) % L
             x, y = (a, b) if a_first else (b, a)
             px_, py_ = (p, q) if a_first else (q, p)
@@ -962,6 +963,11 @@ def _hint_reason(view, legal, action, standout: bool = False) -> str:
             return "Nothing you know is near it: you learn one more card of the ring."
 
         said = base()
+        placed = view.circle[action.index].placed_by
+        if placed is not None and placed != view.seat and not view.circle[action.index].face_up:
+            # whose card it is, the clue that matters most (a newcomer: the hints said "the
+            # face-down card" and never that another player had placed it)
+            said += " Another player placed it (its tag says who): you see what they are building."
         return said + _flip_exposure(view, action.index, said)
     if isinstance(action, (Place, Swap)):
         made = _run_made(view, action) if action in winning_moves(view, [action]) else None
@@ -998,8 +1004,10 @@ def _hint_reason(view, legal, action, standout: bool = False) -> str:
             theirs = [q for q in (action.i, action.j) if view.circle[q].placed_by not in (None, view.seat)]
             if theirs:
                 # what such a swap is for (a newcomer: swap advice only ever said "nothing you know changes")
+                # (not "they may not know where it went": everyone sees a swap, as the rules page
+                # says, a newcomer noticed)
                 return "Moves a face-down card another player placed: it is no longer beside what they " \
-                       "were building, and they may not know where it went."
+                       "were building."
             if base <= 0:
                 return "No run in reach: two cards you have not seen, so nothing you know changes; " \
                        "your hand cards wait for a better turn." + _open_pair_warning(view, k)

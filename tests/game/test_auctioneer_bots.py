@@ -770,3 +770,23 @@ def test_a_swap_that_leaves_a_pair_in_view_of_all_says_the_next_player_may_finis
     assert "the next player may finish it first" in why
     calm = _reason(v, circle, [["4H"], [], []], Swap(0, 2))
     assert "would then lie face up" not in calm, calm
+
+
+def test_hint_words_name_another_players_card_and_never_say_a_parted_pair_is_built():
+    """Three things a newcomer found: a flip of a card another player placed never said whose
+    it was; a swap that moved the 8♠ from beside the 6♠ to one place from it "brought the 8♠
+    one place from the 6♠"; and a swap of another's card said "they may not know where it
+    went", where the rules page says everyone sees a swap."""
+    # 6S at 1 and 8S at 2 side by side, face up; 3 players, so a swap reaches two places
+    circle = ["2D", "6S", "8S", "3C", "5D"] + FILLER[:7]
+    up = [False, True, True, False, False] + [False] * 7
+    v = view_of(3, circle, ["4H"], "KS", "move", up=up, placed=[None, None, None, 1, None] + [None] * 7)
+    parted = _reason(v, circle, [["4H"], [], []], Swap(2, 3))         # the 8♠ moves one place away
+    assert "Brings the 8♠" not in parted and "one place from the 6♠" not in parted, parted
+    theirs = _reason(v, circle, [["4H"], [], []], Swap(3, 4))
+    assert "may not know where it went" not in theirs
+    vf = view_of(3, circle, ["4H"], "KS", "flip", up=up, placed=[None, None, None, 1, None] + [None] * 7)
+    flip = _reason(vf, circle, [["4H"], [], []], Flip(3))
+    assert "Another player placed it" in flip, flip
+    plain = _reason(vf, circle, [["4H"], [], []], Flip(4))
+    assert "Another player placed it" not in plain
