@@ -962,7 +962,20 @@ class AuctioneerTable(TableScene):
             return [ring[k] for k in claim_indices(action.start, len(self.view.circle)) if k < L]
         if isinstance(action, Place) and L:
             hand = self.hand_centers() if self.viewer is not None else {}
-            marks = [self.gap_pos(action.gap % L)]
+            # the gap's number just outside the ring, off the cards beside it (on the gap itself
+            # it sat on the next card's index: a newcomer)
+            gx, gy = self.gap_pos(action.gap % L)
+            (cx, cy), rx, ry = self.ring()
+            # along the ring's outward normal (straight out from the middle ran into the next card
+            # where the ring curves)
+            nx, ny = (gx - cx) / max(1.0, rx * rx), (gy - cy) / max(1.0, ry * ry)
+            d = max(1e-9, math.hypot(nx, ny))
+            ux, uy = nx / d, ny / d
+            hw = self.ring_w() / 2
+            hh = hw * 88 / 63
+            # out of a card's half size along the way out, and the number's own radius
+            out = min(hw / max(1e-6, abs(ux)), hh / max(1e-6, abs(uy))) + max(8, self.px(11)) + self.px(3)
+            marks = [(gx + ux * out, gy + uy * out)]
             if action.card in hand:
                 marks.append(self.card_rect(hand[action.card], self.px(58)))
             return marks

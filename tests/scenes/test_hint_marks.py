@@ -217,3 +217,34 @@ def test_a_hint_number_under_a_seats_header_goes_inside_its_card():
         assert pos[1] < card.top + 4                     # with nothing above it: on the card's top edge
     finally:
         HP.text = orig
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_an_auctioneer_gaps_number_stands_off_the_cards_beside_it(size):
+    """The gap's number sat on the next card's index (a newcomer): it stands just outside the
+    ring, clear of every ring card."""
+    from game.app import App
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    from rules.auctioneer import Place
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = Match("auctioneer", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)],
+                  4, bot_delay=0, threaded=False)
+        m.run_bots_instantly()
+        m.submit(0, m.legal(0)[0])            # your flip: now place or swap
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        places = [a for a in m.legal(0) if isinstance(a, Place)]
+        assert places
+        ring = [t.card_rect(t.token_pos(k), t.ring_w()) for k in range(len(t.tokens))]
+        for a in places:
+            (x, y), *_ = t.hint_marks(a)
+            r = max(8, t.px(11))
+            spot = pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r)
+            assert not any(spot.colliderect(c) for c in ring), (a, spot)
+            assert t.layout.rect("table").collidepoint(x, y)
+    finally:
+        app.shutdown()
