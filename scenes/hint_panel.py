@@ -241,7 +241,8 @@ class HintPanel:
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
                     numbers.setdefault(tuple(m), []).append(k)
                     continue
-                at = (int(m[0]), int(m[1]))
+                # a point (x, y), or (x, y, nx, ny): the place, and where its number stands
+                at = (int(m[2]), int(m[3])) if len(m) >= 4 else (int(m[0]), int(m[1]))
                 # two moves into one gap (two hand cards, one place) read "1" over "3": side by side
                 n = used.get(at, 0)
                 used[at] = n + 1

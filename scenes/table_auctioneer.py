@@ -975,7 +975,7 @@ class AuctioneerTable(TableScene):
             hh = hw * 88 / 63
             # out of a card's half size along the way out, and the number's own radius
             out = min(hw / max(1e-6, abs(ux)), hh / max(1e-6, abs(uy))) + max(8, self.px(11)) + self.px(3)
-            marks = [(gx + ux * out, gy + uy * out)]
+            marks = [(gx, gy, gx + ux * out, gy + uy * out)]       # the gap, and where its number stands
             if action.card in hand:
                 marks.append(self.card_rect(hand[action.card], self.px(58)))
             return marks

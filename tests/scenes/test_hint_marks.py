@@ -64,7 +64,7 @@ def test_every_hinted_move_on_the_table_is_pointed_at_and_named_by_what_you_see(
                         continue
                     assert marks, f"{game_id}: {words!r} is not pointed at on the table"
                     for mk in marks:
-                        at = mk.center if isinstance(mk, pygame.Rect) else mk
+                        at = mk.center if isinstance(mk, pygame.Rect) else tuple(mk[:2])
                         assert table.collidepoint(at) or bar.collidepoint(at), \
                             f"{game_id}: the mark for {words!r} is off the table and its buttons"
                     pointed += 1
@@ -241,7 +241,8 @@ def test_an_auctioneer_gaps_number_stands_off_the_cards_beside_it(size):
         assert places
         ring = [t.card_rect(t.token_pos(k), t.ring_w()) for k in range(len(t.tokens))]
         for a in places:
-            (x, y), *_ = t.hint_marks(a)
+            (gx, gy, x, y), *_ = t.hint_marks(a)
+            assert t.gap_pos(a.gap % len(t.tokens)) == (gx, gy)      # the place itself (a lesson lights it)
             r = max(8, t.px(11))
             spot = pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r)
             assert not any(spot.colliderect(c) for c in ring), (a, spot)

@@ -70,7 +70,7 @@ def play_by_clicks(app, table, ov, move) -> None:
     def press(pos):
         click(app, pos)
         app.frame(1 / 30)
-    marks = [m.center if hasattr(m, "center") else m for m in table.hint_marks(move)]
+    marks = [m.center if hasattr(m, "center") else tuple(m[:2]) for m in table.hint_marks(move)]
     kind = move.TYPE
     if kind == "take":
         press(card_at(table, move.card))
