@@ -61,6 +61,22 @@ _AND_VERB = re.compile(r"(\b[Yy]ou [a-z]+[^.!?:;]*? and )([a-z]+s)\b")
 
 
 
+def story_start(final: dict, seat: int, names: list):
+    """What every game's review story starts from, read from a record's ``final`` block:
+    ``(its seats' blocks, the head ("You finished 2nd with 14; Bea won with 21."), the best other
+    seat)``, or None where the block is damaged or the seat is not in it."""
+    try:
+        seats = final["seats"]
+        scores = [int(s["score"]) for s in seats]
+        winners = [int(w) for w in final.get("winners", [])]
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return None
+    if len(seats) < 2 or not 0 <= seat < len(seats) or not all(isinstance(s, dict) for s in seats):
+        return None
+    head, rival = standing_head(scores, winners, seat, names)
+    return seats, head, rival
+
+
 def standing_head(scores, winners, seat: int, names: list) -> tuple:
     """The start of a game review's story: ("You finished 2nd with 14; Bea won with 21.", the
     best other seat), with ``names[seat]`` "you" for the person's own game; shared wins and a
@@ -80,4 +96,4 @@ def standing_head(scores, winners, seat: int, names: list) -> tuple:
     return f"{I} finished {nth} with {scores[seat]}; {who} won with {scores[rival]}.", rival
 
 
-__all__ = ["fill_names", "base_form", "standing_head"]
+__all__ = ["fill_names", "base_form", "standing_head", "story_start"]

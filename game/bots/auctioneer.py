@@ -1052,19 +1052,15 @@ def game_story(final: dict, seat: int, names: list) -> str:
     """What decided the game, for the review's head: where ``seat`` finished, the royals it and
     the best other seat won and what the set bonuses added, and the royals nobody won. "" if
     the record's block is damaged."""
-    from game.words import standing_head
+    from game.words import story_start
     from rules.decks import standard as S
     points = {11: 1, 12: 2, 13: 3}
-    try:
-        seats = final["seats"]
-        scores = [int(s["score"]) for s in seats]
-        winners = [int(w) for w in final.get("winners", [])]
-        royals = [[c for c in s.get("royals", []) if c in S.CARDS] for s in seats]
-    except (KeyError, TypeError, ValueError, IndexError):
+    start = story_start(final, seat, names)
+    if start is None:
         return ""
-    if len(seats) < 2 or not 0 <= seat < len(seats):
-        return ""
-    head, rival = standing_head(scores, winners, seat, names)
+    seats, head, rival = start
+    scores = [int(s["score"]) for s in seats]
+    royals = [[c for c in s.get("royals", []) if c in S.CARDS] for s in seats]
     second = names[seat].lower() == "you"
 
     def won(k, who):

@@ -425,18 +425,13 @@ def game_story(final: dict, seat: int, names: list) -> str:
     """What decided the game, for the review's head: where ``seat`` finished, how many cards
     ended in the pool, and what each of its Aces and Crowns (and the Excuse) scored from them
     against the best other seat's. "" if the record's block is damaged."""
-    from game.words import standing_head
-    try:
-        seats = final["seats"]
-        scores = [int(s["score"]) for s in seats]
-        winners = [int(w) for w in final.get("winners", [])]
-        pool = [c for c in final["pool"] if c in D.CARDS]
-        held = [[c for c in s.get("resources", []) if c in D.CARDS] for s in seats]
-    except (KeyError, TypeError, ValueError, IndexError):
+    from game.words import story_start
+    start = story_start(final, seat, names)
+    if start is None or not isinstance(final.get("pool"), list):
         return ""
-    if len(seats) < 2 or not 0 <= seat < len(seats):
-        return ""
-    head, rival = standing_head(scores, winners, seat, names)
+    seats, head, rival = start
+    pool = [c for c in final["pool"] if c in D.CARDS]
+    held = [[c for c in s.get("resources", []) if c in D.CARDS] for s in seats]
     second = names[seat].lower() == "you"
 
     def scored(k, whose):

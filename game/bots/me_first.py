@@ -235,18 +235,16 @@ def game_story(final: dict, seat: int, names: list) -> str:
     """What decided the game, for the review's head: where ``seat`` finished, and its stars
     taken while acquiring and taxed against the best other seat's. "" if the record's block
     is damaged."""
-    from game.words import standing_head
+    from game.words import story_start
+    start = story_start(final, seat, names)
+    if start is None:
+        return ""
+    seats, head, rival = start
     try:
-        seats = final["seats"]
-        scores = [int(s["score"]) for s in seats]
-        winners = [int(w) for w in final.get("winners", [])]
         got = [int(s["stars_acquired"]) + int(s.get("set_bonus", 0)) for s in seats]
         taxed = [int(s["stars_taxed"]) for s in seats]
-    except (KeyError, TypeError, ValueError, IndexError):
+    except (KeyError, TypeError, ValueError):
         return ""
-    if len(seats) < 2 or not 0 <= seat < len(seats):
-        return ""
-    head, rival = standing_head(scores, winners, seat, names)
     second = names[seat].lower() == "you"
 
     def parts(k, who, you):

@@ -99,6 +99,23 @@ def test_a_hint_or_review_says_why_each_me_first_move():
     assert est and all(e.why for e in est)
 
 
+def _your_decisions(seeds, play):
+    """A four-player game per seed, you against three medium bots: yields (match, your View,
+    your legal moves) at each of your decisions, then plays ``play(view, legal, seed)``."""
+    from game.match import Match
+    from game.seats import SeatSpec
+    for seed in seeds:
+        m = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
+                  seed=seed, bot_delay=0, threaded=False)
+        while not m.over:
+            m.run_bots_instantly()
+            if m.over:
+                break
+            v, legal = m.view(0), m.legal(0)
+            yield m, v, legal
+            m.submit(0, play(v, legal, seed))
+
+
 def test_a_take_says_what_it_trades_against_the_star_counters_card():
     """"The hints say what a move does, not why" (a newcomer): a take beside the card a player
     counting stars alone would take says the stars it gives up (or pays more) against it and,
@@ -107,41 +124,31 @@ def test_a_take_says_what_it_trades_against_the_star_counters_card():
     into the row says you may take it back yourself."""
     from game.bots.me_first import hint_reason, info, medium_bot
     from rules.core import Rng
-    from game.match import Match
-    from game.seats import SeatSpec
     from rules.me_first import Pick, Take
     said = {"trade": 0, "top": 0, "back": 0}
-    for seed in range(12):
-        m = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
-                  seed=seed, bot_delay=0, threaded=False)
-        while not m.over:
-            m.run_bots_instantly()
-            if m.over:
-                break
-            v, legal = m.view(0), m.legal(0)
-            takes = [a.card for a in legal if isinstance(a, Take)]
-            for a in legal:
-                why = hint_reason(v, legal, a)
-                if isinstance(a, Pick):
-                    first = v.order and v.order[0] == 0
-                    assert ("you may take it back yourself" in why) == bool(first), why
-                    said["back"] += bool(first)
-                    continue
-                if v.round >= v.rounds or len(takes) < 2:
-                    continue
-                stars = [info(c)[2] for c in takes]
-                star = info(a.card)[2]
-                extreme = max(stars) if v.phase == "acquire" else min(stars)
-                if star == extreme:
-                    assert ("The most stars on offer." if v.phase == "acquire" else "The fewest stars on offer.") in why
-                    said["top"] += 1
-                else:
-                    gap = abs(extreme - star)
-                    assert f"That is {gap} star{'s' if gap != 1 else ''} {'fewer' if v.phase == 'acquire' else 'more'} than the " in why, why
-                    if ", but its " in why:
-                        said["trade"] += 1
-                        assert "next round, against" in why and "choosing earlier" in why
-            m.submit(0, medium_bot(v, legal, Rng(seed)))
+    for m, v, legal in _your_decisions(range(12), lambda v, legal, seed: medium_bot(v, legal, Rng(seed))):
+        takes = [a.card for a in legal if isinstance(a, Take)]
+        for a in legal:
+            why = hint_reason(v, legal, a)
+            if isinstance(a, Pick):
+                first = v.order and v.order[0] == 0
+                assert ("you may take it back yourself" in why) == bool(first), why
+                said["back"] += bool(first)
+                continue
+            if v.round >= v.rounds or len(takes) < 2:
+                continue
+            stars = [info(c)[2] for c in takes]
+            star = info(a.card)[2]
+            extreme = max(stars) if v.phase == "acquire" else min(stars)
+            if star == extreme:
+                assert ("The most stars on offer." if v.phase == "acquire" else "The fewest stars on offer.") in why
+                said["top"] += 1
+            else:
+                gap = abs(extreme - star)
+                assert f"That is {gap} star{'s' if gap != 1 else ''} {'fewer' if v.phase == 'acquire' else 'more'} than the " in why, why
+                if ", but its " in why:
+                    said["trade"] += 1
+                    assert "next round, against" in why and "choosing earlier" in why
     assert all(said.values()), said
 
 
@@ -150,34 +157,24 @@ def test_a_pick_says_why_from_where_you_choose_this_round():
     says where you choose this round, and for a costly card chosen early that the players
     after you are likelier to be left with it, chosen late that it may come back to you."""
     from game.bots.me_first import hint_reason, info, medium_bot
-    from game.match import Match
-    from game.seats import SeatSpec
     from rules.core import Rng
     from rules.me_first import Pick
     seen = set()
-    for seed in range(8):
-        m = Match("me-first", 4, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)],
-                  seed=seed, bot_delay=0, threaded=False)
-        while not m.over:
-            m.run_bots_instantly()
-            if m.over:
-                break
-            v, legal = m.view(0), m.legal(0)
-            if isinstance(legal[0], Pick) and v.order and v.order[0] != 0:
-                k, n = list(v.order).index(0) + 1, len(v.order)
-                hand = [info(c)[2] for c in v.hand]
-                for a in legal:
-                    why = hint_reason(v, legal, a)
-                    assert f"You choose {['1st', '2nd', '3rd', '4th'][k - 1]} of {n}" in why, why
-                    stars = info(a.card)[2]
-                    if stars == max(hand) > min(hand):
-                        if k <= n / 2:
-                            assert "likelier to be left with it than you are" in why, why
-                            seen.add("early")
-                        else:
-                            assert "it may well come back to you" in why, why
-                            seen.add("late")
-            m.submit(0, medium_bot(v, legal, Rng(seed)))
+    for m, v, legal in _your_decisions(range(8), lambda v, legal, seed: medium_bot(v, legal, Rng(seed))):
+        if isinstance(legal[0], Pick) and v.order and v.order[0] != 0:
+            k, n = list(v.order).index(0) + 1, len(v.order)
+            hand = [info(c)[2] for c in v.hand]
+            for a in legal:
+                why = hint_reason(v, legal, a)
+                assert f"You choose {['1st', '2nd', '3rd', '4th'][k - 1]} of {n}" in why, why
+                stars = info(a.card)[2]
+                if stars == max(hand) > min(hand):
+                    if k <= n / 2:
+                        assert "likelier to be left with it than you are" in why, why
+                        seen.add("early")
+                    else:
+                        assert "it may well come back to you" in why, why
+                        seen.add("late")
     assert seen == {"early", "late"}, seen
 
 

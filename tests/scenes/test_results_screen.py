@@ -256,11 +256,9 @@ def test_the_results_say_how_the_score_is_counted_clear_of_the_header(app, game_
     assert header_at and header_at[0] >= bottom - 6, (header_at, bottom)
 
 
-@pytest.mark.parametrize("game_id", playable_games())
-def test_a_card_on_the_results_can_be_hovered_to_see_it_large(app, game_id, monkeypatch):
-    """The results' cards are about 40 px tall and hovering them did nothing, where the README
-    says hovering works everywhere (a newcomer): the card under the pointer is drawn large,
-    with its name, over the page."""
+def _hovering_a_card(app, monkeypatch, game_id):
+    """Finished results of a three-seat game of ``game_id`` with the pointer on one of their
+    cards: (results, the card's rect, the enlargements drawn as (card, width))."""
     import pygame
     m = _finished(game_id, 3)
     app.push("title")
@@ -274,6 +272,15 @@ def test_a_card_on_the_results_can_be_hovered_to_see_it_large(app, game_id, monk
     big = []
     orig = art.card_face
     monkeypatch.setattr(art, "card_face", lambda d, c, w, *a, **k: (big.append((c, w)), orig(d, c, w, *a, **k))[1])
+    return res, rect, big
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_a_card_on_the_results_can_be_hovered_to_see_it_large(app, game_id, monkeypatch):
+    """The results' cards are about 40 px tall and hovering them did nothing, where the README
+    says hovering works everywhere (a newcomer): the card under the pointer is drawn large,
+    with its name, over the page."""
+    res, rect, big = _hovering_a_card(app, monkeypatch, game_id)
     assert res.changed()
     app.draw()
     (c, w), = big
@@ -373,18 +380,7 @@ def test_new_table_after_a_lesson_sets_up_you_and_medium_bots(app):
 def test_no_card_of_the_results_comes_up_over_a_panel_above_them(app, monkeypatch):
     """A hovered card of the results came up over the lesson's "How the score was counted"
     (a newcomer): while another screen stands over the results, they draw no enlargement."""
-    import pygame
-    m = _finished("me-first", 3)
-    app.push("title")
-    table = app.push("table:me-first", m, viewer=None, animate=False)
-    res = app.push("results", m, save=False, table=table)
-    app.draw()
-    rect, deck, cid = res.hot[len(res.hot) // 2]
-    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (rect.right - 2, rect.bottom - 2))
-    big = []
-    orig = art.card_face
-    monkeypatch.setattr(art, "card_face", lambda d, c, w, *a, **k: (big.append((c, w)), orig(d, c, w, *a, **k))[1])
+    res, rect, big = _hovering_a_card(app, monkeypatch, "me-first")
     app.draw()
     assert big                                     # the results on top: the card comes up
     big.clear()
