@@ -420,7 +420,8 @@ class MeFirstTable(TableScene):
             top = self.order_tops()[seat]
             # why this place, said shorter where the box is narrow: round 1 goes by seat (MF2, MF5);
             # "was", always: "top 6▲▲▲▲" read as the seat's top now (a newcomer)
-            ups = f"{mf_card(top).number}" + "▲" * mf_card(top).arrows if top else ""
+            # (a space between: "2▲" read as part of the number, a newcomer)
+            ups = f"{mf_card(top).number} " + "▲" * mf_card(top).arrows if top else ""
             whys = ((f"top was {ups}", f"was {ups}", ups) if top else
                     ("seat order reversed", "reversed") if v.phase == TAX else ("seat order", "by seat"))
             label = f"{ORDINAL[k]} {self.name(seat)}"

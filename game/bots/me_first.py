@@ -221,7 +221,10 @@ def _pick_why(view, stars: int, hand: list) -> str:
         return (f" You choose {_nth(k)} of {n} this round: the players after you are likelier to be left "
                 f"with it than you are.")
     if k > n / 2 and costly:
-        return f" You choose {_nth(k)} of {n}: with {who}, each taking a cheaper card, it may well come back to you."
+        # why, not a warning ("it may well come back to you" read as one, above the move the hint
+        # put first: a newcomer)
+        return (f" You choose {_nth(k)} of {n}: with {who}, each taking a cheaper card, you will likely be left a "
+                f"costly card whatever you put in; this way the costly card you are left is one of your own choosing.")
     if k > n / 2 and cheap:
         return f" You choose {_nth(k)} of {n}: with {who}, a cheap card is likely gone before your turn."
     if cheap:

@@ -155,7 +155,8 @@ def test_a_take_says_what_it_trades_against_the_star_counters_card():
 def test_a_pick_says_why_from_where_you_choose_this_round():
     """"The hint's reasons for picks say what a card does, never why" (a newcomer): a pick
     says where you choose this round, and for a costly card chosen early that the players
-    after you are likelier to be left with it, chosen late that it may come back to you."""
+    after you are likelier to be left with it, chosen late that you will be left a costly card
+    anyway, so it might as well be your own."""
     from game.bots.me_first import hint_reason, info, medium_bot
     from rules.core import Rng
     from rules.me_first import Pick
@@ -173,7 +174,7 @@ def test_a_pick_says_why_from_where_you_choose_this_round():
                         assert "likelier to be left with it than you are" in why, why
                         seen.add("early")
                     else:
-                        assert "it may well come back to you" in why, why
+                        assert "you will likely be left a costly card whatever you put in" in why, why
                         seen.add("late")
     assert seen == {"early", "late"}, seen
 
