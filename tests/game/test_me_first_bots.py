@@ -188,3 +188,19 @@ def test_the_me_first_story_says_no_phase_decided_the_game():
     story = game_story(final, 0, ["you", "Bea"])
     assert story == ("You finished 2nd with 6; Bea won with 7. You took 28 stars while acquiring and were taxed 22; "
                      "Bea took 29 stars while acquiring and was taxed 22."), story
+
+
+def test_takes_of_the_last_round_say_what_they_leave_the_next_player():
+    """In the acquisition's last round two takes with the same stars read "The same reason as 1"
+    at 31% against 21% (a newcomer): each says what it leaves the player after you."""
+    from game.bots.me_first import hint_reason, info, medium_bot
+    from rules.core import Rng
+    from rules.me_first import Take
+    seen = 0
+    for m, v, legal in _your_decisions(range(6), lambda v, legal, seed: medium_bot(v, legal, Rng(seed))):
+        if v.phase == "acquire" and v.round >= v.rounds and v.turn < v.players - 1 and len(legal) > 2:
+            whys = {a.card: hint_reason(v, legal, a) for a in legal if isinstance(a, Take)}
+            for c, why in whys.items():
+                assert "It leaves the " in why and "to the player after you" in why, why
+            seen += 1
+    assert seen
