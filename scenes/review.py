@@ -21,9 +21,8 @@ from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
                       text, ui_scale, wrap)
 
-MEANING = ("\"to win\": the chance to win from that moment, after your move and after the best one, in "
-           "sampled games (+pts: how many more points the best one ended with), not how the game went. "
-           "At a hint you asked for, its first move is weighed against yours. A gap within chance is no mistake.")
+MEANING = ("\"to win\": the chance to win from that moment after your move and after the best, in sampled "
+           "games, not how the game went; a gap within chance is no mistake.")    # (one line: the list had three rows)
 
 
 

@@ -591,3 +591,16 @@ def test_what_your_move_did_is_not_told_twice_where_it_opens_alike(reviewed):
                             why_played=f"{head}: at 24 you pay more than that.")
     said = rv.verdict(d)
     assert said.count("is worth about 20 to you") == 1 and said.endswith("Yours: at 24 you pay more than that."), said
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_what_the_figures_mean_takes_one_line(size):
+    """"The Review is cramped: the full list shows only 3 entries" (a newcomer): what the figures
+    mean is said on one line."""
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        w, _ = app.screen.get_size()
+        _, px = RV.ui_scale(app.screen)
+        assert len(RV.wrap(RV.MEANING, px(14), w - px(60))) == 1
+    finally:
+        app.shutdown()
