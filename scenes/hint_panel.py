@@ -12,6 +12,8 @@ on the table), else just above the prompt bar, at whichever end hides fewer card
 """
 from __future__ import annotations
 
+import inspect
+
 import pygame
 
 from game.assets import font
@@ -117,9 +119,11 @@ class HintPanel:
         face-down card second from the right along the top of the ring and the one right of
         it" was hard to read, a newcomer)."""
         try:
-            return move_text(action, mark=mark)
-        except TypeError:
-            return move_text(action)
+            takes = "mark" in inspect.signature(move_text).parameters
+        except (TypeError, ValueError):
+            takes = False
+        # (asked, not tried: a TypeError inside a table's words must not read as "takes no mark")
+        return move_text(action, mark=mark) if takes else move_text(action)
 
     def draw(self, surface, px, move_text, column, prompt: pygame.Rect, covers, marks=None, words=None,
              clear=()) -> None:

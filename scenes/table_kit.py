@@ -708,10 +708,9 @@ class TableScene(Scene):
         over_log = self.log_open and (self.hint is not None or self.hint_job is not None)
         if over_log:                    # the log drawn before goes: nothing of it shows round the hint
             self.clear_log_column(surface)
-        heads = [pygame.Rect(sr.left, sr.top, sr.width, self.px(30))
-                 for sr in (self.seat_rect(k) for k in range(self.view.players))]
         self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
-                        self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words, heads)
+                        self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words,
+                        self.seat_headers())
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 
@@ -1063,8 +1062,7 @@ class TableScene(Scene):
         tw = f.size(label)[0] + 16
         # each seat's header (its name, its gold or stars): the caption, wider than the card,
         # covered your gold counter (a newcomer)
-        heads = [pygame.Rect(sr.left, sr.top, sr.width, self.px(30))
-                 for sr in (self.seat_rect(k) for k in range(self.view.players))]
+        heads = self.seat_headers()
 
         def above(r):       # the enlargement stands above the hovered card: its caption on top
             return r.bottom <= rect.top
@@ -1098,6 +1096,12 @@ class TableScene(Scene):
     def describe(self, deck, cid) -> str:
         """The hovered card in words (tables say what it means in their game)."""
         return cid
+
+    def seat_headers(self) -> list:
+        """Each seat's header line (its name, its gold or stars, its status), which what is drawn
+        over the table (an enlarged card's caption, a hint's number) keeps clear of."""
+        return [pygame.Rect(sr.left, sr.top, sr.width, self.px(30))
+                for sr in (self.seat_rect(k) for k in range(self.view.players))]
 
     def hover_keeps_clear(self) -> list:
         """Words on the table the enlarged card and its caption keep clear of where they can
@@ -1177,7 +1181,8 @@ class TableScene(Scene):
 
     def results_cards(self, final: dict, seat: int) -> list:
         """What a seat ended the game with, as pictures for the results screen:
-        ``[(label, deck, [card ids]), …]``, read from the record's ``final`` block."""
+        ``[(label, deck, [card ids]), …]``, read from the record's ``final`` block (a group may
+        carry a fourth item, False: its label is drawn without the count of its cards)."""
         seats = final.get("seats") if isinstance(final, dict) else None
         if not isinstance(seats, list) or not (0 <= seat < len(seats)) or not isinstance(seats[seat], dict):
             return []

@@ -9,6 +9,8 @@
 """
 from __future__ import annotations
 
+import threading
+
 from rules.decks.decktet import CARDS, SUITS, value_of
 from rules.sorcerous_futures import (SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid, Pass, SealedBid,
                                      StartAuction, opening_bid)
@@ -221,10 +223,13 @@ def read_from_bids(view) -> dict:
     from rules import get_game
     from rules.core import Rng
     from .sf_inference import observations, sampler as weighted
-    key = (view.seat, view.phase, view.auctions_done, len(view.history), tuple(view.gold),
-           tuple(sorted(view.valuations.items())), tuple(view.market), view.crown)
-    if key in _READ:
-        return _READ[key]
+    # every part of the View the reading depends on (the bids, the cards seen, the Crowns known)
+    key = repr((view.seat, view.phase, view.auctions_done, view.history, tuple(view.gold), tuple(view.bought),
+                sorted(view.valuations.items()), sorted((view.known_crowns or {}).items()),
+                tuple(view.market), view.crown, view.aces))
+    with _READ_LOCK:
+        if key in _READ:
+            return _READ[key]
     if not observations(view) or view.phase in ("crowns", "over"):
         return {}
     g = get_game("sorcerous-futures")
@@ -237,13 +242,15 @@ def read_from_bids(view) -> dict:
         for k in unseen:
             total[k] += value_of(st.valuations[k])
     out = {k: v / READ_DRAWS for k, v in total.items()}
-    _READ[key] = out
-    while len(_READ) > 16:
-        _READ.pop(next(iter(_READ)))
+    with _READ_LOCK:           # (hints and a review may read on worker threads at once)
+        _READ[key] = out
+        while len(_READ) > 16:
+            _READ.pop(next(iter(_READ)))
     return out
 
 
 _READ: dict = {}     # the latest readings (a hint's three moves, and its reasons, read one View)
+_READ_LOCK = threading.Lock()
 
 
 def _worth_words(view, cid: str, read=None) -> tuple:
