@@ -234,7 +234,10 @@ def _pick_why(view, stars: int, hand: list) -> str:
         return (f" You choose {_nth(k)} of {n}: with {who}, each taking a cheaper card, you will likely be left a "
                 f"costly card whatever you put in; this way the costly card you are left is one of your own choosing.")
     if k > n / 2 and cheap:
-        return f" You choose {_nth(k)} of {n}: with {who}, a cheap card is likely gone before your turn."
+        # (a reason, not a warning: "a cheap card is likely gone before your turn" read as one
+        # under the hint's first move)
+        return (f" You choose {_nth(k)} of {n}: a cheap card now keeps your costly ones for rounds where you "
+                f"choose early, when they are likelier left to the players after you.")
     if cheap:
         return f" You choose {_nth(k)} of {n}: a cheap card in the row is one you might take back yourself."
     return f" You choose {_nth(k)} of {n} this round."
