@@ -169,6 +169,10 @@ def test_a_pick_says_why_from_where_you_choose_this_round():
                 why = hint_reason(v, legal, a)
                 assert f"You choose {['1st', '2nd', '3rd', '4th'][k - 1]} of {n}" in why, why
                 stars = info(a.card)[2]
+                if stars == min(hand) < max(hand) and k > n / 2:
+                    # a reason, not a warning ("likely gone before your turn" read as one)
+                    assert "keeps your costly ones for rounds where you choose early" in why, why
+                    seen.add("cheap")
                 if stars == max(hand) > min(hand):
                     if k <= n / 2:
                         assert "likelier to be left with it than you are" in why, why
@@ -176,7 +180,7 @@ def test_a_pick_says_why_from_where_you_choose_this_round():
                     else:
                         assert "you will likely be left a costly card whatever you put in" in why, why
                         seen.add("late")
-    assert seen == {"early", "late"}, seen
+    assert seen == {"early", "late", "cheap"}, seen
 
 
 def test_the_me_first_story_says_no_phase_decided_the_game():
