@@ -51,6 +51,7 @@ class MeFirstTable(TableScene):
     SCORING = "Each star taken in the first phase is a point; each star taken in the tax phase takes one away."   # the results say it under the heading
     deck = "mefirst"
     RESULT_CARDS = (("acquired", "Acquired"), ("taxed", "Taxed"))
+    PUBLIC_MOMENTS = ("reveal_picks",)  # hot-seat: the picks turn up in the public view
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)

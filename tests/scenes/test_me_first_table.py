@@ -730,3 +730,36 @@ def test_a_big_hand_spreads_to_the_room_beside_it(app):
     r, area = t.seat_rect(0), t.hand_area()
     note = font(max(12, t.px(15)), True).size("has chosen")[0]
     assert r.right - area.right <= note + t.px(30), (r, area)
+
+
+def test_hot_seat_the_picks_turn_up_in_the_public_view_even_when_the_last_picker_takes_first(app):
+    """"When the picks turned up, the last picker's hand was on the screen" (a newcomer): the
+    last to pick also took first, so the table kept their eyes. Everyone watches the picks
+    turn up: it plays in the public view, and a curtain brings the taker's hand back after."""
+    from rules.me_first import TAX
+    from tests.helpers import read_then_click
+    m = Match("me-first", 2, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")], seed=4, bot_delay=0,
+              threaded=False)
+    while m.view(0).phase != TAX:
+        if m.humans_to_act():
+            s = m.humans_to_act()[0]
+            m.submit(s, m.legal(s)[0])
+        else:
+            m.run_bots_instantly()
+    first = m.view(0).order[0]
+    other = 1 - first
+    m.submit(other, Pick(m.view(other).hand[0]))         # the other human has chosen; the first taker picks last
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=first, animate=False)
+    t.set_viewer(first, curtained=True)
+    seen = len(m.events)
+    assert t.submit(Pick(m.view(first).hand[0]))
+    assert any(e.kind == "reveal_picks" for e in m.events[seen:])
+    assert first in m.humans_to_act()
+    assert t.viewer is None                  # the picks turn up: what everyone may see
+    for _ in range(400):                     # then the curtain, before the taker's hand comes back
+        app.frame(0.05, events=[])
+        read_then_click(t)
+        if type(app.top).__name__ != type(t).__name__ or t.viewer is not None:
+            break
+    assert type(app.top).__name__ == "HandoffScene" and t.viewer is None, type(app.top).__name__
