@@ -56,7 +56,7 @@ def fill_names(text: str, names, you=None) -> str:
     return _AND_VERB.sub(lambda m: m.group(1) + base_form(m.group(2)), out) if second else out
 
 
-_AND_VERB = re.compile(r"(\b[Yy]ou [a-z]+[^.!?:;]*? and )([a-z]+s)\b")
+_AND_VERB = re.compile(r"(\b[Yy]ou [a-z]+[^.!?:;]*?(?: and|, then) )([a-z]+s)\b")
 
 
 

@@ -514,7 +514,7 @@ class Auctioneer(Game):
             s.up[i] = True
             s.known[i] = 0
             c = s.cards[i]
-            whose = "" if placer is None else f" {{seat{placer}}} placed"
+            whose = "" if placer is None else f" that {{seat{placer}}} placed"
             ev.append(Event("flip", {"seat": seat, "index": i, "card": c, "placed_by": placer}, None,
                             f"{{seat{seat}}} turns up the {_name(c)}{whose}."))
             s.step = "move"
@@ -529,7 +529,7 @@ class Auctioneer(Game):
                             f"{{seat{seat}}} places a card face down in the circle."))
             ev.append(Event("place_card", {"seat": seat, "gap": g, "card": action.card, "detail_of": "place"},
                             frozenset({seat}),
-                            f"{{seat{seat}}} placed the {_name(action.card)} face down."))
+                            f"{{seat{seat}}} places the {_name(action.card)} face down."))
             s.step = "claim"
         elif isinstance(action, Swap):
             i, j = action.i, action.j

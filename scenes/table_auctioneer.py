@@ -390,6 +390,42 @@ class AuctioneerTable(TableScene):
     def handoff_note(self, seat: int) -> str:
         return f"{self.name(seat)}: your turn, with your hand"
 
+    # ------------------------------------------------------------------ the log: a line a turn
+    TURN_PARTS = ("flip", "place", "place_card", "swap", "swap_card", "end_turn")
+
+    def log_entries(self) -> list:
+        """A turn's card turned up, its move and its end are one line ("Cyd turns up the 2 of
+        Diamonds, then swaps two face-down cards."): three lines a turn, one of them "ends the
+        turn", filled the log with what a newcomer read as no-ops. A claim, a lost turn and a
+        round's end keep lines of their own."""
+        out, turn = [], []
+
+        def close():
+            if not turn:
+                return
+            parts = [e for e in turn if e.kind != "end_turn"] or turn
+            seat = parts[0].data.get("seat")
+            words = [parts[0].text.rstrip(".")]
+            for e in parts[1:]:
+                words.append(e.text.rstrip(".").split(" ", 1)[1] if e.text.startswith("{seat") else e.text.rstrip("."))
+            private = [e.visible_to for e in parts if e.visible_to is not None]
+            said = self.match.fill_names(", then ".join(words) + ".", self.you())
+            out.append((self.said_to(private[0] if private else None, said), self.seat_colour(seat)))
+            turn.clear()
+        for e in self.log_events():
+            seat = e.data.get("seat") if isinstance(e.data, dict) else None
+            if e.kind in self.TURN_PARTS and seat is not None:
+                if turn and turn[0].data.get("seat") != seat:
+                    close()
+                turn.append(e)
+                if e.kind == "end_turn":
+                    close()
+                continue
+            close()
+            out.append((self.log_text(e), self.seat_colour(seat) if seat is not None else INK))
+        close()
+        return out
+
     # ------------------------------------------------------------------ controls
     def build_controls(self) -> str:
         v = self.view

@@ -797,22 +797,29 @@ class TableScene(Scene):
     def log_entries(self) -> list:
         """The log's entries as this viewer may read them: ``[(text, colour)]``, each in the
         colour of the seat it is about, with the players' names filled in."""
+        return [(self.log_text(e), self.seat_colour(e.data.get("seat")) if isinstance(e.data, Mapping) else INK)
+                for e in self.log_events()]
+
+    def log_events(self) -> list:
+        """The Events the log tells, as this viewer may read them, in order."""
         seen = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
         # a public line that the next, private one tells in full ("places a card face down",
-        # then "placed the 9♥ face down") is left out: the log says each thing once
+        # then "places the 9♥ face down") is left out: the log says each thing once
         told = {k for k, e in enumerate(seen[1:]) if e.visible_to is not None
                 and isinstance(e.data, Mapping) and e.data.get("detail_of") == seen[k].kind}
-        return [(self.log_text(e), self.seat_colour(e.data.get("seat")) if isinstance(e.data, Mapping) else INK)
-                for k, e in enumerate(seen) if e.text and k not in told]
+        return [e for k, e in enumerate(seen) if e.text and k not in told]
 
     def log_text(self, e) -> str:
         """An Event's log line with the names filled in. Replayed through the eyes of a seat not
         named "You" while another is, a line only that seat saw ("You hold the Aces of Knots and
         Leaves", written to it) says whose it is: "To Bea: You hold…" (it read as the "You"
         seat's, beside "You bid 10": a newcomer)."""
-        said = self.match.fill_names(e.text, self.you())
+        return self.said_to(e.visible_to, self.match.fill_names(e.text, self.you()))
+
+    def said_to(self, visible_to, said: str) -> str:
+        """A log line as this viewer reads it (see ``log_text``)."""
         v = self.viewer
-        if (getattr(self.match, "is_replay", False) and v is not None and e.visible_to is not None and v in e.visible_to
+        if (getattr(self.match, "is_replay", False) and v is not None and visible_to is not None and v in visible_to
                 and self.name(v).lower() != "you"
                 and any(self.name(k).lower() == "you" for k in range(self.match.players))):
             return f"To {self.name(v)}: {said}"

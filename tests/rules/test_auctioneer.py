@@ -457,10 +457,10 @@ def test_turning_up_a_placed_card_says_who_placed_it():
     from game.words import fill_names
     s, a, b, card = _placed_by_the_first_seat(3)
     s, ev = G.apply(s, b, Flip(3))
-    assert ev[0].text == f"{{seat{b}}} turns up the {A._name(card)} {{seat{a}}} placed."
+    assert ev[0].text == f"{{seat{b}}} turns up the {A._name(card)} that {{seat{a}}} placed."
     assert ev[0].data["placed_by"] == a
     names = ["Ann", "Bea"]
-    assert fill_names(ev[0].text, names, you={a}).endswith(f"{A._name(card)} you placed.")
+    assert fill_names(ev[0].text, names, you={a}).endswith(f"{A._name(card)} that you placed.")
     s, _ = G.apply(s, b, Swap(0, 1))
     s, _ = G.apply(s, b, EndTurn())
     s, ev = G.apply(s, a, Flip(2))                      # dealt: nobody placed it

@@ -477,7 +477,7 @@ def test_a_failed_claims_words_cover_no_card_of_the_ring(at, size):
 
 
 def test_the_log_says_a_placed_card_once():
-    """"You place a card face down" then "You placed the 9♥ face down": the one who placed it
+    """"You place a card face down" then "You place the 9♥ face down": the one who placed it
     reads the second line only; the others read the first."""
     from helpers import auctioneer_position
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
@@ -490,12 +490,12 @@ def test_the_log_says_a_placed_card_once():
         m.submit(0, Place("9H", 4))
         t.update(0.05)
         mine = [s for s, _ in t.log_entries()]
-        assert "You placed the 9 of Hearts face down." in mine
+        assert "You place the 9 of Hearts face down." in mine
         assert not any("a card face down in the circle" in s for s in mine), mine
         t.set_viewer(1)
         theirs = [s for s, _ in t.log_entries()]
         assert any("place a card face down in the circle" in s for s in theirs), theirs
-        assert not any("placed the 9 of Hearts" in s for s in theirs)
+        assert not any("place the 9 of Hearts" in s or "places the 9 of Hearts" in s for s in theirs)
     finally:
         app.shutdown()
 
@@ -1271,3 +1271,37 @@ def test_a_message_goes_from_the_prompt_bar_while_a_moment_is_held_up():
         assert t.waiting_for_click() and t.frame_interval() > 60
         t.flash("Something said", problem=False)
         assert 0 < t.frame_interval() <= ERROR_SHOWN
+
+
+def test_the_log_tells_a_turn_in_one_line():
+    """Three lines a turn ("turns up…", "swaps two face-down cards.", "ends the turn.") filled
+    the log with what a newcomer read as no-ops: a turn's flip, move and end are one line, in
+    the second person for you; a claim keeps its own line."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        while not m.humans_to_act():
+            m.run_bots_instantly()
+        first = 0
+        t.update(0.05)
+        before = len(t.log_entries())
+        down = [k for k, sl in enumerate(m.view(first).circle) if not sl.face_up]
+        m.submit(first, Flip(down[0]))
+        card = m.view(first).hand[0]
+        m.submit(first, Place(card, 3))
+        from rules.auctioneer import EndTurn
+        m.submit(first, EndTurn())
+        t.update(0.05)
+        lines = [s for s, _ in t.log_entries()][before:]
+        assert len(lines) == 1, lines
+        assert lines[0].startswith("You turn up the ") and ", then place the " in lines[0], lines[0]
+        assert "ends the turn" not in lines[0] and "end the turn" not in lines[0]
+        t.set_viewer(1)
+        theirs = [s for s, _ in t.log_entries()][before:]
+        assert len(theirs) == 1 and ", then place a card face down in the circle." in theirs[0], theirs
+        assert S.CARDS[card].name not in theirs[0]             # the card placed is Ann's to know
+    finally:
+        app.shutdown()
