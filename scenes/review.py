@@ -21,8 +21,10 @@ from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
                       text, ui_scale, wrap)
 
-MEANING = ("\"to win\": the chance to win from that moment after your move and after the best, in sampled "
-           "games, not how the game went; a gap within chance is no mistake.")    # (one line: the list had three rows)
+MEANING = ("\"to win\": the chance to win from that moment, in sampled games played on as medium bots play, "
+           "not how the game went; a gap within chance is no mistake.")    # (one line: the list had three rows)
+# ("as medium bots play": "lost by 8 pts" beside a game won by 7 read as a wrong figure: a newcomer
+# who plays better than medium from there does better than the sampled games)
 
 
 

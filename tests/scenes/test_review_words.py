@@ -102,6 +102,8 @@ def test_the_figures_say_what_they_are(reviewed, monkeypatch):
     words = " ".join(drawn)
     assert "→" not in words and "−" not in words
     assert "chance to win from that moment" in words and "not how the game went" in words
+    # whose play the sampled games go on with ("lost by 8 pts" in a game won by 7: a newcomer)
+    assert "as medium bots play" in words
     assert any(re.fullmatch(r"to win: \d+%( yours, \d+% best( \(\+\d+ pts\))?)?", w) for w in drawn)
 
 
