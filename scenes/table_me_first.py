@@ -19,7 +19,7 @@ from rules.decks.me_first_deck import card as mf_card
 from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 
 from .table_kit import TableScene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text, wrap
 
 # MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise);
 # what makes it bad to take: its stars are points lost (MF6), its number sets the next round's order (MF3)
@@ -45,6 +45,17 @@ def count(n: int, word: str) -> str:
 def describe(cid: str) -> str:
     c = mf_card(cid)
     return f"{c.number}, {count(c.arrows, 'arrow')}, {count(c.stars, 'star')}"
+
+
+def feeds_words(cid: str, more_rounds: bool = True) -> str:
+    """What the chosen tax pick does to whoever takes it (``FEEDS_OTHERS``, said of the card:
+    the same line under every card chosen told a newcomer nothing new)."""
+    c = mf_card(cid)
+    loses = f"Your {c.number} ({count(c.arrows, 'arrow')}, {count(c.stars, 'star')}): its taker loses {count(c.stars, 'point')}"
+    if not more_rounds:
+        return loses + " (the last round: no order after it)."
+    when = "early" if c.number <= 3 else "late" if c.number >= 7 else "midway"
+    return f"{loses} and goes {when} next round (a lower number first; on equal numbers, more arrows first)."
 
 
 class MeFirstTable(TableScene):
@@ -556,7 +567,9 @@ class MeFirstTable(TableScene):
         if v.phase == TAX and seat == self.viewer:
             cards = self.hand_centers()
             pick = self.picking()
-            for k, (c, pos) in enumerate(cards.items()):
+            # the chosen card last, whole over its neighbours: in a 13-card fan only a strip of
+            # each shows, its stars cut off (a newcomer read "★★★" on a 4-star card)
+            for c, pos in sorted(cards.items(), key=lambda kv: kv[0] == self.choice):
                 hl = (140, 220, 255) if c == self.choice else None
                 self.card(surface, c, pos, self.cw(76), highlight=hl, dim=not pick and v.stage == "pick")
             mark = self.cursor_mark()
@@ -564,8 +577,13 @@ class MeFirstTable(TableScene):
                 pygame.draw.polygon(surface, ACCENT, [mark.bottomleft, mark.midtop, mark.bottomright])
             if pick:
                 area = self.hand_area()
-                text(surface, FEEDS_OTHERS, (area.left, area.bottom + self.px(6)), small, ACCENT, anchor="topleft",
-                     max_width=r.right - self.px(10) - area.left)
+                room = r.right - self.px(10) - area.left
+                said = FEEDS_OTHERS if self.choice not in cards else feeds_words(self.choice, v.round < v.rounds)
+                size = fit_size(said, room, small, least=max(LEAST, self.px(12)))
+                y = area.bottom + self.px(6)
+                for line in ([said] if font(size).size(said)[0] <= room else wrap(said, size, room)[:2]):
+                    text(surface, line, (area.left, y), size, ACCENT, anchor="topleft", max_width=room)
+                    y += font(size).get_linesize()
             if v.my_pick and v.stage == "pick":
                 text(surface, f"You put {describe(v.my_pick)} into the row (hidden until all have chosen)",
                      (self.hand_area().left, self.hand_area().bottom + self.px(6)), small, INK, anchor="topleft")

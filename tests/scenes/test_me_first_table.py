@@ -763,3 +763,36 @@ def test_hot_seat_the_picks_turn_up_in_the_public_view_even_when_the_last_picker
         if type(app.top).__name__ != type(t).__name__ or t.viewer is not None:
             break
     assert type(app.top).__name__ == "HandoffScene" and t.viewer is None, type(app.top).__name__
+
+
+def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app):
+    """"A helper line under your hand never changes" and, in a 13-card hand, "the star bars are
+    cut off" (a newcomer): the chosen card is drawn whole over its neighbours, and the line
+    under the hand says what that card costs whoever takes it and where it seats them."""
+    import scenes.table_me_first as T
+    m = _to_tax_pick(2)
+    hand = list(m.view(0).hand)
+    assert len(hand) >= 10
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    said = []
+    orig = T.text
+    T.text = lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1]
+    try:
+        frame(app)
+        assert T.FEEDS_OTHERS in said                     # nothing chosen yet: what makes a card bad to give
+        lines = {}
+        for cid in (hand[0], hand[-1]):
+            t.choose(cid)
+            said.clear()
+            frame(app)
+            c = T.mf_card(cid)
+            line = next(s for s in said if s.startswith(f"Your {c.number} ("))
+            assert f"loses {T.count(c.stars, 'point')}" in line and T.FEEDS_OTHERS not in said
+            lines[cid] = line
+            mine = [(r, cid2) for r, _, cid2 in t.hot if cid2 in hand]
+            assert mine[-1][1] == cid, "the chosen card is not drawn over its neighbours"
+        assert lines[hand[0]] != lines[hand[-1]]
+        assert "early" in lines[hand[0]] or T.mf_card(hand[0]).number > 3
+    finally:
+        T.text = orig
