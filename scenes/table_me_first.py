@@ -146,10 +146,17 @@ class MeFirstTable(TableScene):
         if not cards:
             return {}
         step = min(w + self.px(8), (area.width - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        # the chosen card shows whole, the others closing up to make room: in a 13-card fan
+        # only a strip of each shows, its stars cut off (a newcomer read "★★★" on a 4-star card)
+        wide = self.choice in cards and step < w and len(cards) > 2
+        if wide:
+            step = (area.width - 2 * w) / (len(cards) - 2)
         out = {}
+        x = area.left + w / 2
         for k, c in enumerate(cards):
             lift = self.px(16) if c == self.choice else 0
-            out[c] = (area.left + w / 2 + k * step, area.centery - lift)
+            out[c] = (x, area.centery - lift)
+            x += w if wide and c == self.choice else step
         return out
 
     def hand_strip(self, cid):
@@ -567,9 +574,7 @@ class MeFirstTable(TableScene):
         if v.phase == TAX and seat == self.viewer:
             cards = self.hand_centers()
             pick = self.picking()
-            # the chosen card last, whole over its neighbours: in a 13-card fan only a strip of
-            # each shows, its stars cut off (a newcomer read "★★★" on a 4-star card)
-            for c, pos in sorted(cards.items(), key=lambda kv: kv[0] == self.choice):
+            for c, pos in cards.items():
                 hl = (140, 220, 255) if c == self.choice else None
                 self.card(surface, c, pos, self.cw(76), highlight=hl, dim=not pick and v.stage == "pick")
             mark = self.cursor_mark()

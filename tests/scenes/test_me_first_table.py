@@ -768,7 +768,8 @@ def test_hot_seat_the_picks_turn_up_in_the_public_view_even_when_the_last_picker
 def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app):
     """"A helper line under your hand never changes" and, in a 13-card hand, "the star bars are
     cut off" (a newcomer): the chosen card is drawn whole over its neighbours, and the line
-    under the hand says what that card costs whoever takes it and where it seats them."""
+    under the hand says what that card costs whoever takes it and where it seats them; the
+    others close up so the chosen card shows whole."""
     import scenes.table_me_first as T
     m = _to_tax_pick(2)
     hand = list(m.view(0).hand)
@@ -790,8 +791,11 @@ def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app)
             line = next(s for s in said if s.startswith(f"Your {c.number} ("))
             assert f"loses {T.count(c.stars, 'point')}" in line and T.FEEDS_OTHERS not in said
             lines[cid] = line
-            mine = [(r, cid2) for r, _, cid2 in t.hot if cid2 in hand]
-            assert mine[-1][1] == cid, "the chosen card is not drawn over its neighbours"
+            rects = {c2: r for r, _, c2 in t.hot if c2 in hand}
+            k = hand.index(cid)
+            if k + 1 < len(hand):       # the next card leaves the chosen one whole
+                assert rects[hand[k + 1]].left >= rects[cid].right - 1, "the chosen card is not shown whole"
+            assert all(t.seat_rect(0).contains(r) for r in rects.values())
         assert lines[hand[0]] != lines[hand[-1]]
         assert "early" in lines[hand[0]] or T.mf_card(hand[0]).number > 3
     finally:
