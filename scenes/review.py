@@ -324,9 +324,7 @@ class ReviewScene(Scene):
             if self.decisions:
                 y += px(8)
                 n = len(self.decisions)
-                # "Move 1, 4, 7 … 88" under "Every decision (29)" read as a miscount (a newcomer)
-                text(surface, f"Every decision ({n}), in the order you made them; a move's number counts "
-                              f"every player's turns", (px(30), y), px(15), INK_DIM, max_width=w - px(60))
+                head_y = y
                 y += px(20)
                 if not self.top:
                     y = self.meaning(surface, y, w, px)
@@ -336,9 +334,18 @@ class ReviewScene(Scene):
                 fit = max(1, (h - px(90) - y) // (ROW_H(px) + px(4)))
                 self.fit = fit
                 self.scroll = min(self.scroll, self.last_top())
+                room = w - px(60)
                 if self.scroll:
-                    text(surface, f"▲ {self.scroll} more above", (w - px(30), y - px(22)), px(14), ACCENT,
-                         anchor="topright")
+                    # on the heading's line, beside it (over the line of what the figures mean,
+                    # it covered its end: a newcomer)
+                    r = text(surface, f"▲ {self.scroll} more above", (w - px(30), head_y), px(14), ACCENT,
+                             anchor="topright")
+                    room = r.left - px(16) - px(30)
+                # "Move 1, 4, 7 … 88" under "Every decision (29)" read as a miscount (a newcomer)
+                head = f"Every decision ({n}), in the order you made them; a move's number counts every player's turns"
+                if rendered(head, px(15), INK_DIM)[0].get_width() > room:
+                    head = f"Every decision ({n}), in order; move numbers count every player's turns"
+                text(surface, head, (px(30), head_y), px(15), INK_DIM, max_width=room)
                 for d in self.decisions[self.scroll:self.scroll + fit]:
                     r = pygame.Rect(px(30), y, w - px(60), ROW_H(px))
                     self._row(surface, r, d, px)

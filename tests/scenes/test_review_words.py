@@ -166,6 +166,35 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
         rv.decisions, rv.top = saved
 
 
+@pytest.mark.parametrize("with_top", [True, False])
+def test_more_above_stands_clear_of_every_other_line(reviewed, monkeypatch, with_top):
+    """"▲ 8 more above" sat over the end of the line saying what the figures mean (a newcomer,
+    a review with no costly decision): it stands on the heading's line, which gives it room."""
+    app, m, t, rv = reviewed
+    saved = rv.top
+    if not with_top:
+        rv.top = []
+    try:
+        drawn = []
+        orig = RV.text
+        monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (lambda r: (drawn.append((words, r)), r)[1])(
+            orig(surface, words, *a, **k)))
+        rv.scroll = 3
+        app.draw()
+        above = [r for words, r in drawn if words.startswith("▲ ")]
+        assert len(above) == 1
+        others = [(words, r) for words, r in drawn if not words.startswith("▲ ") and r.width > 0]
+        a = above[0]
+        # clear of every line, and of the whole band of any line but the heading beside it (a
+        # line of the whole width, like what the figures mean, reaches it in a wider window)
+        hit = [words for words, r in others if r.colliderect(a) or (
+            not words.startswith("Every decision (") and r.top < a.bottom and a.top < r.bottom)]
+        assert not hit, hit
+        assert any(words.startswith("Every decision (") for words, _ in others)
+    finally:
+        rv.top = saved
+
+
 def test_every_decision_scrolls_and_says_more_below(reviewed, monkeypatch):
     app, m, t, rv = reviewed
     drawn = []
@@ -606,3 +635,4 @@ def test_what_the_figures_mean_takes_one_line(size):
         assert len(RV.wrap(RV.MEANING, px(14), w - px(60))) == 1
     finally:
         app.shutdown()
+
