@@ -347,7 +347,11 @@ class MeFirstTable(TableScene):
         held over the bar hid the order just when a newcomer wanted to read it."""
 
     def anim_phase(self, d) -> None:
-        self.track_banner("Tax phase: your stack becomes your hand", delay=0.2, dur=1.8)
+        """The tax phase begins: said over the row's empty places (over the turn order bar, it
+        hid the new round's order: a newcomer); the row holds only its starting card then."""
+        a, b = self.row_center(2), self.row_center(4)
+        self.anims.badge(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), "Tax phase: your stack becomes your hand", ACCENT,
+                         delay=0.2, dur=1.8, size=20)
         sound.play("flip")
 
     def track_banner(self, s: str, delay: float = 0.0, dur: float = 1.3) -> None:

@@ -800,3 +800,29 @@ def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app)
         assert "early" in lines[hand[0]] or T.mf_card(hand[0]).number > 3
     finally:
         T.text = orig
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_tax_phase_is_announced_over_the_empty_row_not_over_the_turn_order(size):
+    """"The 'Tax phase: your stack becomes your hand' message covers the turn-order bar" (a
+    newcomer, just as the new round's order showed there): it stands over the row's empty
+    places, clear of the bar, of every seat's box and of the row's starting card."""
+    from scenes.anim_layer import badge_plate, badge_size
+    a = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        m = _to_tax_pick(2)
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        frame(a)
+        t.anim_phase({"phase": "tax"})
+        badges = [an for an in t.timeline.anims if an.kind == "badge"]
+        assert len(badges) == 1
+        an = badges[0]
+        plate = badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), False, t.px(28),
+                            t.px(12)).get_rect(center=tuple(map(int, an.a)))
+        assert not plate.colliderect(t.layout.rect("track"))
+        assert not any(plate.colliderect(t.seat_rect(s)) for s in range(2))
+        assert not plate.colliderect(t.card_rect(t.row_center(0), t.cw(84)))
+        assert a.screen.get_rect().contains(plate)
+    finally:
+        a.shutdown()
