@@ -530,7 +530,8 @@ def test_the_new_turn_order_is_said_in_a_panel_over_the_bar(app, monkeypatch):
     """"A 'new turn order' banner sits half under the order bar" (a newcomer): the word rose
     from the bar's middle with nothing behind it; held still in a panel on the bar, it then
     "covers the turn-order bar exactly when you want to read it" (another). The bar's label
-    says the round; the tax phase's word is held in a panel on the bar."""
+    says the round; the tax phase's word is held in a panel, over the row's empty places (on
+    the bar, it hid the new order: a newcomer)."""
     import scenes.table_me_first as TM
     seats = [SeatSpec("Ann", "human")] + bots(3)[1:]
     m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
@@ -546,7 +547,7 @@ def test_the_new_turn_order_is_said_in_a_panel_over_the_bar(app, monkeypatch):
             words = a.text or ""
             assert "new turn order" not in words
             if "Tax phase" in words:
-                assert a.kind == "badge" and track.collidepoint(a.a), (a.kind, a.a, track)
+                assert a.kind == "badge" and not track.collidepoint(a.a), (a.kind, a.a, track)
                 seen.add("tax")
         t.timeline.anims.clear()
         v = m.view(0)
