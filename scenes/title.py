@@ -170,6 +170,11 @@ class TitleScene(Scene):
             self._backdrop, self._backdrop_size = surface, size
         return self._backdrop
 
+    @property
+    def toast_at(self):
+        """Where a message stands: under the buttons (``draw`` says where they are)."""
+        return getattr(self, "_toast_at", "bottom")
+
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.backdrop((w, h)), (0, 0))
@@ -192,6 +197,11 @@ class TitleScene(Scene):
         self.quit_button.rect.bottomright = (w - int(24 * s), h - int(20 * s))
         for b in self.buttons + [self.quit_button]:
             b.draw(surface, int(20 * s))
+        # a message ("Lesson complete…") stands under the buttons, beside the way in if it shows,
+        # not at the bottom over the card fan (a newcomer)
+        below = max(b.rect.bottom for b in self.buttons) + gap + (int(40 * s) + gap if self.newcomer else 0)
+        tw = max(2 * bw + gap, min(640, w - 40))      # (its letters do not scale: one line at 960x540)
+        self._toast_at = ("top", pygame.Rect(cx - tw // 2, below, tw, int(40 * s)))
         if self.newcomer:              # a first launch: the way in, on a panel of its own over the fan
             last = max(b.rect.bottom for b in self.buttons)
             note = "New here? Start with Learn to play."

@@ -93,3 +93,27 @@ def test_news_is_not_drawn_as_an_error(app, monkeypatch):
     trouble = fills[-1]
     assert trouble[0] > trouble[1] + 20                 # red
     assert not news[0] > news[1] + 20 and news != trouble
+
+
+def test_a_message_on_the_title_stands_under_its_buttons_not_over_the_card_fan():
+    """"Lesson complete. New game plays a real one." stood at the bottom, over the fan of cards
+    (a newcomer): it stands under the buttons, clear of them and of the fan below."""
+    from game.app import App
+    from game.settings import Settings
+    for size in ((1280, 720), (960, 540)):
+        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            title = app.push("title")
+            for newcomer in (False, True):          # (a first launch shows "New here?" under the buttons)
+                title.newcomer = newcomer
+                app.toast("Lesson complete. New game plays a real one.")
+                app.frame(0.01, events=[])
+                box = app.toast_rect
+                assert box is not None
+                last = max(b.rect.bottom for b in title.buttons)
+                assert box.top >= last + (int(40 * size[1] / 720) if newcomer else 0)   # under the way in
+                assert not any(box.colliderect(b.rect) for b in title.buttons + [title.quit_button])
+                if not newcomer:
+                    assert box.bottom <= int(size[1] * 0.70), (box, size)
+        finally:
+            app.shutdown()
