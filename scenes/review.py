@@ -89,7 +89,21 @@ class ReviewScene(Scene):
         self.fit = 0               # rows of "every decision" that fit, as drawn last
         self.failed = None         # why the review could not finish, in words
         self.buttons = [Button("Back", self.back, "Esc")]
-        self.story = self.game_story(record, seat)
+        bot = self.finished_by_bot(record, seat)
+        self.story = " ".join(x for x in (bot, self.game_story(record, seat)) if x)
+        self.story_lines = STORY_LINES + (1 if bot else 0)     # (the bot's line does not cut the story short)
+
+    def finished_by_bot(self, record: dict, seat: int) -> str:
+        """Said first where a bot finished the seat ("Let a bot finish"): the story's "You won 4
+        royals" counted three the bot won, without a word (a newcomer)."""
+        seats = record.get("seats") or []
+        s = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}
+        at = s.get("finished_from")
+        if not isinstance(at, int) or at >= len(record.get("actions") or []):
+            return ""
+        whose = "your" if self.who == "you" else f"{self.who}'s"
+        return (f"From move {at + 1} a bot played {whose} seat: the result is partly its play; "
+                f"only the decisions before are weighed.")
 
     def game_story(self, record: dict, seat: int) -> str:
         """What decided the game, in a few sentences over the decisions (the game's bot module's
@@ -284,8 +298,9 @@ class ReviewScene(Scene):
             if self.story and not self.failed:
                 # what decided the game, under the heading, in up to three lines
                 lines = wrap(self.story, px(14), w - px(60))
-                if len(lines) > STORY_LINES:
-                    lines = lines[:STORY_LINES - 1] + [" ".join(lines[STORY_LINES - 1:])]
+                most = getattr(self, "story_lines", STORY_LINES)
+                if len(lines) > most:
+                    lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
                 y = px(70)
                 for line in lines:
                     text(surface, line, (px(30), y), px(14), INK, max_width=w - px(60))

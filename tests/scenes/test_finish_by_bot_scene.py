@@ -145,3 +145,33 @@ def test_once_a_bot_finishes_the_table_animates_faster(app):
     table.on_settings(app.settings)
     table.update(0.01)
     assert table.timeline.speed == HURRY_ANIM
+
+
+def test_the_review_says_first_that_a_bot_finished_the_seat(app):
+    """"The review says 'You won with 9… You won 4 royals' without mentioning that three came
+    after the bot took over" (a newcomer): where a bot finished the seat, the review says so
+    first, with the move it took over at."""
+    from scenes.review import ReviewScene
+    m = Match("me-first", 3, [SeatSpec("Ann", "human")] + [SeatSpec(f"B{i}", "bot", "easy") for i in (1, 2)], 3,
+              bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    for _ in range(4):
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+        m.run_bots_instantly()
+    m.finish_by_bot("easy")
+    m.run_bots_instantly()
+    assert m.over
+    rec = m.record()
+    at = rec["seats"][0]["finished_from"]
+    app.push("title")
+    rv = app.push("review", rec, 0, budget_s=0.0, deeper_s=0.0)
+    assert rv.story.startswith(f"From move {at + 1} a bot played your seat"), rv.story
+    rv.job.cancel()
+    # a game played to its end by its person says nothing of the kind
+    m2 = Match("me-first", 3, [SeatSpec("Ann", "bot", "easy")] + [SeatSpec(f"B{i}", "bot", "easy") for i in (1, 2)], 3,
+               bot_delay=0, threaded=False)
+    m2.run_bots_instantly()
+    rv2 = app.push("review", m2.record(), 0, budget_s=0.0, deeper_s=0.0)
+    assert "a bot played" not in rv2.story
+    rv2.job.cancel()
