@@ -387,6 +387,22 @@ class AuctioneerTable(TableScene):
     def end_turn(self) -> None:
         self.submit(EndTurn())
 
+    def submit(self, action) -> bool:
+        before = self.live_view if isinstance(action, (Place, Swap)) else None
+        ok = super().submit(action)
+        if ok and before is not None:
+            self._moved_from = (self.match.step, self.viewer, before)    # (what the move changed: ``opened``)
+        return ok
+
+    def opened(self) -> str:
+        """The pair in view of all, one card from a run, that your move this turn left open for
+        the next player ("the 8♦ and the 10♦"), or ""."""
+        moved = getattr(self, "_moved_from", None)
+        if moved is None or moved[0] != self.match.step or moved[1] != self.viewer:
+            return ""
+        from game.bots.auctioneer import opened_to_next
+        return opened_to_next(moved[2], self.view)
+
     def handoff_note(self, seat: int) -> str:
         return f"{self.name(seat)}: your turn, with your hand"
 
@@ -458,6 +474,13 @@ class AuctioneerTable(TableScene):
             self.buttons.append(Button(label, self.claim, "C", primary=self.sel_claim in valid))
         if valid:
             return f"{prefix}a run you can see wins the royal: Claim it, or end your turn"
+        opened = self.opened()
+        if opened:
+            # said while the move can still be taken back: twice a newcomer's swap left the next
+            # player a run to finish, and only a hint asked for would have said so
+            back = " (Ctrl+Z takes your move back)" if self.undo_button() is not None else ""
+            return f"{prefix}careful: {opened} now lie face up one card from a run, for the next player to " \
+                   f"finish{back}. End your turn, or claim"
         return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
                f"your next turn)"
 

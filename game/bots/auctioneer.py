@@ -814,6 +814,21 @@ def _opens_visible(view, k: list, action) -> str:
             f"from a run: the next player may finish it first.")
 
 
+def opened_to_next(before, after) -> str:
+    """"the 8♦ and the 10♦": a pair everyone can see, one card from a run, that stands in the
+    View ``after`` a seat's move and did not ``before`` it, or "". A newcomer twice made a move
+    that left the next player a run to finish, and nothing said so unless a hint was asked for
+    (the table warns while the move can still be taken back)."""
+    def pairs(v):
+        return _visible_pairs(v, _known(v), [sl.face_up for sl in v.circle])
+    was = pairs(before)
+    new = [pair for pair in pairs(after) if pair not in was]
+    if not new:
+        return ""
+    a, b = new[0]
+    return f"the {_short(a)} and the {_short(b)}"
+
+
 def _parts_placed(view, action):
     """The face-up card a swap takes away from beside a face-down card another seat placed (a
     player places a card beside one of its suit to build a run), or None."""
