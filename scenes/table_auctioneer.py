@@ -172,6 +172,7 @@ class AuctioneerTable(TableScene):
         self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
         self.placed = None              # (seat, ring index) of a card the last move placed, marked on the ring (swaps: the View's)
+        self._moved_from = None         # (step after it, seat, View before it) of your move this turn (``opened``)
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -397,7 +398,7 @@ class AuctioneerTable(TableScene):
     def opened(self) -> str:
         """The pair in view of all, one card from a run, that your move this turn left open for
         the next player ("the 8♦ and the 10♦"), or ""."""
-        moved = getattr(self, "_moved_from", None)
+        moved = self._moved_from
         if moved is None or moved[0] != self.match.step or moved[1] != self.viewer:
             return ""
         from game.bots.auctioneer import opened_to_next
