@@ -274,8 +274,12 @@ class HintPanel:
                 pill.midbottom = (m.centerx, m.top + px(6))
             elif any(pill.colliderect(c) for c in clear):
                 # under a seat's header ("Player 2 human Prime"): inside the card's top right
-                # corner instead, where a card has no index (it sat on the words: a newcomer)
+                # corner instead, where a card has no index (it sat on the words: a newcomer);
+                # a pill wider than half the card ("1,2,3") would cover its index there, so it
+                # goes inside the card's foot (it hid the 10♦'s "10": a newcomer)
                 pill.topright = (m.right - px(2), m.top + px(2))
+                if pill.width > m.width // 2:
+                    pill.midbottom = (m.centerx, m.bottom - px(3))
             pygame.draw.rect(surface, (12, 22, 20), pill.inflate(4, 4), border_radius=r0 + 2)
             pygame.draw.rect(surface, col, pill, border_radius=r0)
             text(surface, label, pill.center, size, (12, 22, 20), True, anchor="center")

@@ -933,6 +933,8 @@ class AuctioneerTable(TableScene):
                 return f"Turn up your own {S.CARDS[sl.card].short} (marked)"
             here = self.token_pos(action.index) if now and action.index < len(self.tokens) else None
             where = self.neighbour_words(action.index - 1, action.index + 1, here, v)
+            if where and marked:
+                return f"Turn up the face-down card {marked},{where}"
             if where:
                 return f"Turn up the face-down card{where}"
             if marked:
@@ -946,6 +948,10 @@ class AuctioneerTable(TableScene):
             L = len(v.circle)
             here = self.gap_pos(action.gap % L) if now and L else None
             where = self.neighbour_words(action.gap - 1, action.gap, here, v)
+            if where and marked:
+                # the number first, as every hinted gap carries one (the first read "marked 1",
+                # the next two "right of the 8♦": a newcomer looked for the 2 and the 3)
+                return f"Place the {S.CARDS[action.card].name} in the gap {marked},{where}"
             if where:
                 return f"Place the {S.CARDS[action.card].name} in the gap{where}"
             if marked:

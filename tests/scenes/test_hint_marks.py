@@ -195,6 +195,36 @@ def test_auctioneer_hinted_face_down_cards_are_named_by_their_mark():
         app.shutdown()
 
 
+def test_every_hinted_auctioneer_gap_is_named_by_its_mark_even_beside_a_known_card():
+    """The hint's first place read "in the gap marked 1", its next two "in the gap right of the
+    8♦" though each had its number on the ring (a newcomer looked for them): a hinted gap is
+    named by its mark first, and by the card beside it after."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parents[1]))
+    from helpers import auctioneer_position
+    from game.app import App
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    from rules.auctioneer import Place
+    from scenes.hint_panel import HintPanel
+    circle = ["2S", "3D", "4C", "8D", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C"]
+    up = [k == 3 for k in range(12)]
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = Match("auctioneer", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "easy") for i in (1, 2)],
+                  4, bot_delay=5.0, threaded=False)
+        m._state = auctioneer_position(3, circle, hands=[["10D"], ["2H"], ["3H"]], royal="KH", step="move", up=up)
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        said = HintPanel.say(t.move_text, Place("10D", 4), 2)
+        assert said.startswith("Place the 10 of Diamonds in the gap marked 2, ") and "8♦" in said, said
+        assert "marked" not in t.move_text(Place("10D", 4)) and "8♦" in t.move_text(Place("10D", 4))
+    finally:
+        app.shutdown()
+
+
 def test_a_hint_number_under_a_seats_header_goes_inside_its_card():
     """"Hint number badges sit on top of 'Player 2' and 'Prime'" (a newcomer, hot-seat Barony):
     a badge that would stand over a seat's header goes inside its card's top right corner."""
@@ -215,6 +245,30 @@ def test_a_hint_number_under_a_seats_header_goes_inside_its_card():
         HP.HintPanel.draw_marks(surf, lambda v: v, [Estimate("a", 0.5, 10)], lambda a: [card], None, [])
         (label, pos), = [d for d in drawn if d[0] == "1"]
         assert pos[1] < card.top + 4                     # with nothing above it: on the card's top edge
+    finally:
+        HP.text = orig
+
+
+def test_a_wide_hint_badge_under_a_seats_header_leaves_the_cards_index_clear():
+    """"The hint's number badge covered my hand card's index" (a newcomer: "1,2,3" on the 10♦,
+    all three hinted places being for it, inside the card's top corner): a badge wider than
+    half the card goes inside the card's foot instead."""
+    import pygame as pg
+    from game.bots.search import Estimate
+    import scenes.hint_panel as HP
+    surf = pg.Surface((400, 300))
+    card = pg.Rect(100, 40, 58, 80)
+    head = pg.Rect(0, 10, 400, 36)
+    index = pg.Rect(card.left, card.top, int(card.width * 0.42), int(card.height * 0.45))
+    drawn = []
+    orig = HP.text
+    HP.text = lambda surface, s, pos, *a, **k: (drawn.append((s, pos)), orig(surface, s, pos, *a, **k))[1]
+    try:
+        moves = [Estimate(a, 0.5, 10) for a in "abc"]
+        HP.HintPanel.draw_marks(surf, lambda v: v, moves, lambda a: [card], None, [head])
+        (label, pos), = [d for d in drawn if d[0] == "1,2,3"]
+        assert card.collidepoint(pos) and not head.collidepoint(pos), pos
+        assert pos[1] > index.bottom, "the badge covers the card's index"
     finally:
         HP.text = orig
 
