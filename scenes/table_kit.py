@@ -706,13 +706,21 @@ class TableScene(Scene):
         the table), else above the prompt bar at whichever end hides fewer cards; each move it
         names is pointed at on the table with its number (``hint_marks``)."""
         over_log = self.log_open and (self.hint is not None or self.hint_job is not None)
+        column = self.hint_column()
         if over_log:                    # the log drawn before goes: nothing of it shows round the hint
             self.clear_log_column(surface)
-        self.hints.draw(surface, self.px, self.move_text, self.log_rect() if self.log_open else None,
+            surface.blit(felt(surface.get_size()), column.topleft, column)
+        self.hints.draw(surface, self.px, self.move_text, column if self.log_open else None,
                         self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words,
                         self.seat_headers())
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
+
+    def hint_column(self) -> pygame.Rect:
+        """Where the hint stands while the log is open: at the top of the log's column, the log
+        going on under it (a table whose panel above the log says little while you decide may
+        give the hint that panel's room too)."""
+        return self.log_rect()
 
     def pending_actions(self) -> list:
         """The moves a selection on the table stands for, not yet sent (a Barony bid's target

@@ -600,6 +600,12 @@ class MeFirstTable(TableScene):
             text(surface, f"hand {v.hand_sizes[seat]}", (self.hand_area().left, self.hand_area().centery), small, INK,
                  anchor="midleft")
 
+    def hint_column(self) -> pygame.Rect:
+        """The hint takes the phase panel's room too (the round and the deck's count are on the
+        turn order bar and the table): under the log's heading alone, it left the log two lines
+        (a newcomer: "you can't read what just happened while reading advice")."""
+        return self.layout.rect("phase").union(self.log_rect())
+
     def draw_phase_panel(self, surface) -> None:
         v = self.view
         title = {ACQUIRE: "Acquisition", TAX: "Tax", OVER: "Game over"}[v.phase]

@@ -827,3 +827,33 @@ def test_the_tax_phase_is_announced_over_the_empty_row_not_over_the_turn_order(s
         assert a.screen.get_rect().contains(plate)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_hint_leaves_the_log_room_to_read(size):
+    """"The hint replaces the log": at the top of the log's column, a three-move hint left the
+    log its heading and a line or two (a newcomer). It takes the phase panel's room too, and the
+    log goes on under it with lines to read."""
+    from game.bots.search import Estimate
+    import scenes.table_me_first as T
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = _to_tax_pick(3)
+        hand = list(m.view(0).hand)
+        a.push("title")
+        t = a.push("table:me-first", m, viewer=0, animate=False)
+        frame(a)
+        why = "Put into the row, it is 6th of the 8 cards by what it costs its taker: you choose 2nd this round."
+        t.hints.show([Estimate(Pick(c), 0.4 - 0.05 * k, 120, why=why + " " * k) for k, c in enumerate(hand[:3])], m.step)
+        drawn = []
+        orig = t.log.draw
+        t.log.draw = lambda surface, r, *args, **kw: (drawn.append(r.copy()), orig(surface, r, *args, **kw))[1]
+        frame(a)
+        hr = t.hints.rect
+        assert hr is not None and hr.top == t.layout.rect("phase").top
+        assert drawn and drawn[-1].top > hr.bottom
+        lh = t.px(18)
+        assert drawn[-1].height >= 6 * lh, (drawn[-1], lh)     # the heading and some lines of the log
+        assert a.screen.get_rect().contains(hr)
+    finally:
+        a.shutdown()
