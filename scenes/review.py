@@ -211,7 +211,10 @@ class ReviewScene(Scene):
         if d.best == d.action:
             return f"to win: {percent(d.played, n)}"
         pts = d.best_margin - d.played_margin
-        extra = f" (+{pts:.0f} pts)" if pts >= 0.5 and not d.close else ""
+        # the points only where the chances shown are alike (they then tell the moves apart):
+        # "5% yours, 20% best (+1 pts)" beside a 15-point swing read as a wrong sum (a newcomer)
+        alike = percent(d.played, n) == percent(d.best_win, n)
+        extra = f" (+{pts:.0f} pts)" if pts >= 0.5 and not d.close and alike else ""
         return f"to win: {percent(d.played, n)} yours, {percent(d.best_win, n)} best{extra}"
 
     def verdict(self, d) -> str:

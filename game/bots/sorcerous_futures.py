@@ -271,10 +271,12 @@ def _worth_words(view, cid: str, read=None) -> tuple:
             parts.append(f"{SUIT_NAMES[s]} {v} (you know it)")
         elif s in read and abs(read[s] - est.suit[s]) >= 1.0:
             v = round(read[s])
-            parts.append(f"{SUIT_NAMES[s]} about {v} (not known to you; read from the bids)")
+            parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the bids)")
         else:
             v = round(est.suit[s])
-            parts.append(f"{SUIT_NAMES[s]} about {v} (not known to you)")
+            # "a guess": the review's "Moons about 7 (not known to you)" read as the real values
+            # told after the game (a newcomer)
+            parts.append(f"{SUIT_NAMES[s]} about {v} (a guess)")
         total += v
     if est.crown_suit in CARDS[cid].suits:
         known = "excuse" in view.valuations
@@ -307,9 +309,11 @@ def hint_reason(view, legal, action) -> str:
     if isinstance(action, (Bid, SealedBid)):
         n = action.amount
         if v - n >= 1:
-            return f"{worth}: bought for {n}, it gains you about {v - n} (gold kept scores too)."
+            # "if you win it": the review's "Yours: bought for 9" of a bid another seat topped
+            # read as a card you owned (a newcomer)
+            return f"{worth}: if you win it at {n}, it gains you about {v - n} (gold kept scores too)."
         if n <= v:
-            return f"{worth}: bought for {n}, it scores about what it costs (gold kept scores too)."
+            return f"{worth}: if you win it at {n}, it scores about what it costs (gold kept scores too)."
         return (f"{worth}: at {n} you pay more than that; it pays only if keeping it from the others is "
                 f"worth the difference.")
     if isinstance(action, Pass):

@@ -114,7 +114,7 @@ def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
                     import re as _re
                     parts = [int(x) for x in _re.findall(r"(?:Moons|Suns|Waves|Leaves|Wyrms|Knots|Excuse's) (?:about )?(\d+)", why)]
                     assert f"{CARDS[card].name} (" in why and sum(parts) == worth, (why, parts)
-                    if "read from the bids" in why:
+                    if "a guess from the bids" in why:
                         seen.add("read")
                     for suit in CARDS[card].suits:
                         assert SUIT_NAMES[suit] in why
@@ -122,6 +122,8 @@ def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
                             assert f"{SUIT_NAMES[suit]} " in why and "(you know it)" in why
                     if isinstance(a, Bid):
                         seen.add("bid")
+                        # a bid may be topped: what it gains is said of winning it
+                        assert f"if you win it at {a.amount}," in why or "you pay more than that" in why, why
                         assert (f"gains you about {worth - a.amount}" in why if worth - a.amount >= 1 else
                                 "about what it costs" in why if a.amount <= worth else "you pay more than that" in why)
                     elif isinstance(a, Pass):

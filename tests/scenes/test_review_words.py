@@ -636,3 +636,15 @@ def test_what_the_figures_mean_takes_one_line(size):
     finally:
         app.shutdown()
 
+
+
+def test_the_points_beside_a_decisions_figures_show_only_where_its_chances_are_alike():
+    """"5% yours, 20% best (+1 pts)" beside a 15-point swing read as a wrong sum (a newcomer):
+    the points a best move ends ahead by are said only where the chances shown are the same
+    (there they tell the moves apart)."""
+    import dataclasses
+    from game.advisor import Decision
+    base = Decision(5, "a", 0.05, "b", 0.20, played_margin=-3.0, best_margin=-2.0, samples=200)
+    assert RV.ReviewScene.figure(base) == "to win: 5% yours, 20% best"
+    alike = dataclasses.replace(base, played=0.30, best_win=0.30, best_margin=4.0)
+    assert RV.ReviewScene.figure(alike) == "to win: 30% yours, 30% best (+7 pts)"
