@@ -23,6 +23,19 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, panel, text, wrap
 WHY = (150, 196, 170)     # a hinted move's reason: quieter than the move, apart from the figures
 
 
+FAR_BEHIND = 0.25     # a move shown after the first with under this share of its chance is left out
+
+
+def far_behind_dropped(top: list) -> list:
+    """The moves a hint shows, but those far behind the first: "Bid 23, 2%" under a 30% first,
+    in every Sorcerous Futures hint, read as a silly option offered (a newcomer). The points
+    regime (every move wins, or every move loses) keeps them all: there the points tell."""
+    from game.advisor import decided
+    if len(top) < 2 or decided(top) or top[0].win < 0.08:
+        return top
+    return [top[0]] + [e for e in top[1:] if e.picked or e.win >= FAR_BEHIND * top[0].win]
+
+
 class HintPanel:
     def __init__(self):
         self.job = None               # the advisor thinking (a game.advisor.Job), or None
@@ -110,7 +123,7 @@ class HintPanel:
         pick = next((e for e in estimates if e.picked), None)
         if pick is not None and pick not in top:      # the hard bot's own move is always shown
             top = top[:2] + [pick]
-        self.hint, self.step, self.key = top, step, step if key is None else key
+        self.hint, self.step, self.key = far_behind_dropped(top), step, step if key is None else key
 
     @staticmethod
     def say(move_text, action, mark: int) -> str:

@@ -303,3 +303,16 @@ def test_an_auctioneer_gaps_number_stands_off_the_cards_beside_it(size):
             assert t.layout.rect("table").collidepoint(x, y)
     finally:
         app.shutdown()
+
+
+def test_a_hint_leaves_out_a_move_far_behind_the_first():
+    """"Every hint also listed a silly third option ('Bid 23, 2%')" under a 30% first (a
+    newcomer): a move shown after the first with under a quarter of its chance is left out;
+    where every move loses (the points tell them apart), all stay."""
+    from game.bots.search import Estimate
+    from scenes.hint_panel import HintPanel
+    p = HintPanel()
+    p.show([Estimate("a", 0.30, 200), Estimate("b", 0.22, 200), Estimate("c", 0.02, 200)], 7)
+    assert [e.action for e in p.hint] == ["a", "b"]
+    p.show([Estimate("a", 0.03, 200, margin=-2), Estimate("b", 0.0, 200, margin=-9), Estimate("c", 0.0, 200)], 8)
+    assert len(p.hint) == 3
