@@ -349,7 +349,9 @@ class ReviewScene(Scene):
                 y += px(4)
                 # the rows end above the "more below" line, that line above the Back button (it
                 # left a band a row high empty: a newcomer)
-                fit = max(1, (h - px(90) - y) // (ROW_H(px) + px(4)))
+                # (down to the Back button's top: the "more below" line goes beside it, at the left;
+                # a band a row high stayed empty over it, the list showing three rows: a newcomer)
+                fit = max(1, (h - px(68) - y) // (ROW_H(px) + px(4)))
                 self.fit = fit
                 self.scroll = min(self.scroll, self.last_top())
                 room = w - px(60)

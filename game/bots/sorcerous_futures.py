@@ -318,9 +318,11 @@ def hint_reason(view, legal, action) -> str:
                 f"worth the difference.")
     if isinstance(action, Pass):
         high = a.high_bid if a.high_bid is not None else 0
+        # (opened as a bid's reason opens, "…worth about 13 to you (…): ", so the review says
+        # that once beside a bid's: "Yours: keep your 63 gold…"; it said the worth twice over)
         if high >= v:
-            return f"{worth}, no more than the {high} bid already: let it go."
-        return f"{worth}; keep your {gold} gold for the {left - 1} auction{'s' if left - 1 != 1 else ''} after it."
+            return f"{worth}: no more than the {high} bid already; let it go."
+        return f"{worth}: keep your {gold} gold for the {left - 1} auction{'s' if left - 1 != 1 else ''} after it."
     return ""
 
 

@@ -134,3 +134,27 @@ def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
     # what the other seats' bids say of a suit you cannot see counts (the hint said "Knots about 3"
     # after the Knots Ace's holder paid 10 and 14 for Knots cards: a newcomer)
     assert seen >= {"bid", "pass", "open", "closed", "read"}, seen
+
+
+def test_a_pass_and_a_bid_give_their_reasons_after_the_same_head():
+    """The review's "Yours:" beside a bid's reason said the card's worth twice over for a pass
+    ("…worth about 13 to you (…); keep your 63 gold…"): a pass's reason opens as a bid's does,
+    "…worth about 13 to you (…): ", so the review says that part once."""
+    from game.bots.sorcerous_futures import hint_reason
+    from rules.sorcerous_futures import GAME, Bid, Pass
+    from game.bots import get_bot
+    from rules.core import Rng
+    bot = get_bot("sorcerous-futures", "medium")
+    checked = 0
+    for seed in range(3):
+        s, rng = GAME.new(3, seed, {}), Rng(seed)
+        while not GAME.is_over(s) and checked < 12:
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            bids = [a for a in legal if isinstance(a, Bid)]
+            if v.phase == "open" and bids and Pass() in legal:
+                a, b = hint_reason(v, legal, bids[0]), hint_reason(v, legal, Pass())
+                assert a.split(": ", 1)[0] == b.split(": ", 1)[0], (a, b)
+                checked += 1
+            s = GAME.advance(s, who, bot(v, legal, rng))
+    assert checked

@@ -191,6 +191,8 @@ def test_more_above_stands_clear_of_every_other_line(reviewed, monkeypatch, with
             not words.startswith("Every decision (") and r.top < a.bottom and a.top < r.bottom)]
         assert not hit, hit
         assert any(words.startswith("Every decision (") for words, _ in others)
+        # and "▼ more below", beside the Back button, is clear of it
+        assert not any(r.colliderect(b.rect) for words, r in drawn if words.startswith("▼") for b in rv.buttons)
     finally:
         rv.top = saved
 
@@ -205,6 +207,9 @@ def test_every_decision_scrolls_and_says_more_below(reviewed, monkeypatch):
     n = len(rv.decisions)
     assert rv.fit < n
     assert any(w.startswith(f"▼ {n - rv.fit} more below") for w in drawn)
+    # the rows reach down to the buttons: no band a row high left empty over them (a newcomer)
+    lowest = max(r.bottom for r, _ in rv.rows)
+    assert min(b.rect.top for b in rv.buttons) - lowest < RV.ROW_H(RV.ui_scale(app.screen)[1]) + 4
     first_rows = [d.index for _, d in rv.rows[len(rv.top):]]
     rv.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
