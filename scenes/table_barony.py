@@ -1054,7 +1054,9 @@ class BaronyTable(TableScene):
             # most ("pts so far" alone dropped them: a newcomer)
             pts = self.points_so_far()[seat]
             so_far = f"{pts} pt{'s' if pts != 1 else ''} so far"
-            return f"{where} · {so_far}" if where else so_far
+            # a seat that kept no Ace or Crown says so (its header read "Cyd Prime 3 pts so far",
+            # and a newcomer looked for the suits it scores in)
+            return f"{where or 'scores in no suit'} · {so_far}"
         return where
 
     def points_so_far(self) -> list:

@@ -313,8 +313,12 @@ def _why_take(view, seat: int, t: str) -> str:
         n = len(theirs)
         who.append("an Ace or Crown another player holds" if n == 1 else f"{n} Aces and Crowns other players hold")
     if mine:
-        name = D.CARDS[mine[0][1]].name
-        who.append(f"{'the ' if name.startswith('Ace') else ''}{name} you hold")
+        # every one you hold it scores for ("the Ace of Knots you hold" of a Suns-and-Knots card
+        # while you held the Ace of Suns too read as a mistake: a newcomer)
+        names = [D.CARDS[h].name for _, h in mine]
+        names = [f"{'the ' if n.startswith('Ace') else ''}{n}" for n in names]
+        held = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        who.append(f"{held} you hold")
     return f"If it ends in the pool, it scores for {' and for '.join(who)}; taken, {later}."
 
 

@@ -205,3 +205,24 @@ def test_the_searchs_rollout_plays_mediums_very_games_in_fewer_moves():
             assert finals[0] == finals[1], (players, seed)
             fewer += moves[1] < moves[0] * 0.7
     assert fewer == 24
+
+
+def test_a_cards_reason_names_every_ace_and_crown_of_yours_it_scores_for():
+    """"The hint said a Suns-and-Knots card 'scores for the Ace of Knots you hold' while I also
+    held the Ace of Suns" (a newcomer): every Ace and Crown of yours it would score for is named."""
+    import dataclasses
+    from game.bots.barony import _why_take
+    from rules.barony import GAME
+    from rules.decks import decktet as D
+    s = GAME.new(3, 1)
+    v = GAME.view(s, 0)
+    both = next(c for c in D.CARDS if D.CARDS[c].kind not in (D.ACE, D.CROWN) and
+                set(D.suits_of(c)) >= {"suns", "knots"})
+    res = list(v.resources)
+    res[0] = tuple(res[0]) + ("ace-suns", "ace-knots")
+    v2 = dataclasses.replace(v, resources=tuple(res)) if dataclasses.is_dataclass(v) else None
+    if v2 is None:
+        v.resources = tuple(res)
+        v2 = v
+    said = _why_take(v2, 0, both)
+    assert "Ace of Suns" in said and "Ace of Knots" in said, said
