@@ -947,7 +947,12 @@ class BaronyTable(TableScene):
         v = self.view
         lines = []
         if not v.over:
-            lines.append((f"{v.stage_left} card{'s' if v.stage_left != 1 else ''} left in the stage", INK))
+            # how many Markets the stage still holds, not only its cards: "3 cards left in the
+            # stage" read as the stage ending, and a newcomer spent cards they needed, three times
+            more = v.stage_left // 3
+            lines.append((f"{v.stage_left} card{'s' if v.stage_left != 1 else ''} left in the stage:", INK))
+            lines.append(("   this is its last Market" if not more else
+                          f"   {more} more Market{'s' if more != 1 else ''} after this one", INK))
             lines.append((f"Prime: {self.name(v.prime)}", INK))
             if v.best is not None:
                 lines.append((f"Winning bid: {v.best[1]} by {self.name(v.best[0])}", GOLD))

@@ -1166,3 +1166,34 @@ def test_a_seats_long_status_stays_whole_beside_its_points(size, monkeypatch):
         assert any(isinstance(w, str) and w.endswith(f"{pts} pt{'s' if pts != 1 else ''} so far") for w, _ in said)
     finally:
         app.shutdown()
+
+
+def test_the_stage_panel_says_how_many_markets_are_left_not_only_cards(app):
+    """""3 cards left in the stage" still means one more Market; I misjudged this three times,
+    spending cards I needed" (a newcomer): the panel says how many Markets follow this one, or
+    that it is the stage's last."""
+    import scenes.table_kit as TB            # (the side panel is the kit's)
+    m = Match("barony", 3, bots(3), seed=2, bot_delay=0.0, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    seen = set()
+    said = []
+    orig = TB.text
+    while not m.over and len(seen) < 3:
+        m.run_bots_instantly(5)
+        t.catch_up()
+        said.clear()
+        TB.text = lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1]
+        try:
+            app.invalidate()
+            app.draw()
+        finally:
+            TB.text = orig
+        v = m.view(0)
+        if m.over:
+            break
+        more = v.stage_left // 3
+        want = "this is its last Market" if not more else f"{more} more Market{'s' if more != 1 else ''} after this one"
+        assert any(s.strip() == want for s in said), (v.stage_left, [s for s in said if "Market" in s])
+        seen.add(min(more, 2))
+    assert seen >= {0, 1, 2}, seen
