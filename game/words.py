@@ -87,13 +87,20 @@ def standing_head(scores, winners, seat: int, names: list) -> tuple:
                                                                        and seat not in winners))
     me = names[seat] if seat < len(names) else "you"
     I = "You" if me.lower() == "you" else me
-    who = names[rival] if rival < len(names) else f"Player {rival + 1}"
+    def called(ks) -> str:
+        said = [names[k] if k < len(names) else f"Player {k + 1}" for k in ks]
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
     nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+    # every seat tied there is named ("Bea came next with 11" where Cyd had 11 too: a newcomer)
     if seat in winners and rival in winners:
-        return f"{I} shared the win with {who} at {scores[seat]}.", rival
+        return f"{I} shared the win with {called([k for k in others if k in winners])} at {scores[seat]}.", rival
     if seat in winners:
-        return f"{I} won with {scores[seat]}; {who} came next with {scores[rival]}.", rival
-    return f"{I} finished {nth} with {scores[seat]}; {who} won with {scores[rival]}.", rival
+        tied = [k for k in others if scores[k] == scores[rival]]
+        return f"{I} won with {scores[seat]}; {called(tied)} came next with {scores[rival]}.", rival
+    top = [k for k in others if k in winners] or [rival]
+    if len(top) > 1:
+        return f"{I} finished {nth} with {scores[seat]}; {called(top)} shared the win at {scores[rival]}.", rival
+    return f"{I} finished {nth} with {scores[seat]}; {called(top)} won with {scores[rival]}.", rival
 
 
 __all__ = ["fill_names", "base_form", "standing_head", "story_start"]

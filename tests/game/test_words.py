@@ -117,3 +117,14 @@ def test_a_game_opens_in_the_log_with_what_was_dealt(game_id, players, first):
         assert not any(s.startswith("B1 holds the Aces") or "B1's Crown" in s for s in said)
     finally:
         app.shutdown()
+
+
+def test_a_review_story_names_every_seat_tied_where_it_names_one():
+    """"The review says 'Bea came next with 11', but Cyd tied her" (a newcomer): every seat at
+    that score is named; a shared win names every winner."""
+    from game.words import standing_head
+    names = ["you", "Bea", "Cyd"]
+    assert standing_head([17, 11, 11], [0], 0, names)[0] == "You won with 17; Bea and Cyd came next with 11."
+    assert standing_head([17, 11, 9], [0], 0, names)[0] == "You won with 17; Bea came next with 11."
+    assert standing_head([9, 15, 15], [1, 2], 0, names)[0] == "You finished 3rd with 9; Bea and Cyd shared the win at 15."
+    assert standing_head([15, 15, 15], [0, 1, 2], 0, names)[0] == "You shared the win with Bea and Cyd at 15."
