@@ -46,14 +46,14 @@ class AnimLayer:
                                         w0, w1, face0, face1, hides=tuple(hides), arc=arc, place=place,
                                         extra={"after": after} if after else {}))
 
-    def deal(self, cards, start, place, w, *, stagger: float, dur: float, hide: str, skip=()) -> None:
+    def deal(self, cards, start, place, w, *, stagger: float, dur: float, hide: str, skip=(), delay: float = 0.0) -> None:
         """``cards`` dealt from ``start`` (the deck), face down, one after another (``stagger``
         seconds apart), each turning up as it lands at ``place(n, card)``; while it flies the
         still table leaves out ``(hide, card)``. Cards in ``skip`` are there already (they keep
         their turn in the order)."""
         for n, c in enumerate(cards):
             if c not in skip:
-                self.fly(c, start, place(n, c), w, w, delay=stagger * n, dur=dur, face0=False, hides=((hide, c),))
+                self.fly(c, start, place(n, c), w, w, delay=delay + stagger * n, dur=dur, face0=False, hides=((hide, c),))
 
     def popup(self, pos, s, color=INK, delay=0.0, dur=1.1, rise=26, size=None):
         """A label that rises (``rise`` design pixels) and fades at ``pos``; it replaces one still

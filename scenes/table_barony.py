@@ -129,6 +129,7 @@ class BaronyTable(TableScene):
         self.sel_for = None            # (markets played, seat, committed count) the selection belongs to
         self.discard_open = False
         self.pool_shown = False        # the end of the game: the pool laid out and counted
+        self.market_after = 0.0        # a stage's first Market is dealt this long from now: after its banner
         self.brisk_from = None         # the bots' pace before a bots-only run of 0-point matches sped it up
 
     # ------------------------------------------------------------------ seats: one orientation, no curtain
@@ -651,8 +652,9 @@ class BaronyTable(TableScene):
 
     # ------------------------------------------------------------------ Events -> animations
     def anim_market(self, d) -> None:
+        wait, self.market_after = self.market_after, 0.0
         self.anims.deal(d["cards"], self.layout.rect("deck").center, lambda n, c: self.market_center(n), self.cw(92),
-                        stagger=0.07, dur=0.34, hide="market")
+                        stagger=0.07, dur=0.34, hide="market", delay=wait)
         sound.play("slide")
 
     def anim_commit(self, d) -> None:
@@ -714,7 +716,10 @@ class BaronyTable(TableScene):
         self.stage_banner(f"Stage {STAGES[d['stage']]} complete", 1.2)
 
     def anim_stage_start(self, d) -> None:
-        self.stage_banner(f"Stage {STAGES[d['stage']]}: {d['size']} cards", 1.3)
+        """The stage's banner over the empty market row, and its first Market dealt after it:
+        dealt under it, the banner covered a Market card (a newcomer's lesson)."""
+        self.market_after = self.anims.after() + 1.1
+        self.stage_banner(f"Stage {STAGES[d['stage']]}: {d['size']} cards", 1.1)
         sound.play("flip")
 
     def stage_banner(self, s: str, dur: float) -> None:

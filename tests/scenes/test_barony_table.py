@@ -1197,3 +1197,28 @@ def test_the_stage_panel_says_how_many_markets_are_left_not_only_cards(app):
         assert any(s.strip() == want for s in said), (v.stage_left, [s for s in said if "Market" in s])
         seen.add(min(more, 2))
     assert seen >= {0, 1, 2}, seen
+
+
+def test_a_stages_banner_ends_before_its_first_market_is_dealt_under_it():
+    """"The 'Stage II: 12 cards' banner covers a Market card" (a newcomer's lesson): the banner
+    stands over the empty market row, and the Market's cards are dealt after it has gone."""
+    a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        m = Match("barony", 3, bots(3), seed=2, bot_delay=0.0, threaded=False)
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        t.timeline.anims.clear()
+        t.anim_stage_start({"stage": 2, "size": 12})
+        t.anim_market({"cards": list(m.view(0).market)})
+        badge = next(an for an in t.timeline.anims if an.kind == "badge")
+        ends = badge.tween.delay + badge.tween.duration
+        cards = [an for an in t.timeline.anims if an.kind == "card"]
+        assert cards
+        for _ in range(int(ends / 0.05) - 1):        # while the banner stands, no Market card has started
+            t.timeline.update(0.05)
+            assert badge.tween.started and not any(an.tween.started for an in cards)
+        for _ in range(60):
+            t.timeline.update(0.05)
+        assert all(an.tween.done for an in cards)
+    finally:
+        a.shutdown()
