@@ -266,6 +266,10 @@ class MeFirstTable(TableScene):
         if self.is_human_turn():
             last = v.turn == v.players - 1
             tail = " (the other card is discarded)" if last and len(v.row) == 2 else ""
+            if not tail and prefix and v.phase == ACQUIRE and self.hot_seat():
+                # why no "Pass to …" screen comes between turns now (a newcomer wondered): it will
+                # in the tax phase, when hands are secret
+                tail = " · all of this phase is open: no passing the screen"
             return f"{prefix}take a card from the row (click, 1–{len(v.row)}){tail}"
         waiting = [self.name(s) for s in sorted(v.to_act)]
         if v.phase == TAX and v.stage == "pick":

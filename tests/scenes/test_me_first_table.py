@@ -857,3 +857,19 @@ def test_a_hint_leaves_the_log_room_to_read(size):
         assert a.screen.get_rect().contains(hr)
     finally:
         a.shutdown()
+
+
+def test_hot_seat_acquisition_says_why_no_screen_is_passed(app):
+    """"Acquisition has no 'Pass to' screens, which is fine, but nothing in the game explains
+    why" (a newcomer, hot-seat): the prompt says this phase is open."""
+    m = Match("me-first", 2, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")], seed=4, bot_delay=0,
+              threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=m.humans_to_act()[0], animate=False)
+    frame(app)
+    assert t.hot_seat() and "no passing the screen" in t.build_controls()
+    solo = Match("me-first", 2, [SeatSpec("Ann", "human")] + bots(2)[1:], seed=4, bot_delay=0, threaded=False)
+    t2 = app.push("table:me-first", solo, viewer=0, animate=False)
+    frame(app)
+    if 0 in solo.humans_to_act():
+        assert "passing the screen" not in t2.build_controls()
