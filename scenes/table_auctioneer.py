@@ -90,6 +90,7 @@ def side_of(here, card) -> str:
 
 
 class AuctioneerTable(TableScene):
+    SIDE_PANEL = "royal"      # the hint may take its room (``hint_column``)
     SCORING = "Score: each royal won (Jack 1, Queen 2, King 3), plus the bonuses for sets."   # the results say it under the heading
     deck = "standard"
     RESULT_CARDS = (("royals", "Royals won"),)

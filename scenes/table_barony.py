@@ -109,6 +109,7 @@ def run_words(run, ongoing: bool = False) -> str:
 
 
 class BaronyTable(TableScene):
+    SIDE_PANEL = "stage"      # the hint may take its room (``hint_column``)
     SCORING = ("Score: 1 for each pool card that shares a suit with an Ace or Crown you hold; at three players "
                "the Excuse's holder scores 1 for each Ace and Crown in the pool.")   # the results say it under the heading
     deck = "decktet"

@@ -716,10 +716,16 @@ class TableScene(Scene):
         if over_log:
             self.draw_log_below(surface, self.hints.rect.bottom + self.px(6))
 
+    SIDE_PANEL: str | None = None   # the layout's panel above the log (the auction, the stage, the round)
+
     def hint_column(self) -> pygame.Rect:
-        """Where the hint stands while the log is open: at the top of the log's column, the log
-        going on under it (a table whose panel above the log says little while you decide may
-        give the hint that panel's room too)."""
+        """Where the hint stands while the log is open: at the top of the right column, over the
+        panel above the log too (what it says is on the table and in the prompt), the log going
+        on under it: under the log's heading alone, a three-move hint left the log a line or
+        two, or none (newcomers at every table: "you can't read what just happened while
+        reading advice")."""
+        if self.SIDE_PANEL and self.layout.has(self.SIDE_PANEL):
+            return self.layout.rect(self.SIDE_PANEL).union(self.log_rect())
         return self.log_rect()
 
     def pending_actions(self) -> list:

@@ -63,6 +63,7 @@ class MeFirstTable(TableScene):
     deck = "mefirst"
     RESULT_CARDS = (("acquired", "Acquired"), ("taxed", "Taxed"))
     PUBLIC_MOMENTS = ("reveal_picks",)  # hot-seat: the picks turn up in the public view
+    SIDE_PANEL = "phase"
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
@@ -603,12 +604,6 @@ class MeFirstTable(TableScene):
         elif v.phase == TAX:
             text(surface, f"hand {v.hand_sizes[seat]}", (self.hand_area().left, self.hand_area().centery), small, INK,
                  anchor="midleft")
-
-    def hint_column(self) -> pygame.Rect:
-        """The hint takes the phase panel's room too (the round and the deck's count are on the
-        turn order bar and the table): under the log's heading alone, it left the log two lines
-        (a newcomer: "you can't read what just happened while reading advice")."""
-        return self.layout.rect("phase").union(self.log_rect())
 
     def draw_phase_panel(self, surface) -> None:
         v = self.view

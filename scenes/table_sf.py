@@ -28,6 +28,7 @@ SEALED_HOLD = 8.0     # seconds the revealed sealed bids wait for a click before
 
 
 class SFTable(TableScene):
+    SIDE_PANEL = "auction"      # the hint may take its room (``hint_column``)
     PUBLIC_MOMENTS = ("reveal_bids",)   # hot-seat: the sealed bids turn up in the public view
     SCORING = "Score: the gold kept, plus each bought card's suit values, plus the Excuse's value for each card of your Crown's suit."   # the results say it under the heading
     deck = "decktet"

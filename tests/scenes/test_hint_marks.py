@@ -316,3 +316,42 @@ def test_a_hint_leaves_out_a_move_far_behind_the_first():
     assert [e.action for e in p.hint] == ["a", "b"]
     p.show([Estimate("a", 0.03, 200, margin=-2), Estimate("b", 0.0, 200, margin=-9), Estimate("c", 0.0, 200)], 8)
     assert len(p.hint) == 3
+
+
+@pytest.mark.parametrize("game_id,players", [("sorcerous-futures", 3), ("barony", 3), ("me-first", 3), ("auctioneer", 3)])
+def test_a_hint_leaves_the_log_lines_to_read_at_every_table(game_id, players):
+    """"The hint panel squeezes the log out of view" (newcomers at Sorcerous Futures, Barony and
+    Me First): the hint stands at the top of the right column, over the panel above the log
+    too, and the log goes on under it with lines to read."""
+    from game.app import App
+    from game.bots.search import Estimate
+    from game.match import Match
+    from game.seats import SeatSpec
+    from game.settings import Settings
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in range(1, players)]
+        m = Match(game_id, players, seats, 5, bot_delay=0, threaded=False)
+        for _ in range(40):
+            m.run_bots_instantly()
+            legal = m.legal(0)
+            if len(legal) >= 3:
+                break
+            if legal:
+                m.submit(0, legal[0])
+        legal = m.legal(0)
+        assert len(legal) >= 3
+        a.push("title")
+        t = a.push(f"table:{game_id}", m, viewer=0, animate=False)
+        a.frame(1 / 60, events=[])
+        why = "A reason long enough to take three lines of the panel, as the games' own reasons often do, word for word."
+        t.hints.show([Estimate(x, 0.4 - 0.05 * k, 120, why=why + " " * k) for k, x in enumerate(legal[:3])], m.step)
+        drawn = []
+        orig = t.log.draw
+        t.log.draw = lambda surface, r, *args, **kw: (drawn.append(r.copy()), orig(surface, r, *args, **kw))[1]
+        a.frame(1 / 60, events=[])
+        hr = t.hints.rect
+        assert hr is not None and hr.top == t.layout.rect(t.SIDE_PANEL).top
+        assert drawn and drawn[-1].top > hr.bottom and drawn[-1].height >= 8 * t.px(18), (drawn[-1], hr)
+    finally:
+        a.shutdown()
