@@ -1036,6 +1036,14 @@ class TableScene(Scene):
             return (-10 ** 6, -10 ** 6)
         return pygame.mouse.get_pos()
 
+    WORDS = "words"     # a ``hot`` entry's deck for a face-down card: its "card id" is what hovering it says
+
+    def hidden_note(self, rect, words: str) -> None:
+        """A face-down card drawn at ``rect`` says ``words`` when hovered ("Bea's Crown: face
+        down until the end"): hovering another seat's face-down card gave no feedback at all (a
+        newcomer). The words never say what the card is."""
+        self.hot.append((pygame.Rect(rect), self.WORDS, words))
+
     def cover(self, rect) -> None:
         """A panel drawn over the table (a stack view, the discard pile spread out): cards
         under it are not under the pointer."""
@@ -1060,6 +1068,15 @@ class TableScene(Scene):
         if hit is None:
             return
         deck, cid, rect = hit
+        if deck == self.WORDS:            # a face-down card: what it is, in words, over it
+            f = font(max(12, self.px(15)), True)
+            box = pygame.Rect(0, 0, f.size(cid)[0] + 16, f.get_linesize() + 8)
+            box.midbottom = (rect.centerx, rect.top - self.px(6))
+            box.clamp_ip(surface.get_rect().inflate(-8, -8))
+            self._hover_box = self._hover_caption = box
+            panel(surface, box, (10, 16, 14, 240), ACCENT, 6)
+            text(surface, cid, box.center, max(12, self.px(15)), INK, True, anchor="center")
+            return
         w = self.px(170)
         big = art.card_face(deck, cid, w)
         screen = surface.get_rect().inflate(-8, -8)

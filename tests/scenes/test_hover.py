@@ -35,6 +35,9 @@ def shown_by_hover(table, surface) -> list:
         table.draw(surface)
     finally:
         del table.describe
+    hit = table.hovered()
+    if hit is not None and hit[0] == table.WORDS and not table.timeline.busy:
+        said.append(hit[1])           # a face-down card: its words (``hidden_note``)
     return said
 
 

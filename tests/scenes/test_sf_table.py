@@ -575,3 +575,34 @@ def test_another_seats_seal_raises_no_plate_over_its_crown(app):
     t.update(0.05)
     assert not [an for an in t.timeline.anims if an.kind == "badge" and an.text == "Bid sealed"]
     assert seat in m.view(0).auction.sealed            # the box says "bid sealed ✓" for it
+
+
+def test_hovering_another_seats_face_down_card_says_what_it_is_never_its_value():
+    """"Hovering an opponent's face-down card or Crown gives no feedback at all" (a newcomer):
+    each says whose it is and what it stands for, never which card it is."""
+    import re
+    from rules.decks import decktet as D
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=5.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        app.frame(1 / 60, events=[])
+        notes = [(r, words) for r, deck, words in t.hot if deck == t.WORDS]
+        assert sum("Crown" in w for _, w in notes) == 2
+        assert sum("card under it" in w for _, w in notes) == 4          # two Aces each for Bea and Cyd
+        secret = [c for v in (m.view(1), m.view(2)) for c in list((v.valuations or {}).values()) + [v.crown] if c]
+        for _, words in notes:
+            assert not re.search(r"\d", words), words
+            assert not any(D.CARDS[c].name in words for c in secret), words
+        r, words = next((r, w) for r, w in notes if w.startswith("Bea's Crown"))
+        pygame.mouse.set_pos(r.center)
+        t.pointer = lambda: r.center
+        before = app.screen.copy()
+        app.invalidate()
+        app.frame(1 / 60, events=[])
+        assert t.hovered()[1] == words and t._hover_caption is not None
+        assert t._hover_caption.bottom <= r.top and app.screen.get_rect().contains(t._hover_caption)
+    finally:
+        app.shutdown()
