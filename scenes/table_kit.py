@@ -1123,7 +1123,10 @@ class TableScene(Scene):
                 + (2.5 * _share(r, home) if home is not None else 0) \
                 + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd)) \
                 + 3 * sum(1 for kc in self.hover_keeps_clear() if caption(r).colliderect(kc) or r.colliderect(kc))
-        box = min((placed(xy) for xy in spots), key=hidden)
+        # never over the prompt's instruction where another place is clear of it (an enlarged
+        # card kept on the screen slid down over the prompt bar: newcomers, twice)
+        boxes = [placed(xy) for xy in spots]
+        box = min([b for b in boxes if not b.colliderect(prompt)] or boxes, key=hidden)
         self._hover_box = box
         x, y = box.left, box.top
         surface.blit(big, (x, y + lh if above(box) else y))

@@ -313,3 +313,62 @@ def test_a_hovered_ring_cards_enlargement_leaves_the_thresholds_clear(monkeypatc
         assert checked >= 3
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_hand_cards_enlargement_leaves_the_prompt_readable(monkeypatch, size):
+    """"The hover enlargement of a hand card can cover the prompt bar" (newcomers, Auctioneer
+    and a Sorcerous Futures replay): the instruction counts for more than a few table cards
+    covered for a moment, so the enlargement of each hand card stands clear of it."""
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        ptr = Pointer(monkeypatch)
+        seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot {i}", "bot", "medium") for i in (1, 2)]
+        m = Match("auctioneer", 3, seats, 4, bot_delay=5.0, threaded=False)
+        a.push("title")
+        t = a.push("table:auctioneer", m, viewer=0, animate=False)
+        t.draw(a.screen)
+        hand = list(m.view(0).hand)
+        rects = {cid: r for r, _, cid in t.hot if cid in hand}
+        assert rects
+        prompt = t.layout.rect("prompt")
+        for cid, r in rects.items():
+            ptr.pos = r.center
+            t.draw(a.screen)
+            assert t.hovered()[1] == cid
+            assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
+    finally:
+        a.shutdown()
+
+
+def test_an_enlargement_never_slides_over_the_prompt_where_another_place_is_clear(monkeypatch):
+    """A Sorcerous Futures replay: the enlargement of a card in the lower row of your bought
+    cards, kept on the screen, slid down over the prompt bar (a newcomer): it goes to a place
+    clear of the prompt where there is one."""
+    ptr = Pointer(monkeypatch)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, seed=7, bot_delay=0, threaded=False)
+    while not m.over:
+        if 0 in m.humans_to_act():
+            legal = m.legal(0)
+            m.submit(0, legal[min(len(legal) - 1, 2)])
+        m.run_bots_instantly()
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        t = a.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        t.timeline.anims.clear()
+        t.draw(a.screen)
+        bought = list(m.view(0).bought[0])
+        rects = {cid: r for r, _, cid in t.hot if cid in bought}
+        assert len(rects) >= 6
+        prompt = t.layout.rect("prompt")
+        for cid, r in rects.items():
+            ptr.pos = r.center
+            t.draw(a.screen)
+            t.draw_hover(a.screen)
+            assert t.hovered()[1] == cid
+            assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
+    finally:
+        a.shutdown()
