@@ -207,10 +207,26 @@ class BaronyTable(TableScene):
         gap = (area.height - rows * h) / max(1, rows - 1) if rows > 1 else 0
         step = self.row_step(area.width, per, w)
         out = []
+        x = {}
+        for row in range(rows):
+            ks = list(range(row * per, min(n, (row + 1) * per)))
+            # where the row overlaps, a chosen (lifted) card shows whole and the others close up:
+            # lifted over its neighbour, it took the clicks meant for the next card's strip, and
+            # a newcomer's second click un-chose the first card ("Confirm 0")
+            wide = [k for k in ks[:-1] if k in lift]
+            rest = len(ks) - 1 - len(wide)
+            room = area.width - w - len(wide) * (w + self.px(4))
+            s = room / rest if rest > 0 else step
+            if step >= w or not wide or s < self.px(12):
+                s, wide = step, []
+            at = area.left + w / 2
+            for k in ks:
+                x[k] = at
+                at += (w + self.px(4)) if k in wide else s
         for k in range(n):
             row, col = divmod(k, per)
             y = area.top + h / 2 + row * (h + gap) if rows > 1 else area.centery
-            out.append((area.left + w / 2 + col * step, y + (self.px(14) if down else -self.px(14)) * (k in lift)))
+            out.append((x[k], y + (self.px(14) if down else -self.px(14)) * (k in lift)))
         return out
 
     def resource_centers(self, seat: int) -> dict:

@@ -910,8 +910,11 @@ def test_a_crowded_row_takes_the_room_the_expended_cards_leave(app):
         assert g["rect"].contains(r) and r.left > row_right
 
 
-def test_a_chosen_card_is_drawn_over_its_neighbours_and_a_click_there_finds_it(app):
-    """A lifted card was drawn under the next card in a crowded row."""
+def test_a_chosen_card_shows_whole_and_a_click_on_the_next_finds_the_next(app):
+    """A lifted card was drawn under the next card in a crowded row; drawn over it, it then took
+    the clicks meant for the next card's strip, and a newcomer's second click un-chose the
+    first ("Confirm 0"). The chosen card shows whole, the others closing up: a click on it
+    finds it, and a click on the next card's strip finds the next card."""
     m, t = _crowded(app, [])
     v = m.view(0)
     cid = v.resources[0][3]
@@ -920,13 +923,15 @@ def test_a_chosen_card_is_drawn_over_its_neighbours_and_a_click_there_finds_it(a
     app.draw()
     nxt = v.resources[0][4]
     top = {c: r for r, _, c in t.hot}
-    assert top[cid].colliderect(top[nxt])
-    spot = (top[nxt].left + 2, top[cid].centery)        # on the chosen card, where the next one overlaps it
-    assert top[cid].collidepoint(spot) and top[nxt].collidepoint(spot)
-    drawn = [c for r, _, c in t.hot if r.collidepoint(spot)]
-    assert drawn[-1] == cid                               # drawn last: on top
-    t.handle_game_input(click(spot))
-    assert cid not in t.sel_cards                          # the click took it back out of the bid
+    assert not top[cid].colliderect(top[nxt])                 # whole: the next card starts after it
+    nxt_after = v.resources[0][5]
+    assert top[nxt].colliderect(top[nxt_after])               # (the row still overlaps elsewhere)
+    t.handle_game_input(click((top[nxt].left + 4, top[nxt].centery)))
+    assert nxt in t.sel_cards and cid in t.sel_cards          # the click on the next card chose it
+    app.draw()
+    top = {c: r for r, _, c in t.hot}
+    t.handle_game_input(click(top[cid].center))
+    assert cid not in t.sel_cards                              # a click on the chosen card takes it back
 
 
 @pytest.mark.parametrize("players,seed", [(2, 4), (3, 5), (3, 9)])
