@@ -177,10 +177,12 @@ def confidence(estimates, players: int | None = None) -> str:
         # outbid and a pass, 40%, 40%, 40% at the same points, read as a riddle: a newcomer)
         same = [e for e in estimates[1:] if _identical(a, e)]
         if len(estimates) > 2 and len(same) == len(estimates) - 1:
-            return sure + f" All {len(estimates)} ended every sampled game the same way: here it makes no " \
-                          f"difference which you choose."
+            # ("ended the same way" beside 51% thrice read as a riddle too: the same score, to the point)
+            return sure + f" All {len(estimates)} gave the very same final scores in every sampled game: here it " \
+                          f"makes no difference which you choose."
         if estimates[1] in same:
-            return sure + " The first two ended every sampled game the same way: between them it makes no difference."
+            return sure + " The first two gave the very same final scores in every sampled game: between them it " \
+                          "makes no difference."
         alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]
         if len(estimates) > 2 and len(alike) == len(estimates) - 1:
             return sure + f" All {len(estimates)} are about as good as each other: the same reason, " \

@@ -687,9 +687,9 @@ def test_moves_that_end_every_sampled_game_alike_are_said_to_make_no_difference(
     from game.bots.search import Estimate
     t = (1.0, 0.0, 0.0, 1.0, 0.0) * 8
     alike = [Estimate(a, 0.4, 40, margin=-2.0, trace=t) for a in "abc"]
-    assert "All 3 ended every sampled game the same way" in confidence(alike)
+    assert "All 3 gave the very same final scores in every sampled game" in confidence(alike)
     two = alike[:2] + [Estimate("c", 0.2, 40, margin=-5.0, trace=(0.0,) * 40)]
-    assert "The first two ended every sampled game the same way" in confidence(two)
+    assert "The first two gave the very same final scores in every sampled game" in confidence(two)
     apart = [alike[0], Estimate("b", 0.4, 40, margin=-2.0, trace=t[:-1] + (0.98,))]
     assert "same way" not in confidence(apart)
     few = [Estimate(a, 0.4, 5, trace=t[:5]) for a in "ab"]
