@@ -21,7 +21,10 @@ def level_card(view, seat: int, target, take=lambda c: True):
         return None
     # the Excuse last, as the rules page says (M offered "Raise to 2 with The Excuse" where The
     # Consul would raise too: a newcomer); then the card that adds least
-    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, bid_value(c, target), _later_use(c), c))
+    # and, between cards that add alike, any other before an Ace or Crown (K spending a
+    # newcomer's Aces as +0 cards alarmed them, though they come back)
+    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, bid_value(c, target),
+                                  D.CARDS[c].kind in (D.ACE, D.CROWN), _later_use(c), c))
 
 
 def _later_use(card: str) -> int:

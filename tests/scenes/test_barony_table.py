@@ -1227,3 +1227,21 @@ def test_a_stages_banner_ends_before_its_first_market_is_dealt_under_it():
         assert all(an.tween.done for an in cards)
     finally:
         a.shutdown()
+
+
+def test_keep_matching_spends_another_plus_0_card_before_an_ace_or_crown(app):
+    """"Keep matching quietly spent my Aces and Crowns as +0 cards" (a newcomer, though they
+    come back): between cards that add alike, any other goes before an Ace or Crown."""
+    from helpers import barony_position
+    from game.orders import level_card
+    s = barony_position(2, market=("author", "ace-leaves", "ace-suns"),
+                        owned=[["ace-waves", "savage", "rite"], ["consul", "window", "island"]], stage=3, prime=0)
+    s.targets = ["author", "author"]
+    s.committed = [["rite"], ["window"]]
+    s.best = (1, 1)
+    s.turn = 0
+    m, t = _at_tie(app, s)
+    v = m.view(0)
+    zero = [c for c in v.resources[0] if bid_value(c, "author") == 0]
+    assert "ace-waves" in zero and len(zero) >= 2, zero
+    assert level_card(v, 0, "author") != "ace-waves"
