@@ -175,21 +175,18 @@ def confidence(estimates, players: int | None = None) -> str:
         a = estimates[0]
         # moves that ended every sampled game the same way (Barony: a 0-point bid that will be
         # outbid and a pass, 40%, 40%, 40% at the same points, read as a riddle: a newcomer)
+        # ("ended the same way" beside 51% thrice read as a riddle too: the same scores, to the point)
         same = [e for e in estimates[1:] if _identical(a, e)]
-        if len(estimates) > 2 and len(same) == len(estimates) - 1:
-            # ("ended the same way" beside 51% thrice read as a riddle too: the same score, to the point)
-            return sure + f" All {len(estimates)} gave the very same final scores in every sampled game: here it " \
-                          f"makes no difference which you choose."
-        if estimates[1] in same:
-            return sure + " The first two gave the very same final scores in every sampled game: between them it " \
-                          "makes no difference."
         alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]
-        if len(estimates) > 2 and len(alike) == len(estimates) - 1:
-            return sure + f" All {len(estimates)} are about as good as each other: the same reason, " \
-                          f"and their figures differ only by chance."
-        if estimates[1] in alike:
-            return sure + " The first two are about as good as each other: the same reason, " \
-                          "and their figures differ only by chance."
+        chance = "the same reason, and their figures differ only by chance"
+        for group, what, all_end, two_end in (
+                (same, "gave the very same final scores in every sampled game",
+                 "here it makes no difference which you choose", "between them it makes no difference"),
+                (alike, "are about as good as each other", chance, chance)):
+            if len(estimates) > 2 and len(group) == len(estimates) - 1:
+                return sure + f" All {len(estimates)} {what}: {all_end}."
+            if estimates[1] in group:
+                return sure + f" The first two {what}: {two_end}."
         st = standing(a, estimates[1], n)
         if st == "same" and n < MIN_SURE:
             # "about as good" over 60% and 20% read as a contradiction: too few games to say either way

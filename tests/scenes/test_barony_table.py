@@ -1115,19 +1115,25 @@ def test_seven_resources_wrap_into_two_rows_before_they_overlap():
         a.shutdown()
 
 
+def _behind_by_one_on_the_author(app, mine):
+    """Two players on The Author, seat 0 (owning ``mine``, the last committed) a point behind
+    seat 1's 1, to play."""
+    from helpers import barony_position
+    s = barony_position(2, market=("author", "ace-leaves", "ace-suns"),
+                        owned=[list(mine), ["consul", "window", "island"]], stage=3, prime=0)
+    s.targets = ["author", "author"]
+    s.committed = [[mine[-1]], ["window"]]
+    s.best = (1, 1)
+    s.turn = 0
+    return _at_tie(app, s)
+
+
 def test_m_raises_with_another_card_before_the_excuse(app):
     """"M offered 'Raise to 2 with The Excuse' while The Consul could also raise" (a newcomer;
     the rules page says M and K spend the Excuse last): a card that brings the bid level goes
     before the Excuse, even one that adds more."""
-    from helpers import barony_position
     from game.orders import level_card
-    s = barony_position(2, market=("author", "ace-leaves", "ace-suns"),
-                        owned=[["watchman", "excuse", "rite"], ["consul", "window", "island"]], stage=3, prime=0)
-    s.targets = ["author", "author"]
-    s.committed = [["rite"], ["window"]]
-    s.best = (1, 1)
-    s.turn = 0
-    m, t = _at_tie(app, s)
+    m, t = _behind_by_one_on_the_author(app, ["watchman", "excuse", "rite"])
     v = m.view(0)
     assert bid_value("excuse", "author") == 1 and bid_value("watchman", "author") == 2
     assert v.bids[0] + 1 >= v.best[1]                 # either brings the bid level
@@ -1232,15 +1238,8 @@ def test_a_stages_banner_ends_before_its_first_market_is_dealt_under_it():
 def test_keep_matching_spends_another_plus_0_card_before_an_ace_or_crown(app):
     """"Keep matching quietly spent my Aces and Crowns as +0 cards" (a newcomer, though they
     come back): between cards that add alike, any other goes before an Ace or Crown."""
-    from helpers import barony_position
     from game.orders import level_card
-    s = barony_position(2, market=("author", "ace-leaves", "ace-suns"),
-                        owned=[["ace-waves", "savage", "rite"], ["consul", "window", "island"]], stage=3, prime=0)
-    s.targets = ["author", "author"]
-    s.committed = [["rite"], ["window"]]
-    s.best = (1, 1)
-    s.turn = 0
-    m, t = _at_tie(app, s)
+    m, t = _behind_by_one_on_the_author(app, ["ace-waves", "savage", "rite"])
     v = m.view(0)
     zero = [c for c in v.resources[0] if bid_value(c, "author") == 0]
     assert "ace-waves" in zero and len(zero) >= 2, zero
