@@ -602,6 +602,10 @@ class TableScene(Scene):
             self._turn_legal = list(self.match.legal(self.viewer))
             if self.match.step != self._acted_step:          # not the next step of your own move
                 self._turn_arrived = (time.monotonic(), self._stage_clock)
+                # a message said before your turn came ("Too late to undo…") gives the prompt
+                # back to your turn's instruction: it stayed there into the turn, and a newcomer
+                # was never told to take a card
+                self.error = ""
 
     def turn_just_arrived(self) -> bool:
         wall, clock = self._turn_arrived

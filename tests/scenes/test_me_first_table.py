@@ -873,3 +873,26 @@ def test_hot_seat_acquisition_says_why_no_screen_is_passed(app):
     frame(app)
     if 0 in solo.humans_to_act():
         assert "passing the screen" not in t2.build_controls()
+
+
+def test_a_message_said_before_your_turn_gives_the_prompt_back_when_it_comes(app):
+    """"Too late to undo…" stayed in the prompt bar into my own turn, so it never said 'Take a
+    card from the row'" (a newcomer): when your turn arrives, the prompt says what to do."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    for _ in range(200):
+        app.frame(1 / 60, events=[])
+        if 0 in m.humans_to_act():
+            break
+    t.submit(m.legal(0)[0])
+    assert 0 not in m.humans_to_act()
+    t.flash("Too late to undo: a bot has answered your move.")
+    for _ in range(400):
+        app.frame(1 / 60, events=[])
+        if 0 in m.humans_to_act() and not t.timeline.busy:
+            break
+    app.frame(1 / 60, events=[])
+    assert 0 in m.humans_to_act()
+    assert t.error == "" and "take a card" in t.build_controls()
