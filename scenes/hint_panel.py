@@ -197,7 +197,7 @@ class HintPanel:
         # the third move and its reason ran off the window (a newcomer); the lower moves'
         # reasons go first, then the lowest moves
         top = column.top if column is not None else px(8)
-        bottom = surface.get_height() - px(6) if column is not None else prompt.top - px(8)
+        bottom = min(column.bottom, surface.get_height() - px(6)) if column is not None else prompt.top - px(8)
         room = max(lh, bottom - top - 2 * pad)
         n = len(hint or [])
         lines = build(n, n)

@@ -72,6 +72,7 @@ def _share(r: pygame.Rect, other: pygame.Rect) -> float:
 
 WATCHED_HOLD = 600.0       # seconds a staged moment waits for a person's click ("until they click")
 ONLINE_HOLD = 8.0          # ...at a table played online, where the others play on meanwhile
+LOG_KEPT_UNDER_HINT = 7    # lines of the log a hint leaves room for under it
 ERROR_SHOWN = 6.0          # seconds a message stays in the prompt bar (``flash``)
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
@@ -714,7 +715,12 @@ class TableScene(Scene):
         if over_log:                    # the log drawn before goes: nothing of it shows round the hint
             self.clear_log_column(surface)
             surface.blit(felt(surface.get_size()), column.topleft, column)
-        self.hints.draw(surface, self.px, self.move_text, column if self.log_open else None,
+        # the hint leaves the log under it room for its heading and some lines: a three-move hint
+        # with long reasons filled the column, the log gone (a newcomer); its lower moves' reasons
+        # give way first
+        room = pygame.Rect(column.left, column.top, column.width,
+                           max(self.px(160), column.height - LOG_KEPT_UNDER_HINT * self.px(18) - self.px(40)))
+        self.hints.draw(surface, self.px, self.move_text, room if self.log_open else None,
                         self.layout.rect("prompt"), self.hot, self.hint_marks, self.hint_badge_words,
                         self.seat_headers())
         if over_log:
