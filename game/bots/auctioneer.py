@@ -822,7 +822,11 @@ def opened_to_next(before, after) -> str:
     def pairs(v):
         return _visible_pairs(v, _known(v), [sl.face_up for sl in v.circle])
     was = pairs(before)
-    new = [pair for pair in pairs(after) if pair not in was]
+    now = pairs(after)
+    # a pair brought closer counts too: two places apart, only a swap bringing the third card
+    # between them finishes it; side by side, a card placed in the gap or at either end does (a
+    # newcomer's swap put the A♥ beside the 8♥, two places apart before, and nothing was said)
+    new = [pair for pair, d in now.items() if pair not in was or d < was[pair]]
     if not new:
         return ""
     a, b = new[0]

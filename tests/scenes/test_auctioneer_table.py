@@ -1335,3 +1335,28 @@ def test_a_move_that_leaves_the_next_player_a_run_is_warned_of_while_it_can_be_t
                 assert "careful" not in said, said
         finally:
             app.shutdown()
+
+
+def test_a_pair_brought_side_by_side_is_warned_of_though_it_stood_two_apart_before():
+    """The warning stayed silent when a newcomer's swap put the A♥ beside the 8♥: the two had
+    stood two places apart (only a swap could finish them); side by side, a card placed in the
+    gap or at either end does."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import EndTurn
+    circle = list(FILLER)
+    circle[3], circle[5] = "8D", "10D"
+    up = [k in (3, 5) for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, circle, hands=[["9H"], ["2H"], ["3H"]], royal="KH", step="move", up=up)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        t.update(0.05)
+        assert t.submit(Swap(4, 5))
+        t.update(0.05)
+        assert "careful: the 8♦ and the 10♦" in t.build_controls()
+        assert EndTurn() in m.legal(0)
+    finally:
+        app.shutdown()
