@@ -617,3 +617,11 @@ def test_run_values_say_what_an_ace_stood_for():
     assert run_values(["6H", "AH", "8H"]) == (6, 7, 8)
     assert run_values(["AS", "9S", "8S"]) == (10, 9, 8) and sum(run_values(["AS", "9S", "8S"])) == run_total(["AS", "9S", "8S"])
     assert run_values(["6H", "AS", "8H"]) is None and run_values(["2H", "5H", "8H"]) is None
+
+
+def test_the_rules_pages_ace_example():
+    """assets/rules/auctioneer.md: "in 8♥ 9♥ A♥ the Ace is 10 (worth 27); in A♥ 8♥ 9♥ it is 7
+    (worth 24)"."""
+    from rules.auctioneer import run_total
+    assert run_total(("8H", "9H", "AH")) == 27
+    assert run_total(("AH", "8H", "9H")) == 24
