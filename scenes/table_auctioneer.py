@@ -173,7 +173,6 @@ class AuctioneerTable(TableScene):
         self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
         self.placed = None              # (seat, ring index) of a card the last move placed, marked on the ring (swaps: the View's)
-        self._moved_from = None         # (step after it, seat, View before it) of your move this turn (``opened``)
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -389,21 +388,16 @@ class AuctioneerTable(TableScene):
     def end_turn(self) -> None:
         self.submit(EndTurn())
 
-    def submit(self, action) -> bool:
-        before = self.live_view if isinstance(action, (Place, Swap)) else None
-        ok = super().submit(action)
-        if ok and before is not None:
-            self._moved_from = (self.match.step, self.viewer, before)    # (what the move changed: ``opened``)
-        return ok
-
     def opened(self) -> str:
         """The pair in view of all, one card from a run, that your move this turn left open for
-        the next player ("the 8♦ and the 10♦"), or ""."""
-        moved = self._moved_from
-        if moved is None or moved[0] != self.match.step or moved[1] != self.viewer:
+        the next player ("the 8♦ and the 10♦"), or "". Called at your claim step, which always
+        follows your own place or swap: the View before it is the match's at the step before."""
+        view_at = getattr(self.match, "view_at", None)
+        before = view_at(self.match.step - 1, self.viewer) if view_at is not None and self.match.step else None
+        if before is None or before.step != "move":
             return ""
         from game.bots.auctioneer import opened_to_next
-        return opened_to_next(moved[2], self.view)
+        return opened_to_next(before, self.view)
 
     def handoff_note(self, seat: int) -> str:
         return f"{self.name(seat)}: your turn, with your hand"
