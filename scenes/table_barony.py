@@ -22,7 +22,7 @@ from game.assets import font
 from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
 from rules.decks import decktet as D
 
-from .table_kit import TableScene
+from .table_kit import TableScene, fan_xs
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text, wrap
 
 STAGES = ("", "I", "II", "III", "IV", "V", "VI")
@@ -213,16 +213,9 @@ class BaronyTable(TableScene):
             # where the row overlaps, a chosen (lifted) card shows whole and the others close up:
             # lifted over its neighbour, it took the clicks meant for the next card's strip, and
             # a newcomer's second click un-chose the first card ("Confirm 0")
-            wide = [k for k in ks[:-1] if k in lift]
-            rest = len(ks) - 1 - len(wide)
-            room = area.width - w - len(wide) * (w + self.px(4))
-            s = room / rest if rest > 0 else step
-            if step >= w or not wide or s < self.px(12):
-                s, wide = step, []
-            at = area.left + w / 2
-            for k in ks:
-                x[k] = at
-                at += (w + self.px(4)) if k in wide else s
+            xs = fan_xs(area.left, area.width, w, len(ks), step, {j for j, k in enumerate(ks) if k in lift},
+                        gap=self.px(4), least=self.px(12))
+            x.update(zip(ks, xs))
         for k in range(n):
             row, col = divmod(k, per)
             y = area.top + h / 2 + row * (h + gap) if rows > 1 else area.centery

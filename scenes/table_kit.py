@@ -82,6 +82,31 @@ TURN_GRACE = 0.5           # seconds after your turn comes round (others moved) 
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (225, 145, 205), (150, 220, 140), (240, 150, 120))
 
 
+def fan_xs(left: float, width: float, w: float, n: int, step: float, whole=(), gap: float = 0.0,
+           least: float = 0.0) -> list:
+    """The x centres of ``n`` cards ``w`` wide from ``left``, ``step`` apart. Where they overlap
+    (``step`` < ``w``), the cards at the indices in ``whole`` (a chosen, lifted card) show whole,
+    ``gap`` clear of the next, and the others close up to keep the row in ``width``, while each
+    of those keeps a strip of at least ``least``: in a crowded fan a chosen card showed a strip
+    (its stars cut off: Me First) or, drawn over its neighbour, took the clicks meant for the
+    next card (Barony)."""
+    wide = [k for k in range(n - 1) if k in whole] if step < w else []
+    rest = n - 1 - len(wide)
+    if wide and rest > 0:
+        s = (width - w - len(wide) * (w + gap)) / rest
+        if s >= least:
+            step = s
+        else:
+            wide = []
+    elif wide:
+        wide = []
+    out, x = [], left + w / 2
+    for k in range(n):
+        out.append(x)
+        x += (w + gap) if k in wide else step
+    return out
+
+
 class TableScene(Scene):
     """Base for the per-game tables (see the module's docstring for what a table fills in)."""
 

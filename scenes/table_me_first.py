@@ -18,7 +18,7 @@ from game import art, sound
 from rules.decks.me_first_deck import card as mf_card
 from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 
-from .table_kit import TableScene
+from .table_kit import TableScene, fan_xs
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text, wrap
 
 # MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise);
@@ -149,16 +149,9 @@ class MeFirstTable(TableScene):
         step = min(w + self.px(8), (area.width - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         # the chosen card shows whole, the others closing up to make room: in a 13-card fan
         # only a strip of each shows, its stars cut off (a newcomer read "★★★" on a 4-star card)
-        wide = self.choice in cards and step < w and len(cards) > 2
-        if wide:
-            step = (area.width - 2 * w) / (len(cards) - 2)
-        out = {}
-        x = area.left + w / 2
-        for k, c in enumerate(cards):
-            lift = self.px(16) if c == self.choice else 0
-            out[c] = (x, area.centery - lift)
-            x += w if wide and c == self.choice else step
-        return out
+        chosen = {k for k, c in enumerate(cards) if c == self.choice}
+        xs = fan_xs(area.left, area.width, w, len(cards), step, chosen, least=self.px(12))
+        return {c: (x, area.centery - (self.px(16) if c == self.choice else 0)) for c, x in zip(cards, xs)}
 
     def hand_strip(self, cid):
         """(x of the middle of what shows of hand card ``cid`` in the fan, its top, its bottom),

@@ -828,7 +828,7 @@ class SFTable(TableScene):
                 vr = self.card(surface, cid, (x, top + peek + ch / 2), cw, face_up=cid is not None)
                 if cid is None:
                     what = "the Excuse's value" if key == "excuse" else f"what {SUIT_NAME.get(key, key.capitalize())} are worth"
-                    self.hidden_note(vr, f"{self.whose(seat)} card under it: {what}, face down until the end")
+                    self.hidden_note(vr, self.match.fill_names(f"{{seat{seat}}}'s card under it: {what}, face down until the end"))
             self.card(surface, a, (x, top + ch / 2), cw)
             if cid is not None:
                 val = D.value_of(cid)
@@ -844,8 +844,8 @@ class SFTable(TableScene):
             cx = g["crown_x"] + cw / 2
             cr = self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)
             if crown is None:
-                self.hidden_note(cr, f"{self.whose(seat)} Crown: face down until the end; each of their cards "
-                                     f"of its suit earns the Excuse's value")
+                self.hidden_note(cr, self.match.fill_names(f"{{seat{seat}}}'s Crown: face down until the end; "
+                                                           f"each of their cards of its suit earns the Excuse's value"))
             label = "your Crown" if seat == self.viewer else ("Crown (known)" if crown and not revealed else "Crown")
             if g["own"]:
                 text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
@@ -871,11 +871,6 @@ class SFTable(TableScene):
             vals = ", ".join(str(D.value_of(c)) for c in v.sly_values)
             text(surface, f"Values in play: {vals}", (r.left + self.px(10), r.bottom - self.px(6)),
                  max(10, self.px(13)), ACCENT, anchor="bottomleft")
-
-    def whose(self, seat: int) -> str:
-        """"Bea's", or "Your" for a seat named You."""
-        name = self.name(seat)
-        return "Your" if name.strip().lower() == "you" else f"{name}'s"
 
     def draw_status(self, surface, seat, r) -> None:
         v = self.view

@@ -19,6 +19,7 @@ FAN = ("ace-suns", "huntress", "sailor", "light-keeper", "ace-moons", "excuse", 
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
+        self._toast_at = "bottom"        # where a message stands; ``draw`` sets it under the buttons
         self.autosave = None
         try:
             rec = load_record(autosave_path())
@@ -173,7 +174,7 @@ class TitleScene(Scene):
     @property
     def toast_at(self):
         """Where a message stands: under the buttons (``draw`` says where they are)."""
-        return getattr(self, "_toast_at", "bottom")
+        return self._toast_at
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
