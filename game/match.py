@@ -311,7 +311,13 @@ class Match:
     def hurry(self) -> bool:
         """Nobody plays any more (a bot finishes the only person's seat): the bots move at the
         fast pace and the table animates faster. A newcomer waited 3 minutes for Barony's end."""
-        return bool(self.finished_by) and not self.humans()
+        if self.finished_by and not self.humans():
+            return True
+        # or every person here let a bot play on for them a while (Auctioneer's "Play the
+        # round out" of a stalemate): the same wait, for moves nobody chooses
+        people = self.humans()
+        return bool(people) and all(callable(getattr(self.standing.get(p), "hurry", None))
+                                    and self.standing[p].hurry(self.view(p)) for p in people)
 
     def finish_by_bot(self, level: str = FINISH_LEVEL) -> int | None:
         """A bot plays the only person's seat from now to the end of the game; the record says
@@ -414,7 +420,7 @@ class Match:
                     self.standing.pop(seat, None)      # its only move is not the order's: the order ends
                 else:
                     fut.set_result((self.standing_move(seat), None))
-                    self._beat = min(self.forced_beat, STANDING_BEAT)
+                    self._beat = min(self.forced_beat, FINISH_DELAY if self.hurry else STANDING_BEAT)
             self._pending = (seat, fut, now, self.step, self._state)
             self._pending_order = bool(not bots and forced is None)
         seat, fut, started, step, pending_state = self._pending

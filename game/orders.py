@@ -1,10 +1,13 @@
 """Standing orders: moves a person asks the table to play for them until the order ends
 (``Match.standing``: ``order(view, legal) -> action or None``). Pure functions of a seat's
-View, like the bots; no pygame. Barony's "Keep matching" is the one there is."""
+View, like the bots; no pygame: Barony's "Keep matching" and Auctioneer's "Play the round out".
+``ORDER_NAMES`` is what the review calls a game's order beside a move it played."""
 from __future__ import annotations
 
 from rules.barony import Commit, bid_value
 from rules.decks import decktet as D
+
+ORDER_NAMES = {"barony": "Keep matching", "auctioneer": "the bot playing your round out"}
 
 
 def level_card(view, seat: int, target, take=lambda c: True):
@@ -49,4 +52,28 @@ def keep_matching(seat: int, target, market: int):
             # decision (one K spent the Excuse, the Bard and two Aces matching raises, a newcomer found)
         return Commit(target, (c,))
     order.target, order.market = target, market
+    return order
+
+
+def play_round_out(round_no: int):
+    """A standing order (``Match.standing``) for an Auctioneer stalemate: until round
+    ``round_no`` ends, the medium bot makes the seat's moves (turning up, placing or swapping,
+    claiming a run it can see). Once nobody can bring a run closer without handing it to the
+    next player, a round goes on to its 60th turn (AU6) with every move undone by the next: a
+    newcomer played 30 of them in a two-player game. ``hurry(view)``: the table moves at the
+    fast pace while the order lasts. Its move for a step is worked out once (the table asks every frame)."""
+    from game.bots.auctioneer import medium_bot
+    from rules.core import Rng
+    said: dict = {}
+
+    def order(view, legal):
+        if view.round != round_no or view.step == "over":
+            return None
+        at = (view.round, view.turns_this_round, view.step, len(legal))
+        if at not in said:
+            said.clear()
+            said[at] = medium_bot(view, legal, Rng(1000 * round_no + 3 * view.turns_this_round + len(legal)))
+        return said[at]
+    order.round = round_no
+    order.hurry = lambda view: view.round == round_no and view.step != "over"
     return order

@@ -221,8 +221,11 @@ class ReviewScene(Scene):
         """The middle column: what the best move was, or that yours was as good as any."""
         said = self._verdict(d)
         if getattr(d, "ordered", False):
-            # Keep matching played it: the player chose the order, not the card
-            return f"played by Keep matching, not chosen here: {said}"
+            # a standing order played it (Barony's Keep matching): the player chose the order,
+            # not the move
+            from game.orders import ORDER_NAMES
+            return f"played by {ORDER_NAMES.get(str(self.record.get('game')), 'your standing order')}, " \
+                   f"not chosen here: {said}"
         return said
 
     def _verdict(self, d) -> str:

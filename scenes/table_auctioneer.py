@@ -173,6 +173,7 @@ class AuctioneerTable(TableScene):
         self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
         self.placed = None              # (seat, ring index) of a card the last move placed, marked on the ring (swaps: the View's)
+        self._stalemate = (-1, None, False)   # (match step, viewer, whether the ring came back): ``stalemate``
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -402,6 +403,52 @@ class AuctioneerTable(TableScene):
     def handoff_note(self, seat: int) -> str:
         return f"{self.name(seat)}: your turn, with your hand"
 
+    # ------------------------------------------------------------------ a stalemate, played out
+    def stalemate(self) -> bool:
+        """At your move, the ring lies all face up exactly as it did at your last move of this
+        round: each move since was undone by the next player's. Once nobody can bring a run
+        closer without handing it over, a round goes on like this to its 60th turn (AU6); a
+        newcomer swapped 30 times against a bot undoing each swap, not knowing it would not end."""
+        v = self.view
+        key = (self.match.step, self.viewer)
+        if self._stalemate[:2] == key:
+            return self._stalemate[2]
+        came_back = False
+        view_at = getattr(self.match, "view_at", None)
+        if (view_at is not None and v.step == "move" and self.my_turn() and v.circle
+                and all(sl.face_up for sl in v.circle)):
+            ring = [(sl.card, sl.face_up) for sl in v.circle]
+            for back in range(self.match.step - 1, -1, -1):
+                was = view_at(back, self.viewer)
+                if was is None or was.round != v.round:
+                    break
+                if was.step == "move" and was.to_act == self.viewer:
+                    came_back = [(sl.card, sl.face_up) for sl in was.circle] == ring
+                    break
+        self._stalemate = key + (came_back,)
+        return came_back
+
+    def playing_out(self):
+        """Your "Play the round out" order while it lasts, else None."""
+        order = (getattr(self.match, "standing", None) or {}).get(self.viewer)
+        return order if order is not None and getattr(order, "round", None) == self.view.round else None
+
+    def play_out(self) -> None:
+        """P at a stalemate: the medium bot makes your moves until this round ends (a run it
+        sees it claims), the table at the fast pace; T takes the seat back."""
+        standing = getattr(self.match, "standing", None)
+        if standing is None or not self.stalemate():
+            return
+        from game.orders import play_round_out
+        standing[self.viewer] = play_round_out(self.view.round)
+        self.flash("A bot makes your moves until this round ends (T takes over).", problem=False)
+
+    def take_over(self) -> None:
+        standing = getattr(self.match, "standing", None)
+        if standing:
+            standing.pop(self.viewer, None)
+        self.flash("Your moves are yours again.", problem=False)
+
     # ------------------------------------------------------------------ the log: a line a turn
     TURN_PARTS = ("flip", "place", "place_card", "swap", "swap_card", "end_turn")
 
@@ -446,11 +493,15 @@ class AuctioneerTable(TableScene):
             return ""
         if v.step == "over":
             return "No royals are left: the royals won are counted."
+        prefix = f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 else ""
+        if self.playing_out() is not None:
+            self.buttons = [Button("Take over", self.take_over, "T")]
+            return (f"{prefix}a bot makes your moves until the {S.CARDS[v.royal].name} is won or set aside "
+                    f"(turn {v.turns_this_round + 1} of {v.turn_limit})")
         if not self.my_turn():
             who = v.to_act
             return self.says(who, "is playing…") if who is not None else ""
         self.sync_selection()
-        prefix = f"{self.name(self.viewer)}: " if len(self.match.humans()) > 1 else ""
         st = v.step
         if st == "flip":
             return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
@@ -460,6 +511,10 @@ class AuctioneerTable(TableScene):
                         f"{S.CARDS[self.sel_hand].name} (or ←→, Enter)")
             if self.sel_ring is not None:
                 return f"{prefix}click a lit card to swap with it, or the same card to drop it"
+            if self.stalemate():
+                self.buttons = [Button("Play the round out", self.play_out, "P")]
+                return (f"{prefix}the ring is as it was at your last turn: if nobody can make a run, turn "
+                        f"{v.turn_limit} sets the {S.CARDS[v.royal].name} aside. Move on, or let a bot play the round out")
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
@@ -485,7 +540,13 @@ class AuctioneerTable(TableScene):
             self.by_keys = True             # the gap marked is the keyboard's, not the one under the mouse
         elif ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.by_keys = False
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_t and self.playing_out() is not None:
+            self.take_over()                # at any seat's turn: the bot may be playing yours
+            return
         if not self.my_turn() or self.view_held():
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_p and self.stalemate():
+            self.play_out()
             return
         if self.ring_moving() and not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_c, pygame.K_e)):
             return                          # what points at the ring waits for it; C and E do not need it still

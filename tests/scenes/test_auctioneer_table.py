@@ -1348,3 +1348,78 @@ def test_a_pair_brought_side_by_side_is_warned_of_though_it_stood_two_apart_befo
     stood two places apart (only a swap could finish them); side by side, a card placed in the
     gap or at either end does."""
     assert "careful: the 8♦ and the 10♦" in _prompt_after_swap({3: "8D", 5: "10D"}, Swap(4, 5))
+
+
+def _stalled_two_player_state():
+    """A two-player round that medium bots play to a stalemate (every card face up, each swap
+    undone by the next), at seat 0's move after its 40th turn."""
+    from game.bots import get_bot
+    bot = get_bot("auctioneer", "medium")
+    for seed in range(30):
+        s = GAME.new(2, seed)
+        rng = Rng(seed)
+        while not GAME.is_over(s):
+            seat = next(iter(GAME.to_act(s)))
+            if s.turns >= 40 and seat == 0 and s.step == "move":
+                return s
+            s, _ = GAME.apply(s, seat, bot(GAME.view(s, seat), GAME.legal_actions(s, seat), rng))
+    raise AssertionError("no stalemate in 30 two-player games of medium bots")
+
+
+def test_a_stalemate_is_said_and_a_bot_can_play_the_round_out():
+    """A newcomer swapped 30 times in a two-player round against a bot undoing every swap, not
+    knowing the round would only end at its 60th turn (AU6). When your move finds the ring as
+    it was at your last move, the prompt says so and offers Play the round out (P): the medium
+    bot makes your moves at the fast pace until the royal is won or set aside, the record
+    marks them as not chosen by you, and the next round is yours again."""
+    from game.bots import get_bot
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0, threaded=False)
+    m._state = _stalled_two_player_state()
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        t.update(0.05)
+        assert not t.stalemate() and "Play the round out" not in [b.label for b in t.buttons]
+        bot = get_bot("auctioneer", "medium")
+        for _ in range(2):                                  # Ann plays on as the bots do
+            assert t.submit(bot(m.view(0), m.legal(0), Rng(1)))
+            t.update(0.05)
+            t.end_turn()
+            for _ in range(20):
+                t.update(0.05)
+        v = m.view(0)
+        assert v.step == "move" and v.to_act == 0 and t.stalemate()
+        said = t.build_controls()
+        assert "as it was at your last turn" in said and f"turn {v.turn_limit} sets the King" in said, said
+        assert [b.label for b in t.buttons] == ["Play the round out"]
+        start, royal, rnd = m.step, v.royal, v.round
+        t.handle_game_input(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+        assert t.playing_out() is not None and m.hurry
+        assert "a bot makes your moves until the King" in t.build_controls()
+        assert [b.label for b in t.buttons] == ["Take over"]
+        for _ in range(4000):
+            t.update(0.05)
+            if m.view(0).round != rnd:
+                break
+        after = m.view(0)
+        assert after.round == rnd + 1, "the round was played out"
+        assert royal in after.set_aside or any(royal in w for w in after.won)
+        ordered = m.record()["seats"][0]["ordered"]
+        assert ordered and min(ordered) >= start
+        assert t.playing_out() is None and not m.hurry      # the new round is Ann's to play
+        assert "a bot makes your moves" not in t.build_controls()
+    finally:
+        app.shutdown()
+
+
+def test_no_stalemate_is_said_while_the_ring_changes(app):
+    """The offer is only for a ring that came back: at an ordinary move it is not made."""
+    m, t = my_turn_table(app, players=3)
+    if m.view(0).step == "flip":
+        t.act_on_ring(next(k for k, sl in enumerate(m.view(0).circle) if not sl.face_up))
+        settle(app, t)
+    assert m.view(0).step == "move" and not t.stalemate()
+    t.build_controls()
+    assert "Play the round out" not in [b.label for b in t.buttons]
