@@ -90,8 +90,30 @@ def ranked(est: list, legal: list, prior) -> list:
     # a newcomer behind read nothing useful), else in one order for the position
     # (and at the same chance shown, by the points they end with: three Barony moves at 35%
     # each told a newcomer nothing; the panel then says what the points are)
-    return sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), -round(e.margin),
-                                               e.action != prior, order.get(e.action, len(order))))
+    out = sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), -round(e.margin),
+                                              e.action != prior, order.get(e.action, len(order))))
+    return _cheaper_first(out)
+
+
+def _cheaper_first(est: list) -> list:
+    """Among moves that read alike (the same chance shown, the same points), bids of gold go
+    lowest first: a Sorcerous Futures hint put "Bid 7" above "Bid 6" though every sampled game
+    ended alike, and its own reasons said the 6 gained more (medium's choice had gone first).
+    Other moves keep their places."""
+    out = list(est)
+    k = 0
+    while k < len(out):
+        end = k + 1
+        read = (shown_percent(out[k]), round(out[k].margin))
+        while end < len(out) and (shown_percent(out[end]), round(out[end].margin)) == read:
+            end += 1
+        spots = [j for j in range(k, end) if isinstance(getattr(out[j].action, "amount", None), int)]
+        if len(spots) > 1:
+            bids = sorted((out[j] for j in spots), key=lambda e: e.action.amount)
+            for j, e in zip(spots, bids):
+                out[j] = e
+        k = end
+    return out
 
 
 LOSING = 0.05     # below this chance for every move shown, the hint shows the points each ends with

@@ -707,3 +707,21 @@ def test_a_three_point_gap_is_not_a_cost_a_player_feels():
     assert _close(best, mine)
     worse = Estimate("w", 0.19, n, margin=0.0, trace=(1.0,) * 380 + (0.0,) * 1620)
     assert not _close(best, worse)
+
+
+def test_bids_that_read_alike_go_lowest_first():
+    """A Sorcerous Futures hint ranked "Bid 7" above "Bid 6" though every sampled game ended
+    alike (medium's choice went first), and its reasons said the 6 gained more: among moves
+    that read the same, a lower bid of gold comes first; other moves keep their places, and a
+    bid that reads better stays ahead of a cheaper one."""
+    from game.advisor import ranked
+    from game.bots.search import Estimate
+    from rules.sorcerous_futures import Bid, Pass
+    same = (1.0, 0.0) * 20
+    est = [Estimate(Bid(amount=7), 0.5, 40, margin=1.0, trace=same),
+           Estimate(Pass(), 0.5, 40, margin=1.0, trace=same),
+           Estimate(Bid(amount=6), 0.5, 40, margin=1.0, trace=same),
+           Estimate(Bid(amount=5), 0.3, 40, margin=-1.0, trace=same)]
+    legal = [Pass(), Bid(amount=5), Bid(amount=6), Bid(amount=7)]
+    shown = [e.action for e in ranked(est, legal, Bid(amount=7))]
+    assert shown == [Bid(amount=6), Pass(), Bid(amount=7), Bid(amount=5)], shown
