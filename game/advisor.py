@@ -456,7 +456,15 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     reason = hook(gid, "hint_reason")
     if reason is not None:
         for k, d in enumerate(out):
-            if not d.close and d.best != d.action:
+            if d.best == d.action:
+                # the best found says why too: a Sorcerous Futures review read "the best move
+                # found" on 23 rows of 24 and taught a newcomer nothing
+                try:
+                    why = reason(d.view, offered_at.get(d.index, []), d.action)
+                except Exception:  # noqa: BLE001 - a reason is a courtesy
+                    why = ""
+                out[k] = dataclasses.replace(d, why=why or "")
+            elif not d.close:
                 try:
                     why = reason(d.view, offered_at.get(d.index, []), d.best)
                     # and what the move played did: a flip beside your own face-down card, against

@@ -230,7 +230,8 @@ class ReviewScene(Scene):
 
     def _verdict(self, d) -> str:
         if d.best == d.action:
-            return "the best move found" + (" (the hint's first)" if d.followed else "")
+            said = "the best move found" + (" (the hint's first)" if d.followed else "")
+            return f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
         if d.close:
             why = "too few sampled games to tell" if 0 < d.samples < 20 else "within chance"
             best = self.words(d.best, d.view)

@@ -322,6 +322,9 @@ def hint_reason(view, legal, action) -> str:
         # that once beside a bid's: "Yours: keep your 63 gold…"; it said the worth twice over)
         if high >= v:
             return f"{worth}: no more than the {high} bid already; let it go."
+        if left <= 1:
+            # the last auction: "for the 0 auctions after it" (a review)
+            return f"{worth}: keep your {gold} gold; it scores at the end, a point a coin."
         return f"{worth}: keep your {gold} gold for the {left - 1} auction{'s' if left - 1 != 1 else ''} after it."
     return ""
 

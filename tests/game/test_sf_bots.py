@@ -158,3 +158,25 @@ def test_a_pass_and_a_bid_give_their_reasons_after_the_same_head():
                 checked += 1
             s = GAME.advance(s, who, bot(v, legal, rng))
     assert checked
+
+
+def test_a_pass_in_the_last_auction_does_not_keep_gold_for_none_after_it():
+    """A review's pass in the last auction read "keep your 25 gold for the 0 auctions after
+    it": there, gold kept is said to score at the end."""
+    from game.bots.sorcerous_futures import hint_reason
+    from rules.sorcerous_futures import AUCTIONS, GAME, Pass
+    from game.bots import get_bot
+    bot = get_bot("sorcerous-futures", "medium")
+    said = []
+    for seed in range(3):
+        s, rng = GAME.new(3, seed, {}), Rng(seed)
+        while not GAME.is_over(s):
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            if Pass() in legal and v.auction is not None:
+                said.append((AUCTIONS - v.auctions_done, hint_reason(v, legal, Pass())))
+            s = GAME.advance(s, who, bot(v, legal, rng))
+    last = [w for left, w in said if left <= 1 and "keep your" in w]
+    assert last, said[-3:]
+    assert all("0 auctions" not in w and "it scores at the end" in w for w in last), last
+    assert any("auctions after it" in w for left, w in said if left > 2)

@@ -661,3 +661,16 @@ def test_the_points_beside_a_decisions_figures_show_only_where_its_chances_are_a
     assert RV.ReviewScene.figure(base) == "to win: 5% yours, 20% best"
     alike = dataclasses.replace(base, played=0.30, best_win=0.30, best_margin=4.0)
     assert RV.ReviewScene.figure(alike) == "to win: 30% yours, 30% best (+7 pts)"
+
+
+def test_the_best_move_found_says_why_too(reviewed):
+    """A Sorcerous Futures review read "the best move found" on 23 rows of 24 and taught a
+    newcomer nothing: a move that was the best found says why, in the hint's words."""
+    import dataclasses
+    app, m, t, rv = reviewed
+    best = [d for d in rv.decisions if d.best == d.action]
+    assert best and any(d.why for d in best), "the review gives the best moves their reasons"
+    d = dataclasses.replace(best[0], why="It is away from your face-down 3♥: it shows the others nothing.",
+                            followed=False)
+    assert rv.verdict(d) == "the best move found: it is away from your face-down 3♥: it shows the others nothing."
+    assert rv.verdict(dataclasses.replace(d, why="")) == "the best move found"
