@@ -161,6 +161,7 @@ class TableScene(Scene):
         self._stage_ended = (-STAGE_GRACE, -STAGE_GRACE)
         self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
         self._acted_step = -1            # the match's step after this screen's player's last move
+        self._pressed_since_act = False  # a key or click came after that move (``just_acted`` lets Enter through)
         self._turn_seen = None           # (match step, viewer) of the turn last seen arriving
         self._turn_legal = []            # ... and the moves it offered
         self._turn_arrived = (-TURN_GRACE, -TURN_GRACE)   # when it showed, still, after others had moved
@@ -545,8 +546,14 @@ class TableScene(Scene):
             self.set_log(self.app.settings.log_open)
             return
         if self.just_acted() and (ev.type == pygame.MOUSEBUTTONDOWN and self.timeline.busy or (
-                ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
+                ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and not self._pressed_since_act)):
             return                          # the second press of a double click or Enter: the move's result shows
+        if ev.type == pygame.MOUSEBUTTONDOWN or ev.type == pygame.KEYDOWN and ev.key not in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            # a key or click after your move: an Enter after it is meant for your next decision
+            # (C, 5, Enter in quick succession: the Enter that was to seal the 5 was dropped, a newcomer)
+            self._pressed_since_act = True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.staging():
                 self.skip_moment()          # a staged moment ("click to go on"): Enter or Space goes on too
@@ -607,6 +614,7 @@ class TableScene(Scene):
             self.set_viewer(None)
         self._acted = (time.monotonic(), self._stage_clock)
         self._acted_step = self.match.step
+        self._pressed_since_act = False
         return True
 
     def note_turn_arrival(self) -> None:

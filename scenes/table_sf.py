@@ -25,6 +25,7 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
 SLOTS = 5
 SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
 SEALED_HOLD = 8.0     # seconds the revealed sealed bids wait for a click before going on by themselves
+ONE_ROW_SHOWS = 0.7    # a bought card in one overlapping row shows at least this share of its width (else two rows)
 
 
 class SFTable(TableScene):
@@ -123,14 +124,18 @@ class SFTable(TableScene):
                     bought=bought, bw=bw)
 
     def bought_layout(self, seat: int, n: int) -> tuple:
-        """Where a seat's ``n`` bought cards go and how wide: one row while they fit side by side;
-        else two rows where the box has the height for them (your own), the cards as large as
-        both rows allow, overlapping only past five or so a row; else one row, overlapping."""
+        """Where a seat's ``n`` bought cards go and how wide: one row while each card shows at
+        least ``ONE_ROW_SHOWS`` of its width; else two rows where the box has the height for
+        them (your own), the cards as large as both rows allow, overlapping only past five or so
+        a row; else one row, overlapping."""
         g = self.seat_geom(seat)
         b, bw, gap = g["bought"], g["bw"], self.px(6)
         if n <= 0:
             return [], bw
-        if n * (bw + gap) - gap > b.width:
+        # one row of full-size cards, overlapping a little, before two rows of smaller ones: at
+        # six cards your row went to two rows of three small cards with half the box empty
+        # beside them (a newcomer)
+        if n > 1 and (b.width - bw) / (n - 1) < ONE_ROW_SHOWS * bw:
             r, v = g["rect"], self.view
             bottom = r.bottom - self.px(8)
             if v.excuse_seat == seat and v.sly_values and seat == self.viewer:     # its "Values in play" line

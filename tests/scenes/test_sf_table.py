@@ -606,3 +606,48 @@ def test_hovering_another_seats_face_down_card_says_what_it_is_never_its_value()
         assert t._hover_caption.bottom <= r.top and app.screen.get_rect().contains(t._hover_caption)
     finally:
         app.shutdown()
+
+
+def test_c_then_a_typed_bid_then_enter_in_quick_succession_seals_it(app):
+    """"I pressed C, typed 5 and hit Enter in quick succession: the bid box showed Seal 5 but
+    Enter did nothing" (a newcomer): an Enter right after your move is dropped as the second
+    half of a double press, but not once you have typed or clicked since that move."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 2)
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    for _ in range(3):
+        t.update(0.05)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))    # a card chosen
+    assert t.selected is not None
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    assert m.view(0).phase == "closed" and 0 in m.to_act()
+    t.update(0.02)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))
+    t.update(0.02)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    v = m.view(0)
+    assert 0 not in m.to_act() or (v.auction is not None and v.auction.my_sealed == 5), "the Enter was dropped"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_six_bought_cards_stay_in_one_row_at_full_size(size):
+    """At six cards your row went to two rows of three small cards with half your box empty
+    beside them (a newcomer): one row of full-size cards, a little over each other, while each
+    shows most of its width; two rows only past that."""
+    from scenes.table_sf import ONE_ROW_SHOWS
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        full = t.seat_geom(0)["bw"]
+        centers, w = t.bought_layout(0, 6)
+        assert w == full and len({round(y) for _, y in centers}) == 1
+        step = centers[1][0] - centers[0][0]
+        assert step >= ONE_ROW_SHOWS * full
+        centers, w = t.bought_layout(0, 10)
+        assert w < full and len({round(y) for _, y in centers}) == 2
+    finally:
+        app.shutdown()
