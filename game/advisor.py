@@ -47,6 +47,9 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     ``rounds=max(e.samples)`` with the same ``rng`` gives back exactly this answer, however long
     it takes: the game review retraces the hints a player was shown (``Match.note_hint``)."""
     prior = get_bot(game_id, "medium")(view, legal, rng.copy())
+    legal = undominated(game_id, view, legal)
+    if prior not in legal:          # a move no better than one kept: the kept one of its kind
+        prior = next((a for a in legal if type(a) is type(prior)), legal[0])
     if rounds is None:
         est = rank_moves(search_kit(game_id, hints=True), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                          cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
@@ -70,6 +73,16 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
             return why(view, legal, e.action, standout=True)
         return why(view, legal, e.action)
     return [dataclasses.replace(e, picked=k == 0, why=reason(k, e)) for k, e in enumerate(est)]
+
+
+def undominated(game_id: str, view, legal: list) -> list:
+    """The moves worth weighing: the game's bot module may drop moves another move beats
+    whatever happens (``undominated(view, legal)``: a Sorcerous Futures bid above the lowest
+    where nobody bids after you; a hint offered "Bid 11" and "Bid 13" beside the "Bid 9" that
+    wins the card for less, a newcomer)."""
+    drop = hook(game_id, "undominated")
+    kept = drop(view, legal) if drop is not None else legal
+    return kept or legal
 
 
 SOLID_GAMES = 24     # a move the search dropped is shown only when at least this many sampled games weighed it
@@ -409,6 +422,8 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 else:
                     rng = hint_rng(gid, i, seat)
                     prior = medium(view, legal, rng.copy())
+                    legal = undominated(gid, view, legal)
+                    legal += [a for a in (prior, action) if a not in legal]
                     raw = rank_moves(kit, view, seat, legal, rng, budget_s, min_samples=3, must=(prior, action),
                                      cancel=cancel, progress=part, full_games=True, whole_rounds=True)
                     est = ranked(raw, legal, prior)

@@ -286,6 +286,21 @@ def _worth_words(view, cid: str, read=None) -> tuple:
     return total, ", ".join(parts)
 
 
+def undominated(view, legal) -> list:
+    """The hints' and the review's moves to weigh (``game.advisor.undominated``): with the
+    last word in an open auction (you chose the card, and nobody bids after you), a bid above
+    the lowest wins the same card for more gold, so only the lowest bid and the pass are kept
+    (a hint offered "Bid 11" and "Bid 13" beside "Bid 9", a newcomer)."""
+    a = view.auction
+    if a is None or a.format != "open" or view.seat is None or a.to_bid != view.seat or view.seat != view.active:
+        return legal
+    bids = [x for x in legal if isinstance(x, Bid)]
+    if len(bids) < 2:
+        return legal
+    low = min(bids, key=lambda x: x.amount)
+    return [x for x in legal if not isinstance(x, Bid) or x == low]
+
+
 def hint_reason(view, legal, action) -> str:
     """Why a hinted move, in words from this seat's View (the hints' and the review's hook):
     what the card is worth to you as far as you know, suit by suit, against the gold a bid

@@ -180,3 +180,33 @@ def test_a_pass_in_the_last_auction_does_not_keep_gold_for_none_after_it():
     assert last, said[-3:]
     assert all("0 auctions" not in w and "it scores at the end" in w for w in last), last
     assert any("auctions after it" in w for left, w in said if left > 2)
+
+
+def test_with_the_last_word_the_hint_weighs_only_the_lowest_bid_and_the_pass():
+    """With the last word in an open auction (you chose the card; nobody bids after you) a
+    hint offered "Bid 11" and "Bid 13" beside the "Bid 9" that wins the same card for less (a
+    newcomer): only the lowest bid and the pass are weighed there; elsewhere every bid is."""
+    from game.advisor import hint, undominated
+    from rules.sorcerous_futures import GAME, Bid, Pass
+    bot = get_bot("sorcerous-futures", "medium")
+    last = other = None
+    for seed in range(6):
+        s, rng = GAME.new(3, seed, {}), Rng(seed)
+        while not GAME.is_over(s) and (last is None or other is None):
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            bids = [a for a in legal if isinstance(a, Bid)]
+            if v.phase == "open" and len(bids) > 2:
+                if v.auction.to_bid == v.active == who:
+                    last = last or (v, legal, who)
+                else:
+                    other = other or (v, legal, who)
+            s = GAME.advance(s, who, bot(v, legal, rng))
+    assert last and other
+    v, legal, who = last
+    low = min((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+    assert set(undominated("sorcerous-futures", v, legal)) == {Pass(), low}
+    shown = hint("sorcerous-futures", v, who, legal, Rng(3), rounds=4, reasons=False)
+    assert {e.action for e in shown} <= {Pass(), low}
+    v, legal, who = other
+    assert undominated("sorcerous-futures", v, legal) == legal
