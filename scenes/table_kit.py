@@ -1104,6 +1104,26 @@ class TableScene(Scene):
                 return (deck, cid, rect) if cid else None
         return None
 
+    def draw_words_note(self, surface, rect, words: str) -> None:
+        """A face-down card's words (``hidden_note``), wrapped to a short column under the card
+        (or over it, at the window's foot): in one long line over the card they covered two
+        seats' names and the auction's title (a newcomer)."""
+        from game.draw import wrap
+        size = max(12, self.px(15))
+        f = font(size, True)
+        lines = wrap(words, size, self.px(300), bold=True)
+        gap, lh = self.px(6), f.get_linesize()
+        box = pygame.Rect(0, 0, max(f.size(ln)[0] for ln in lines) + 16, lh * len(lines) + 8)
+        screen = surface.get_rect().inflate(-8, -8)
+        box.midtop = (rect.centerx, rect.bottom + gap)
+        if box.bottom > screen.bottom:
+            box.midbottom = (rect.centerx, rect.top - gap)
+        box.clamp_ip(screen)
+        self._hover_box = self._hover_caption = box
+        panel(surface, box, (10, 16, 14, 240), ACCENT, 6)
+        for k, ln in enumerate(lines):
+            text(surface, ln, (box.centerx, box.top + 4 + k * lh + lh // 2), size, INK, True, anchor="center")
+
     def draw_hover(self, surface) -> None:
         if self.timeline.busy:
             return
@@ -1111,14 +1131,8 @@ class TableScene(Scene):
         if hit is None:
             return
         deck, cid, rect = hit
-        if deck == self.WORDS:            # a face-down card: what it is, in words, over it
-            f = font(max(12, self.px(15)), True)
-            box = pygame.Rect(0, 0, f.size(cid)[0] + 16, f.get_linesize() + 8)
-            box.midbottom = (rect.centerx, rect.top - self.px(6))
-            box.clamp_ip(surface.get_rect().inflate(-8, -8))
-            self._hover_box = self._hover_caption = box
-            panel(surface, box, (10, 16, 14, 240), ACCENT, 6)
-            text(surface, cid, box.center, max(12, self.px(15)), INK, True, anchor="center")
+        if deck == self.WORDS:            # a face-down card: what it is, in words, beside it
+            self.draw_words_note(surface, rect, cid)
             return
         w = self.px(170)
         big = art.card_face(deck, cid, w)

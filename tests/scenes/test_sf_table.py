@@ -603,7 +603,15 @@ def test_hovering_another_seats_face_down_card_says_what_it_is_never_its_value()
         app.invalidate()
         app.frame(1 / 60, events=[])
         assert t.hovered()[1] == words and t._hover_caption is not None
-        assert t._hover_caption.bottom <= r.top and app.screen.get_rect().contains(t._hover_caption)
+        cap = t._hover_caption
+        assert app.screen.get_rect().contains(cap)
+        # under the card, in a short column: in one long line over it, it covered two seats'
+        # names and the auction's title (a newcomer)
+        assert cap.top >= r.bottom and cap.width <= t.px(330)
+        assert not cap.colliderect(t.layout.rect(t.SIDE_PANEL))
+        for seat in (1, 2):
+            box = t.seat_rect(seat)
+            assert not cap.colliderect(pygame.Rect(box.left, box.top, box.width, t.px(28))), "a seat's name line"
     finally:
         app.shutdown()
 
