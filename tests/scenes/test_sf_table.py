@@ -510,6 +510,7 @@ def test_a_seats_word_stands_clear_of_its_crown_label(size, players):
     """"A bot's Pass or Open at 8 plate sits on a seat's Crown label" (a newcomer, in a
     four-player box where the Crown stands right of a single card): the plate goes under the
     label where there is no room beside it, inside the seat's box."""
+    from game.assets import font
     from scenes.anim_layer import badge_plate, badge_size
     seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")[:players - 1]]
     m = Match("sorcerous-futures", players, seats, seed=5, bot_delay=0.0, threaded=False)
@@ -528,6 +529,10 @@ def test_a_seats_word_stands_clear_of_its_crown_label(size, players):
                 label = t.crown_label_rect(seat)
                 assert not r.colliderect(label), (seat, word, r, label)
                 assert t.seat_rect(seat).contains(r), (seat, word, r, t.seat_rect(seat))
+                # nor on the seat's bid status ("Open at 3" sat on the foot of "bid 3": a newcomer)
+                box = t.seat_rect(seat)
+                status = font(max(11, t.px(14)), True).get_linesize()
+                assert r.top >= box.top + t.px(34) + status, (seat, word, r)
     finally:
         app.shutdown()
 
