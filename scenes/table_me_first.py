@@ -265,7 +265,10 @@ class MeFirstTable(TableScene):
                 # in the tax phase, when hands are secret
                 tail = " · all of this phase is open: no passing the screen"
             return f"{prefix}take a card from the row (click, 1–{len(v.row)}){tail}"
-        waiting = [self.name(s) for s in sorted(v.to_act)]
+        handed = getattr(self.match, "finished_by", None) or {}
+        # "Waiting for You to choose" while a bot played your seat (a lesson's Finish for me)
+        waiting = ["the bot playing your seat" if s == self.viewer and s in handed else self.name(s)
+                   for s in sorted(v.to_act)]
         if v.phase == TAX and v.stage == "pick":
             chosen = [self.name(s) for s in sorted(v.picked)]
             return ("Waiting for " + ", ".join(waiting) + " to choose" +

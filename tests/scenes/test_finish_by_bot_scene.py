@@ -175,3 +175,20 @@ def test_the_review_says_first_that_a_bot_finished_the_seat(app):
     rv2 = app.push("review", m2.record(), 0, budget_s=0.0, deeper_s=0.0)
     assert "a bot played" not in rv2.story
     rv2.job.cancel()
+
+
+def test_me_first_never_waits_for_you_while_a_bot_plays_your_seat(app):
+    """"Waiting for You to choose" while a bot played your seat (a lesson's Finish for me): the
+    tax phase's line names the bot playing your seat instead."""
+    m = Match("me-first", 3, [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"),
+                              SeatSpec("Cyd", "bot", "medium")], 3, bot_delay=5.0, threaded=False)
+    while not (m.view(0).phase == "tax" and getattr(m.view(0), "stage", None) == "pick"):
+        m.run_bots_instantly()
+        if m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    m.finish_by_bot()
+    app.push("title")
+    table = app.push("table:me-first", m, viewer=0, animate=False)
+    table.update(0.01)
+    said = table.build_controls()
+    assert "You" not in said and "the bot playing your seat" in said, said
