@@ -1,13 +1,11 @@
 """Standing orders: moves a person asks the table to play for them until the order ends
 (``Match.standing``: ``order(view, legal) -> action or None``). Pure functions of a seat's
 View, like the bots; no pygame: Barony's "Keep matching" and Auctioneer's "Play the round out".
-``ORDER_NAMES`` is what the review calls a game's order beside a move it played."""
+What the review calls a game's order beside a move it played is its ``GameEntry.order_name``."""
 from __future__ import annotations
 
 from rules.barony import Commit, bid_value
 from rules.decks import decktet as D
-
-ORDER_NAMES = {"barony": "Keep matching", "auctioneer": "the bot playing your round out"}
 
 
 def level_card(view, seat: int, target, take=lambda c: True):

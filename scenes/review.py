@@ -223,9 +223,12 @@ class ReviewScene(Scene):
         if getattr(d, "ordered", False):
             # a standing order played it (Barony's Keep matching): the player chose the order,
             # not the move
-            from game.orders import ORDER_NAMES
-            return f"played by {ORDER_NAMES.get(str(self.record.get('game')), 'your standing order')}, " \
-                   f"not chosen here: {said}"
+            from game.games import entry
+            try:
+                name = entry(str(self.record.get("game"))).order_name
+            except KeyError:
+                name = "your standing order"
+            return f"played by {name}, not chosen here: {said}"
         return said
 
     def _verdict(self, d) -> str:

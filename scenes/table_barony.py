@@ -268,15 +268,24 @@ class BaronyTable(TableScene):
         longest = max((self.name(s) for s in range(self.view.players)), key=lambda s: f.size(s)[0])
         return f.size(f"{longest} 99")[0] + self.px(8)
 
-    def header_pos(self, seat: int):
+    def header_pos(self, seat: int, words: str = "bid 12"):
         """Where a seat's pop-ups rise: inside its box, clear of its cards (below the row of
-        resources, or on the name line when two rows fill the box)."""
+        resources; when two rows fill the box, in the room right of its cards, else on the
+        name line)."""
         g = self.seat_parts(seat)
         r = g["rect"]
         # low enough that, risen (26 px), it still stands clear of the cards ("bid 1" rose over
         # the foot of a seat's cards: a newcomer)
         below = g["usable"].bottom + self.px(24) + self.px(26)
         if g["rows"] > 1 or below > r.bottom - self.px(12):
+            # beside the cards where there is room: on the name line "bid 0" rose over Cyd's
+            # "scores in Suns, Wyrms" (a newcomer)
+            xs = [x for x, _ in self.resource_centers(seat).values()]
+            left = (max(xs) + g["cw"] / 2 if xs else g["usable"].left) + self.px(10)
+            spent = [x for x, _ in self.expended_centers(seat).values()]
+            right = (min(spent) - g["ew"] / 2 if spent else r.right) - self.px(10)
+            if right - left >= font(max(14, self.px(22)), True).size(words)[0]:
+                return ((left + right) / 2, g["usable"].centery + self.px(13))
             # on the name line, once risen: starting there, "bid 0" rose over the box's top edge
             return (r.centerx, r.top + self.px(16) + self.px(26))
         return (r.centerx, below)
@@ -677,7 +686,8 @@ class BaronyTable(TableScene):
             a = start.get(c, self.header_pos(seat))
             self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k,
                            dur=0.2 if quick else 0.32, hides=(("bid", c),))
-        self.anims.popup(self.header_pos(seat), f"matches {d['value']}" if quick else f"bid {d['value']}", GOLD,
+        said = f"matches {d['value']}" if quick else f"bid {d['value']}"
+        self.anims.popup(self.header_pos(seat, said), said, GOLD,
                          dur=0.5 if quick else 1.1)
         sound.play("chip")
 
@@ -687,7 +697,7 @@ class BaronyTable(TableScene):
             self.match.humans() else None
         if why is not None:           # your pass played itself: your seat says why, long enough to read
             who = "You pass" if self.you() == seat else f"{self.name(seat)} passes"
-            self.anims.popup(self.header_pos(seat), f"{who}: {why}", ACCENT, dur=2.4, rise=14)
+            self.anims.popup(self.header_pos(seat, f"{who}: {why}"), f"{who}: {why}", ACCENT, dur=2.4, rise=14)
         else:
             self.anims.popup(self.header_pos(seat), "passes", INK_DIM)
         sound.play("pass")
@@ -707,7 +717,8 @@ class BaronyTable(TableScene):
         for k, c in enumerate(d["discarded"]):
             self.anims.fly(c, self.market_center(k if k < 3 else 0), disc, self.cw(92), self.cw(70),
                            delay=0.3 + 0.06 * k, dur=0.4, hides=(("disc", c),))
-        self.anims.popup(self.header_pos(seat), f"takes {D.CARDS[card].name}", ACCENT, dur=1.4)
+        self.anims.popup(self.header_pos(seat, f"takes {D.CARDS[card].name}"), f"takes {D.CARDS[card].name}", ACCENT,
+                         dur=1.4)
         sound.play("win")
 
     def anim_no_bid(self, d) -> None:

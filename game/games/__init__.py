@@ -36,6 +36,8 @@ class GameEntry:
     curtain: bool = True             # hot-seat covers the screen between humans (False: nothing is private)
     secret_now: str | None = None    # "rules.<module>:<function>(view) -> bool": whether a seat's View now holds
                                      # anything the public Events have not shown (None: always, while ``curtain``)
+    order_name: str = "your standing order"   # what the review calls a move a standing order played
+                                     # (``game.orders``: Barony's "Keep matching")
 
     def needs_curtain(self, view) -> bool:
         """Hot-seat: must the screen be covered before this seat's View is shown? Only when the

@@ -10,4 +10,5 @@ ENTRY = GameEntry(
     table="scenes.table_auctioneer:AuctioneerTable",
     reveals=frozenset({"deal", "flip", "claim", "royal", "hand", "round_end", "set_aside", "game_over"}),
     curtain=True,
+    order_name="the bot playing your round out",
 )

@@ -11,4 +11,5 @@ ENTRY = GameEntry(
     table="scenes.table_barony:BaronyTable",
     reveals=frozenset({"market", "stage_start", "stage_end", "game_over"}),
     curtain=False,
+    order_name="Keep matching",
 )

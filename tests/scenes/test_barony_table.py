@@ -1244,3 +1244,42 @@ def test_keep_matching_spends_another_plus_0_card_before_an_ace_or_crown(app):
     zero = [c for c in v.resources[0] if bid_value(c, "author") == 0]
     assert "ace-waves" in zero and len(zero) >= 2, zero
     assert level_card(v, 0, "author") != "ace-waves"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_seats_popup_stands_beside_two_rows_of_cards_not_on_its_name_line(size):
+    """With two rows of cards filling a seat's box, "bid 0" rose on its name line over
+    "scores in Suns, Wyrms" (a newcomer): where the box has room right of the cards, the
+    word rises there, inside the box, clear of the cards and of the name line."""
+    from game.assets import font
+    from helpers import barony_position
+    from rules.decks import decktet as D
+    pool = [c.id for c in D.DECK if c.id not in ("ace-waves", "ace-leaves", "ace-suns")]
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        a.push("title")
+        owned = [pool[k * 20:k * 20 + 7] for k in range(3)]
+        s = barony_position(3, market=("ace-waves", "ace-leaves", "ace-suns"), owned=owned, stage=2, prime=0)
+        m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
+        m._state = s
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        a.draw()
+        seen = 0
+        for seat in (1, 2):
+            g = t.seat_parts(seat)
+            if g["rows"] < 2:
+                continue
+            seen += 1
+            x, y = t.header_pos(seat, "bid 0")
+            w, h = font(max(14, t.px(22)), True).size("bid 0")
+            risen = pygame.Rect(0, 0, w, h)
+            risen.center = (int(x), int(y - t.px(26)))
+            box = g["rect"]
+            assert box.contains(risen), (seat, risen, box)
+            assert risen.top >= box.top + t.px(28), "on the name line"
+            cards = [t.card_rect(p, g["cw"]) for p in t.resource_centers(seat).values()]
+            assert not any(risen.colliderect(c) for c in cards)
+        assert seen, "a seat with two rows of cards"
+    finally:
+        a.shutdown()
