@@ -253,6 +253,13 @@ class ReviewScene(Scene):
         mine = getattr(d, "why_played", "")
         if mine and d.why and ": " in mine and mine.split(": ", 1)[0] == d.why.split(": ", 1)[0]:
             mine = mine.split(": ", 1)[1]          # (what both open with is said once)
+        if mine and d.why:
+            # and what both end with: "Only you know it until someone turns it up…" closed the
+            # best's reason and yours alike, and the row said it twice (a newcomer)
+            ours, theirs = _sentences(mine), _sentences(d.why)
+            while len(ours) > 1 and theirs and ours[-1] == theirs[-1]:
+                ours, theirs = ours[:-1], theirs[:-1]
+            mine = " ".join(ours)
         return f"{said} Yours: {mine[0].lower()}{mine[1:]}" if mine and d.why else said
 
     @staticmethod
@@ -385,3 +392,9 @@ class ReviewScene(Scene):
         layout_row(self.buttons, w - px(30), h - px(40), px(46), px(18))
         for b in self.buttons:
             b.draw(surface, px(18))
+
+
+def _sentences(words: str) -> list:
+    """``words`` cut after each full stop that ends a sentence (the stops kept)."""
+    import re
+    return [p for p in re.split(r"(?<=\.) (?=[A-Z])", words.strip()) if p]

@@ -674,3 +674,17 @@ def test_the_best_move_found_says_why_too(reviewed):
                             followed=False)
     assert rv.verdict(d) == "the best move found: it is away from your face-down 3♥: it shows the others nothing."
     assert rv.verdict(dataclasses.replace(d, why="")) == "the best move found"
+
+
+def test_what_the_best_and_yours_both_end_with_is_said_once(reviewed):
+    """"The top entry repeats the same sentence twice" (a newcomer): the best's reason and
+    yours both closed with "Only you know it until someone turns it up…"; the row says it once."""
+    import dataclasses
+    app, m, t, rv = reviewed
+    tail = "Only you know it until someone turns it up."
+    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.5, best_win=0.95, close=False,
+                            samples=200, why=f"It puts your 6♠ face down beside the A♠. {tail}",
+                            why_played=f"It puts your 8♠ face down beside the 7♠. {tail}")
+    said = rv.verdict(d)
+    assert said.count(tail) == 1, said
+    assert said.endswith("Yours: it puts your 8♠ face down beside the 7♠."), said
