@@ -59,6 +59,14 @@ def reviewed():
     app.shutdown()
 
 
+def surely_worse(rv, played: float, best_win: float, **reasons):
+    """A decision of the reviewed game made surely worse than its best (200 sampled games, not
+    close), with the reasons given (``why``, ``why_played``)."""
+    import dataclasses
+    return dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=played, best_win=best_win,
+                               close=False, samples=200, **reasons)
+
+
 def test_each_decision_is_named_from_the_view_at_that_moment(reviewed, monkeypatch):
     app, m, t, rv = reviewed
     rec = m.record()
@@ -591,9 +599,8 @@ def test_a_costly_decision_says_what_your_move_did_beside_why_the_best(reviewed)
     too ("Yours: it is beside your face-down 3♥…"), in up to three lines."""
     import dataclasses
     app, m, t, rv = reviewed
-    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.15, best_win=0.3, close=False,
-                            samples=200, why="It is away from your face-down 3♥: it shows the others nothing.",
-                            why_played="It is beside your face-down 3♥: everyone sees what lies next to it.")
+    d = surely_worse(rv, 0.15, 0.3, why="It is away from your face-down 3♥: it shows the others nothing.",
+                     why_played="It is beside your face-down 3♥: everyone sees what lies next to it.")
     said = rv.verdict(d)
     assert said.endswith("Yours: it is beside your face-down 3♥: everyone sees what lies next to it."), said
     assert "best: " in said and "away from your face-down" in said
@@ -608,8 +615,7 @@ def test_a_move_keep_matching_played_is_never_among_the_costliest(reviewed):
     import dataclasses
     from game.advisor import worst
     app, m, t, rv = reviewed
-    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.1, best_win=0.8, close=False,
-                            samples=200)
+    d = surely_worse(rv, 0.1, 0.8)
     ordered = dataclasses.replace(d, ordered=True)
     assert d.cost > 0.5 and ordered.cost == 0.0
     assert worst([d, ordered]) == [d]
@@ -627,12 +633,10 @@ def test_a_move_keep_matching_played_is_never_among_the_costliest(reviewed):
 def test_what_your_move_did_is_not_told_twice_where_it_opens_alike(reviewed):
     """"Yours:" repeated what the best's reason had just said ("The Light Keeper is worth about
     20 to you …"): only what differs follows it."""
-    import dataclasses
     app, m, t, rv = reviewed
     head = "The Light Keeper (Pawn) is worth about 20 to you (Suns 9 (you know it))"
-    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.1, best_win=0.3, close=False,
-                            samples=200, why=f"{head}: bought for 17, it gains you about 3.",
-                            why_played=f"{head}: at 24 you pay more than that.")
+    d = surely_worse(rv, 0.1, 0.3, why=f"{head}: bought for 17, it gains you about 3.",
+                     why_played=f"{head}: at 24 you pay more than that.")
     said = rv.verdict(d)
     assert said.count("is worth about 20 to you") == 1 and said.endswith("Yours: at 24 you pay more than that."), said
 
@@ -679,12 +683,10 @@ def test_the_best_move_found_says_why_too(reviewed):
 def test_what_the_best_and_yours_both_end_with_is_said_once(reviewed):
     """"The top entry repeats the same sentence twice" (a newcomer): the best's reason and
     yours both closed with "Only you know it until someone turns it up…"; the row says it once."""
-    import dataclasses
     app, m, t, rv = reviewed
     tail = "Only you know it until someone turns it up."
-    d = dataclasses.replace(rv.decisions[1], best=rv.decisions[0].action, played=0.5, best_win=0.95, close=False,
-                            samples=200, why=f"It puts your 6♠ face down beside the A♠. {tail}",
-                            why_played=f"It puts your 8♠ face down beside the 7♠. {tail}")
+    d = surely_worse(rv, 0.5, 0.95, why=f"It puts your 6♠ face down beside the A♠. {tail}",
+                     why_played=f"It puts your 8♠ face down beside the 7♠. {tail}")
     said = rv.verdict(d)
     assert said.count(tail) == 1, said
     assert said.endswith("Yours: it puts your 8♠ face down beside the 7♠."), said
