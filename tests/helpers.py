@@ -292,3 +292,27 @@ def read_then_click(table, dt: float = 0.05, after: float = 3.0) -> None:
     if waited >= after:
         table._test_waited = 0.0
         table.skip_moment()
+
+
+# --- what a screen says: a spy on a scene module's ``text`` ----------------------------------
+
+
+def spy_words(monkeypatch, module) -> list:
+    """The list every string ``module``'s ``text`` draws is added to, for the rest of the test
+    (the drawing goes on as before)."""
+    said = []
+    orig = module.text
+    monkeypatch.setattr(module, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    return said
+
+
+@contextmanager
+def words_drawn(module):
+    """``spy_words`` for the ``with`` block only."""
+    said = []
+    orig = module.text
+    module.text = lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1]
+    try:
+        yield said
+    finally:
+        module.text = orig

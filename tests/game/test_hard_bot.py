@@ -13,6 +13,7 @@ from game.bots.hard import THINKING, budget
 from game.bots.search import choose, rank_moves
 from rules import GAME_IDS, get_game
 from rules.core import Rng
+from helpers import words_drawn
 
 
 def positions(game_id, count=3, seed=2):
@@ -142,19 +143,14 @@ def test_the_table_says_thinking_on_the_seat_of_a_hard_bot_while_it_thinks(app):
             from rules.auctioneer import EndTurn
             m.submit(0, EndTurn() if EndTurn() in legal else legal[0])
         assert 1 in m.to_act()
-        said = []
         import scenes.table_auctioneer as TA
-        orig = TA.text
-        TA.text = lambda surface, s, *a, **k: said.append(s) or orig(surface, s, *a, **k)
-        try:
+        with words_drawn(TA) as said:
             m.set_thinking("deep")
             m.poll_bots()
             assert m.thinking_seat() == 1
             t.view = m.view(0)
             app.draw()
             assert "thinking…" in said
-        finally:
-            TA.text = orig
     finally:
         m.close()
         worker.shutdown()

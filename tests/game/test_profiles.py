@@ -11,6 +11,7 @@ from game import profiles, records
 from game.match import Match
 from game.saves import load_record, write_record
 from game.seats import SeatSpec
+from helpers import spy_words
 
 
 def _finish(seats, seed):
@@ -138,8 +139,6 @@ def test_typing_over_a_known_players_name_says_it_renames_them(app, monkeypatch)
     setup.cycle_profile(0)
     assert setup.seats[0].name == "Dee"
     setup.start_edit(0)
-    said = []
-    orig = S.text
-    monkeypatch.setattr(S, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, S)
     app.draw()
     assert "Renames Dee (their games too);" in said and "Player ▸ for someone else" in said, said

@@ -18,7 +18,7 @@ from rules.auctioneer import GAME, Flip, Place, Swap
 from rules.core import Rng
 from rules.decks import standard as S
 from scenes.results import ResultsScene
-from helpers import read_then_click
+from helpers import read_then_click, spy_words
 from scenes.table_auctioneer import AuctioneerTable
 
 
@@ -581,9 +581,7 @@ def test_the_last_swap_of_another_seat_stays_marked_on_the_ring(monkeypatch):
                 break
         d = swaps[0].data
         app.frame(0.1, events=[])
-        said = []
-        orig = TA.text
-        monkeypatch.setattr(TA, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        said = spy_words(monkeypatch, TA)
         t.invalidate()
         app.draw()
         assert t.last_moved_by(d["i"]) == t.last_moved_by(d["j"]) == (1, "swapped")
@@ -754,10 +752,8 @@ def test_the_round_panel_says_what_the_royal_is_worth_to_each_seat(app, monkeypa
     rest = tuple(S.card_id(r2, suit) for r2 in S.ROYAL_RANKS if r2 != rank)
     monkeypatch.setattr(t, "royals_shown", lambda: [rest, (), ()])
     assert f"Ann {base + 3} (Jack, Queen and King of {S.SUIT_NAMES[suit]})" in t.worth_words(v)
-    said = []
     import scenes.table_auctioneer as TA
-    orig = TA.text
-    monkeypatch.setattr(TA, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, TA)
     t.draw_royal_panel(app.screen)
     assert any(s.startswith("Points it would bring") for s in said)
 

@@ -18,6 +18,7 @@ from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
 from scenes.table_barony import BaronyTable, shared_symbols
+from helpers import spy_words, words_drawn
 
 
 
@@ -557,9 +558,7 @@ def test_every_market_card_can_be_named_at_any_size(size, monkeypatch):
     import scenes.table_barony as TB
     from game.art.decktet_face import FULL_MIN_W
     from rules.decks import decktet as D
-    written = []
-    orig = TB.text
-    monkeypatch.setattr(TB, "text", lambda surface, s, *a, **k: (written.append(s), orig(surface, s, *a, **k))[1])
+    written = spy_words(monkeypatch, TB)
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
     m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
     m.run_bots_instantly()
@@ -817,9 +816,7 @@ def test_a_bid_beside_its_market_card_reads_name_colon_value(app, monkeypatch):
     m._state = _tie_position()
     app.push("title")
     app.push("table:barony", m, viewer=0, animate=False)
-    said = []
-    orig = TB.text
-    monkeypatch.setattr(TB, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, TB)
     app.draw()
     assert "Player 2: 0" in said and "Player 1: 0" in said, [s for s in said if "Player" in s]
 
@@ -945,23 +942,13 @@ def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, player
     m = Match("barony", players, bots(players), seed=seed, bot_delay=0.0, threaded=False)
     app.push("title")
     t = app.push("table:barony", m, viewer=0, animate=False)
-    said = []
-    orig = TB.text
-
-    def recording(surface, s, *a, **k):
-        said.append(s)
-        return orig(surface, s, *a, **k)
     seen_points = False
     while not m.over:
         m.run_bots_instantly(7)
         t.catch_up()
-        said.clear()
-        TB.text = recording
-        try:
+        with words_drawn(TB) as said:
             app.invalidate()
             app.draw()
-        finally:
-            TB.text = orig
         pts = t.points_so_far()
         v = m.view(0)
         if not m.over and v.stage >= 6:
@@ -1188,18 +1175,12 @@ def test_the_stage_panel_says_how_many_markets_are_left_not_only_cards(app):
     app.push("title")
     t = app.push("table:barony", m, viewer=0, animate=False)
     seen = set()
-    said = []
-    orig = TB.text
     while not m.over and len(seen) < 3:
         m.run_bots_instantly(5)
         t.catch_up()
-        said.clear()
-        TB.text = lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1]
-        try:
+        with words_drawn(TB) as said:
             app.invalidate()
             app.draw()
-        finally:
-            TB.text = orig
         v = m.view(0)
         if m.over:
             break

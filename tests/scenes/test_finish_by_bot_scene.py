@@ -12,7 +12,7 @@ from game.flow import start_match
 from game.match import Match
 from game.saves import autosave_path, load_record
 from game.seats import SeatSpec
-from helpers import frames_until
+from helpers import frames_until, spy_words
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 
@@ -93,9 +93,7 @@ def test_the_results_say_an_easy_bot_finished_not_a_easy(app, monkeypatch):
     assert m.over
     app.push("title")
     table = app.push("table:me-first", m, viewer=0, animate=False)
-    said = []
-    orig = R.text
-    monkeypatch.setattr(R, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, R)
     app.push("results", m, save=False, table=table)
     app.draw()
     assert "human · an easy bot finished" in said, said

@@ -15,6 +15,7 @@ from game.match import Match
 from game.seats import BOT_NAMES, SeatSpec
 from game.settings import Settings
 from scenes.registry import playable_games
+from helpers import spy_words, words_drawn
 
 NO_PLACE = ("Bid", "SealedBid", "Pass", "EndTurn", "Confirm", "AssignCrowns")
 
@@ -100,9 +101,7 @@ def test_two_hinted_moves_on_one_card_share_one_badge(monkeypatch):
     """Open and closed auctions of one card drew "1" and "2" over each other on that card, and
     three placements of one hand card stacked "1 2 3" past its edge: a card several hinted
     moves share carries one badge with their numbers."""
-    said = []
-    orig = HP.text
-    monkeypatch.setattr(HP, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, HP)
     circles = badges_drawn(pygame.Rect(100, 100, 90, 125))
     assert said == ["1,2"] and not circles
 
@@ -140,19 +139,17 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
                 marks = t.hint_marks(Bid(v.auction.high_bid + 3))
                 assert [b.label.split()[0] for b in t.buttons if b.rect in marks] == ["Bid"]
                 # the button shows the amount typed: the badge says the hinted one ("1: 11" on "Bid 6")
-                said = []
-                orig = HP.text
-                monkeypatch.setattr(HP, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
-                HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(v.auction.high_bid + 3), 0.5, 40)],
-                                        t.hint_marks, t.hint_badge_words)
-                assert f"1: {v.auction.high_bid + 3}" in said, said
-                # three bids hinted: each number its own amount ("1: 12,2,3" read like a score)
-                said.clear()
-                h = v.auction.high_bid
-                HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(h + 3), 0.5, 40), Estimate(Bid(h + 1), 0.4, 40),
-                                                           Estimate(Bid(h + 5), 0.3, 40)],
-                                        t.hint_marks, t.hint_badge_words)
-                monkeypatch.setattr(HP, "text", orig)
+                with words_drawn(HP) as said:
+                    HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(v.auction.high_bid + 3), 0.5, 40)],
+                                            t.hint_marks, t.hint_badge_words)
+                    assert f"1: {v.auction.high_bid + 3}" in said, said
+                    # three bids hinted: each number its own amount ("1: 12,2,3" read like a score)
+                    said.clear()
+                    h = v.auction.high_bid
+                    HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(h + 3), 0.5, 40),
+                                                               Estimate(Bid(h + 1), 0.4, 40),
+                                                               Estimate(Bid(h + 5), 0.3, 40)],
+                                            t.hint_marks, t.hint_badge_words)
                 assert f"1: {h + 3} · 2: {h + 1} · 3: {h + 5}" in said, said
                 checked.add("open")
             m.submit(0, legal[-1] if v.phase == "choose" else legal[0])

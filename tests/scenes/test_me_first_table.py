@@ -16,6 +16,7 @@ from rules.core import Rng
 from rules.me_first import GAME, Pick
 from scenes.results import ResultsScene
 from scenes.table_me_first import MeFirstTable
+from helpers import spy_words, words_drawn
 
 
 
@@ -220,9 +221,7 @@ def test_the_first_tax_round_order_reads_seat_order_reversed(app, monkeypatch):
             m.submit(0, m.legal(0)[0])
     v = m.view(0)
     assert v.phase == TAX and list(v.order) == [2, 1, 0]
-    said = []
-    orig = T.text
-    monkeypatch.setattr(T, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, T)
     app.push("title")
     app.push("table:me-first", m, viewer=0, animate=False)
     app.draw()
@@ -407,9 +406,7 @@ def test_the_stack_view_counts_in_words_that_agree(app, monkeypatch):
     m.run_bots_instantly()
     legal = m.legal(0)
     m.submit(0, next((a for a in legal if a.card.endswith("s1")), legal[0]))     # a 1-star card if there is one
-    said = []
-    orig = T.text
-    monkeypatch.setattr(T, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, T)
     app.push("title")
     t = app.push("table:me-first", m, viewer=0, animate=False)
     t.browse = "acquired"
@@ -552,11 +549,8 @@ def test_the_new_turn_order_is_said_in_a_panel_over_the_bar(app, monkeypatch):
         t.timeline.anims.clear()
         v = m.view(0)
         if v.phase == "acquire" and v.round > 1 and "order" not in seen:
-            said = []
-            orig = TM.text
-            monkeypatch.setattr(TM, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
-            app.draw()
-            monkeypatch.setattr(TM, "text", orig)
+            with words_drawn(TM) as said:
+                app.draw()
             assert f"round {v.round} of {v.rounds}" in said or f"round {v.round}/{v.rounds}" in said, said[:8]
             seen.add("order")
         legal = m.legal(0)
@@ -661,9 +655,7 @@ def test_the_turn_order_bar_says_was_of_every_top_and_alike(size, n, monkeypatch
             m.submit(0, m.legal(0)[0])
         m.run_bots_instantly()
         assert m.view(0).round >= 2
-        said = []
-        orig = TM.text
-        monkeypatch.setattr(TM, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        said = spy_words(monkeypatch, TM)
         app.push("title")
         t = app.push("table:me-first", m, viewer=0, animate=False)
         t.invalidate()
@@ -777,10 +769,7 @@ def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app)
     assert len(hand) >= 10
     app.push("title")
     t = app.push("table:me-first", m, viewer=0, animate=False)
-    said = []
-    orig = T.text
-    T.text = lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1]
-    try:
+    with words_drawn(T) as said:
         frame(app)
         assert T.FEEDS_OTHERS in said                     # nothing chosen yet: what makes a card bad to give
         lines = {}
@@ -799,8 +788,6 @@ def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app)
             assert all(t.seat_rect(0).contains(r) for r in rects.values())
         assert lines[hand[0]] != lines[hand[-1]]
         assert "early" in lines[hand[0]] or T.mf_card(hand[0]).number > 3
-    finally:
-        T.text = orig
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])

@@ -9,6 +9,7 @@ from game import art
 from game.match import Match
 from game.seats import SeatSpec
 from scenes.registry import playable_games
+from helpers import words_drawn
 
 
 def _finished(game_id, n, seed=3):
@@ -64,20 +65,11 @@ def test_shared_wins_read_as_a_list(app):
     res.result = res.result.__class__(scores=res.result.scores, winners=(0, 1, 2), breakdown=res.result.breakdown,
                                       notes="")
     m.name = lambda i: names[i] if i < 3 else "Dov"
-    said = []
     import scenes.results as R
-    orig = R.text
-
-    def rec(surface, s, *a, **k):
-        said.append(s)
-        return orig(surface, s, *a, **k)
-    R.text = rec
-    try:
+    with words_drawn(R) as said:
         app.push("title")
         app.push(res)
         app.draw()
-    finally:
-        R.text = orig
     assert "Ada, Bea and Cyd share the win!" in said
 
 
@@ -105,15 +97,10 @@ def test_the_saved_record_reads_as_a_place_in_replays_not_a_folder(app):
     table = app.push("table:barony", m, viewer=None, animate=False)
     res = app.push("results", m, save=False, table=table)
     res.saved_to = "/home/someone/.local/share/auction-parlour/records/barony-2026-11-24-1530-1234567.json"
-    seen = []
     import scenes.results as R
-    orig = R.text
-    R.text = lambda surface, s, *a, **k: (seen.append(s), orig(surface, s, *a, **k))[1]
-    try:
+    with words_drawn(R) as seen:
         res.invalidate()
         app.draw()
-    finally:
-        R.text = orig
     assert "Saved to Replays: the newest at the top of its list" in seen
     assert not any("/home/someone" in s or ".json" in s for s in seen)       # no folder, no file name
 

@@ -16,7 +16,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
 from rules.decks import standard as S
-from helpers import medium_as_reported
+from helpers import medium_as_reported, spy_words
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
 SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
@@ -480,9 +480,7 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
         assert rv.time_left() == "about 10 s left"
         Half.progress = 0.01
         assert rv.time_left() is None
-        said = []
-        orig = R.text
-        monkeypatch.setattr(R, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+        said = spy_words(monkeypatch, R)
         Half.progress = 0.5
         rv.draw(app.screen)
         assert "about 30 s left" in said
@@ -550,9 +548,7 @@ def test_a_sorcerous_futures_review_says_what_decided_the_game(app, monkeypatch)
     assert f"Your {len(mine)} cards brought {sum(worth[x] for c in mine for x in CARDS[c].suits)}" in story
     assert f"{final['seats'][0]['gold']} gold kept" in story
     monkeypatch.setattr(R, "review", lambda *a, **k: [])
-    said = []
-    orig = R.text
-    monkeypatch.setattr(R, "text", lambda surface, s, *a, **k: said.append(s) or orig(surface, s, *a, **k))
+    said = spy_words(monkeypatch, R)
     app.push("title")
     rv = app.push("review", m.record(), 0)
     rv.job.wait(10)

@@ -19,6 +19,7 @@ from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.table_sf import SFTable
 from scenes.title import TitleScene
+from helpers import spy_words
 
 
 @pytest.fixture(autouse=True)
@@ -532,9 +533,7 @@ def test_settings_opened_from_the_pause_menu_hide_the_menu(app, monkeypatch):
     app.push("title")
     t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
     pause = app.push("pause", t)
-    said = []
-    orig = P.text
-    monkeypatch.setattr(P, "text", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    said = spy_words(monkeypatch, P)
     app.invalidate()
     app.draw()
     assert said, "the pause menu draws its words when on top"

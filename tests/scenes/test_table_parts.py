@@ -11,6 +11,7 @@ import pytest
 
 from game.match import Match
 from game.seats import SeatSpec
+from helpers import words_drawn
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -252,13 +253,8 @@ def test_the_log_shows_no_bare_tail_of_an_entry_at_its_top_and_no_blank_band():
                for k in range(40)]
     for height in range(120, 260, 7):
         log = LogPanel(True)
-        drawn = []
-        orig = LP.text
-        LP.text = lambda surface, s, *a, **k: (drawn.append(s), orig(surface, s, *a, **k))[1]
-        try:
+        with words_drawn(LP) as drawn:
             log.draw(surf, pygame.Rect(0, 0, 300, height), lambda v: v, lambda: entries, 1, 0)
-        finally:
-            LP.text = orig
         shown = [s for s in drawn if s not in ("Log", "L hides")]
         assert shown and shown[0].startswith(("Entry ", "… ")), (height, shown[:2])
         assert not any(s.startswith("… ") for s in shown[1:])
