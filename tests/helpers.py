@@ -316,3 +316,20 @@ def words_drawn(module):
         yield said
     finally:
         module.text = orig
+
+
+# --- a table in a headless window --------------------------------------------------------------
+
+
+@contextmanager
+def table_window(match, size=(1280, 720), viewer=0, animate=False):
+    """A headless window at ``size``, animations off, with ``match``'s table pushed over the
+    title screen: yields ``(app, table)`` and closes the window after."""
+    from game.app import App
+    from game.settings import Settings
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        yield app, app.push(f"table:{match.game_id}", match, viewer=viewer, animate=animate)
+    finally:
+        app.shutdown()

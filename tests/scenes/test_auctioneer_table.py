@@ -18,7 +18,7 @@ from rules.auctioneer import GAME, Flip, Place, Swap
 from rules.core import Rng
 from rules.decks import standard as S
 from scenes.results import ResultsScene
-from helpers import read_then_click, spy_words
+from helpers import read_then_click, spy_words, table_window
 from scenes.table_auctioneer import AuctioneerTable
 
 
@@ -310,17 +310,12 @@ def test_the_two_gaps_beside_one_card_read_apart():
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
     m._state = auctioneer_position(2, filler[:3] + ["AH"] + filler[3:11], hands=[["8H"], ["2H"]], royal="KH",
                                    step="move", up=up)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         for _ in range(30):
             app.frame(1 / 30)
         before, after = t.move_text(Place("8H", 3)), t.move_text(Place("8H", 4))
         assert "A♥" in before and "A♥" in after and before != after, (before, after)
         assert t.move_text(Flip(2)) != t.move_text(Flip(4))
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
@@ -483,10 +478,7 @@ def test_the_log_says_a_placed_card_once():
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
     m._state = auctioneer_position(2, FILLER[:12], hands=[["9H"], ["2H"]], royal="KH", step="move")
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         m.submit(0, Place("9H", 4))
         t.update(0.05)
         mine = [s for s, _ in t.log_entries()]
@@ -496,8 +488,6 @@ def test_the_log_says_a_placed_card_once():
         theirs = [s for s, _ in t.log_entries()]
         assert any("place a card face down in the circle" in s for s in theirs), theirs
         assert not any("place the 9 of Hearts" in s or "places the 9 of Hearts" in s for s in theirs)
-    finally:
-        app.shutdown()
 
 
 def test_a_click_on_a_ring_card_with_a_hand_card_picked_starts_a_swap_not_a_place(app):
@@ -570,10 +560,7 @@ def test_the_last_swap_of_another_seat_stays_marked_on_the_ring(monkeypatch):
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=0.0, threaded=False)
     m._state = auctioneer_position(2, FILLER[:12], hands=[["9H"], []], royal="KH", to_act=1, step="move")
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+    with table_window(m, animate=True) as (app, t):
         for _ in range(50):
             app.frame(0.1, events=[])
             swaps = [e for e in m.events if e.kind == "swap"]
@@ -588,8 +575,6 @@ def test_the_last_swap_of_another_seat_stays_marked_on_the_ring(monkeypatch):
         assert said.count("⇄ Bea") == 2, said
         others = [k for k in range(len(t.view.circle)) if k not in (d["i"], d["j"])]
         assert all(t.last_moved_by(k) is None for k in others)
-    finally:
-        app.shutdown()
 
 
 def test_e_ends_the_turn_even_while_the_ring_still_moves(app):
@@ -618,17 +603,12 @@ def test_the_first_round_opens_in_the_log_like_every_other():
     shuffled… you hold…": the match starts with the game's opening events."""
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=True)
+    with table_window(m, animate=True) as (app, t):
         t.update(0.05)
         said = [s for s, _ in t.log_entries()]
         assert said[0].startswith("Round 1: the cards are shuffled") and said[1].startswith("You hold "), said
         assert not any(s.startswith("Bea holds") for s in said)
         assert said[2].startswith(f"The {S.CARDS[m.view(0).royal].name} is up for auction")
-    finally:
-        app.shutdown()
 
 
 def test_the_last_move_tag_hides_no_index_and_no_light():
@@ -640,10 +620,7 @@ def test_the_last_move_tag_hides_no_index_and_no_light():
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
     m._state = auctioneer_position(2, FILLER[:12], hands=[["9H"], ["2H"]], royal="KH", to_act=0, step="move",
                                    up=[True] * 12)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         m._state.swaps = [(0, 1, 2, 3)]                  # Bea swapped them on her turn, just before yours
         t.live_view = m.view(0)
         app.draw()                                       # (the table takes up its selections once)
@@ -660,8 +637,6 @@ def test_the_last_move_tag_hides_no_index_and_no_light():
         assert [tg for tg in tags if tg[0] == "⇄ Bea"] == [("⇄ Bea", False)] * 2, tags     # at the foot of face-up cards
         lit = dict(lights)
         assert lit[t.view.circle[2].card] is not None and lit[t.view.circle[3].card] is not None
-    finally:
-        app.shutdown()
 
 
 def test_the_round_panel_never_calls_the_round_on_the_table_the_last_one():
@@ -685,10 +660,7 @@ def test_ring_tags_tell_two_long_names_apart():
     be told apart. A name too long for a card's tag is shortened so that they still can."""
     seats = [SeatSpec("Player 1", "human"), SeatSpec("Player 2", "human")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=0, threaded=False)
-    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=(960, 540)) as (app, t):
         app.draw()
         w = t.ring_w()                                             # a ring card's width at 960x540
         a, b = t.tag_name(0, w, "⇄ "), t.tag_name(1, w, "⇄ ")
@@ -697,8 +669,6 @@ def test_ring_tags_tell_two_long_names_apart():
         for name in (a, b):
             assert font(max(9, t.px(11)), True).size("⇄ " + name)[0] <= int(w * 0.8) - t.px(4)
         assert t.tag_name(0, t.px(400)) == "Player 1"             # whole where it fits
-    finally:
-        app.shutdown()
 
 
 def test_a_placed_card_moves_the_others_as_little_as_it_can(app):
@@ -978,10 +948,7 @@ def test_every_blind_flip_and_every_swap_with_one_face_down_card_reads_apart(siz
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
     m = Match("auctioneer", 3, seats, seed=3, bot_delay=0.0, threaded=False)
     m._state = auctioneer_position(3, FILLER[:12], royal="KH", step="flip", hands=[["9C"], ["3S"], ["4D"]])
-    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        a.push("title")
-        t = a.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (a, t):
         a.draw()
         flips = [x for x in m.legal(0) if isinstance(x, Flip)]
         words = [t.move_text(x) for x in flips]
@@ -1005,8 +972,6 @@ def test_every_blind_flip_and_every_swap_with_one_face_down_card_reads_apart(siz
         said = [t.move_text(x) for x in swaps]
         assert len(swaps) == 4 and len(set(said)) == 4, said
         assert all("marked face-down card" not in s for s in said), said
-    finally:
-        a.shutdown()
 
 
 def test_what_points_at_the_cards_chosen_for_a_claim_frames_them_where_they_are_drawn(app):
@@ -1127,10 +1092,7 @@ def test_swap_marks_last_a_whole_round_of_turns_yours_too_and_come_back_after_un
                                        step="move", up=[True] * 12)
     s.turns = 4
     s.swaps = [(2, 1, 5, 6), (3, 2, 8, 9)]          # Bea, then Cyd, since your last turn
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         t.update(0.05)
 
         def marks():
@@ -1150,8 +1112,6 @@ def test_swap_marks_last_a_whole_round_of_turns_yours_too_and_come_back_after_un
         assert t.undo() is not False
         t.update(0.05)
         assert marks() == before                      # undone: the others' marks are back
-    finally:
-        app.shutdown()
 
 
 def test_the_log_names_a_face_down_card_swapped_to_the_seat_that_placed_it():
@@ -1167,10 +1127,7 @@ def test_the_log_names_a_face_down_card_swapped_to_the_seat_that_placed_it():
     known[4] = 1                                           # Ann placed it
     circle = FILLER[:4] + ["8S", "9D"] + FILLER[4:10]
     m._state = auctioneer_position(2, circle, hands=[["2H"], ["3H"]], royal="KH", step="move", up=up, known=known)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         assert t.submit(Swap(4, 5))
         t.update(0.05)
         mine = [s for s, _ in t.log_entries()]
@@ -1180,8 +1137,6 @@ def test_the_log_names_a_face_down_card_swapped_to_the_seat_that_placed_it():
         theirs = [s for s, _ in t.log_entries()]
         assert any("a face-down card and the 9 of Diamonds" in s for s in theirs), theirs[-3:]
         assert not any("8 of Spades" in s for s in theirs)
-    finally:
-        app.shutdown()
 
 
 def test_a_click_on_the_run_already_chosen_says_it_is_chosen():
@@ -1191,17 +1146,12 @@ def test_a_click_on_the_run_already_chosen_says_it_is_chosen():
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
     m._state = auctioneer_position(2, ["6H", "AH", "8H"] + FILLER[:9], royal="KH", step="claim", up=[True] * 12)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         app.draw()
         assert t.chosen_for_claim() == {0, 1, 2}
         t.act_on_ring(1)
         assert t.error and t.error.startswith("Chosen: 6♥ A♥ 8♥") and not t.error_is_problem, t.error
         assert t.chosen_for_claim() == {0, 1, 2}
-    finally:
-        app.shutdown()
 
 
 def test_a_claim_reads_as_three_cards_not_a_list_of_face_down_cards():
@@ -1213,18 +1163,13 @@ def test_a_claim_reads_as_three_cards_not_a_list_of_face_down_cards():
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
     up = [True] * 3 + [False] * 9
     m._state = auctioneer_position(2, ["6H", "AH", "8H"] + FILLER[:9], royal="KH", step="claim", up=up)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         assert t.move_text(Claim(5)).startswith("Claim three face-down cards (blind), the middle one ")
         assert t.move_text(Claim(5)) != t.move_text(Claim(7))             # two blind claims read apart
         import dataclasses
         before = dataclasses.replace(m.view(0), turns_this_round=5)       # another moment's (the review's)
         assert t.move_text(Claim(5), view=before) == "Claim three face-down cards (blind)"
         assert t.move_text(Claim(2)) == "Claim the 8♥, a face-down card and a face-down card"
-    finally:
-        app.shutdown()
 
 
 def test_your_only_move_is_pointed_at_on_the_table_while_it_plays_itself():
@@ -1237,10 +1182,7 @@ def test_your_only_move_is_pointed_at_on_the_table_while_it_plays_itself():
     up = [True] * 12
     up[7] = False
     m._state = auctioneer_position(2, FILLER[:12], hands=[["2H"], ["3H"]], royal="KH", step="flip", up=up)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         assert m.forced_seat() == 0
         outlined = []
         orig = TK.pygame.draw.rect
@@ -1253,8 +1195,6 @@ def test_your_only_move_is_pointed_at_on_the_table_while_it_plays_itself():
             TK.pygame.draw.rect = orig
         card = t.card_rect(t.drawn_pos(7), t.ring_w())
         assert any(col == TK.ACTIVE_GLOW[:3] and r.contains(card) for col, r in outlined), outlined[-5:]
-    finally:
-        app.shutdown()
 
 
 def test_a_message_goes_from_the_prompt_bar_while_a_moment_is_held_up():
@@ -1275,10 +1215,7 @@ def test_the_log_tells_a_turn_in_one_line():
     the second person for you; a claim keeps its own line."""
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         while not m.humans_to_act():
             m.run_bots_instantly()
         first = 0
@@ -1299,8 +1236,6 @@ def test_the_log_tells_a_turn_in_one_line():
         theirs = [s for s, _ in t.log_entries()][before:]
         assert len(theirs) == 1 and ", then place a card face down in the circle." in theirs[0], theirs
         assert S.CARDS[card].name not in theirs[0]             # the card placed is Ann's to know
-    finally:
-        app.shutdown()
 
 
 def _prompt_after_swap(places: dict, swap) -> str:
@@ -1314,17 +1249,12 @@ def _prompt_after_swap(places: dict, swap) -> str:
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
     m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
     m._state = auctioneer_position(3, circle, hands=[["9H"], ["2H"], ["3H"]], royal="KH", step="move", up=up)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         t.update(0.05)
         assert t.submit(swap)
         t.update(0.05)
         assert m.view(0).step == "claim"
         return t.build_controls()
-    finally:
-        app.shutdown()
 
 
 def test_a_move_that_leaves_the_next_player_a_run_is_warned_of_while_it_can_be_taken_back():
@@ -1372,10 +1302,7 @@ def test_a_stalemate_is_said_and_a_bot_can_play_the_round_out():
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")]
     m = Match("auctioneer", 2, seats, seed=3, bot_delay=0, threaded=False)
     m._state = _stalled_two_player_state()
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         t.update(0.05)
         assert not t.stalemate() and "Play the round out" not in [b.label for b in t.buttons]
         bot = get_bot("auctioneer", "medium")
@@ -1406,8 +1333,6 @@ def test_a_stalemate_is_said_and_a_bot_can_play_the_round_out():
         assert ordered and min(ordered) >= start
         assert t.playing_out() is None and not m.hurry      # the new round is Ann's to play
         assert "a bot makes your moves" not in t.build_controls()
-    finally:
-        app.shutdown()
 
 
 def test_no_stalemate_is_said_while_the_ring_changes(app):

@@ -18,7 +18,7 @@ from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
 from scenes.table_barony import BaronyTable, shared_symbols
-from helpers import spy_words, words_drawn
+from helpers import spy_words, table_window, words_drawn
 
 
 
@@ -239,10 +239,7 @@ def test_the_quick_bid_button_says_the_bid_it_makes(app):
         s.committed = [["rite"], ["watchman"]]
         s.best = (1, best)
         m._state = s
-        a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-        try:
-            a.push("title")
-            t = a.push("table:barony", m, viewer=0, animate=False)
+        with table_window(m) as (a, t):
             a.draw()
             quick = [b.label for b in t.buttons if b.label.startswith(("Match", "Raise to"))]
             assert len(quick) == 1, [b.label for b in t.buttons]
@@ -251,8 +248,6 @@ def test_the_quick_bid_button_says_the_bid_it_makes(app):
             seen.add(quick[0].split()[0])
             t.handle(key(pygame.K_m))
             assert m.view(0).bids[0] == said
-        finally:
-            a.shutdown()
     assert seen == {"Match", "Raise"}
 
 
@@ -270,16 +265,11 @@ def test_a_long_bid_pile_stays_clear_of_the_next_market_card(app):
     s.turn = 1
     m._state = s
     for size in ((960, 540), (1280, 720)):
-        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-        try:
-            a.push("title")
-            t = a.push("table:barony", m, viewer=0, animate=False)
+        with table_window(m, size=size) as (a, t):
             a.draw()
             nxt = t.card_rect(t.market_center(1), t.cw(92))
             last = t.card_rect(t.bid_spot("ace-waves", 0, 8), t.cw(30))
             assert last.right + t.bid_label_width() - t.px(8) <= nxt.left + 1, size
-        finally:
-            a.shutdown()
 
 
 def prompts_said(monkeypatch) -> list:
@@ -476,10 +466,7 @@ def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
     for size in ((1280, 720), (960, 540)):
         m = Match("barony", 2, seats, seed=1, bot_delay=0, threaded=False)
         m._state = _tie_position()
-        a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-        try:
-            a.push("title")
-            t = a.push("table:barony", m, viewer=0, animate=False)
+        with table_window(m, size=size) as (a, t):
             t.locked_target = lambda: None        # free to aim (and to aim at nothing)
             a.draw()                              # the selection belongs to this turn from now on
             cards = list(t.view.resources[0])
@@ -502,8 +489,6 @@ def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
                             n += 1
                 contrast.append(diff / n)
             assert min(contrast) > 180, (size, contrast)     # the thin white glow: about 140
-        finally:
-            a.shutdown()
 
 
 @pytest.mark.parametrize("players,humans", [(2, 1), (3, 1), (3, 2)])
@@ -562,16 +547,11 @@ def test_every_market_card_can_be_named_at_any_size(size, monkeypatch):
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
     m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
     m.run_bots_instantly()
-    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        a.push("title")
-        t = a.push("table:barony", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (a, t):
         a.draw()
         for i, c in enumerate(t.view.market):
             on_face = t.card_rect(t.market_center(i), t.cw(92)).width >= FULL_MIN_W
             assert on_face or any(D.CARDS[c].name in s for s in written), (size, c)
-    finally:
-        a.shutdown()
 
 
 def test_ctrl_z_takes_back_the_card_added_last_to_a_bid(app):
@@ -1089,17 +1069,12 @@ def test_seven_resources_wrap_into_two_rows_before_they_overlap():
             break
         m.submit(0, m.legal(0)[-1])
     seat = next(s for s in (1, 2) if len(m.view(0).resources[s]) >= 7)
-    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        a.push("title")
-        t = a.push("table:barony", m, viewer=0, animate=False)
+    with table_window(m) as (a, t):
         a.draw()
         g = t.seat_parts(seat)
         rects = [t.card_rect(p, g["cw"]) for p in t.resource_centers(seat).values()]
         assert g["rows"] == 2
         assert not any(r.colliderect(q) for k, r in enumerate(rects) for q in rects[k + 1:])
-    finally:
-        a.shutdown()
 
 
 def _behind_by_one_on_the_author(app, mine):

@@ -15,7 +15,7 @@ from game.match import Match
 from game.seats import BOT_NAMES, SeatSpec
 from game.settings import Settings
 from scenes.registry import playable_games
-from helpers import spy_words, words_drawn
+from helpers import spy_words, table_window, words_drawn
 
 NO_PLACE = ("Bid", "SealedBid", "Pass", "EndTurn", "Confirm", "AssignCrowns")
 
@@ -112,10 +112,7 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
     from rules.sorcerous_futures import Bid, StartAuction
     seats = [SeatSpec("Ann", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "easy") for i in (1, 2)]
     m = Match("sorcerous-futures", 3, seats, 4, bot_delay=0, threaded=False)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         checked = set()
         for _ in range(400):
             m.run_bots_instantly()
@@ -154,8 +151,6 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
                 checked.add("open")
             m.submit(0, legal[-1] if v.phase == "choose" else legal[0])
         assert checked == {"choose", "open"}
-    finally:
-        app.shutdown()
 
 
 def test_auctioneer_hinted_face_down_cards_are_named_by_their_mark():

@@ -14,7 +14,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.auctioneer import Flip
-from helpers import medium_as_reported, unchanged_by_the_log
+from helpers import medium_as_reported, table_window, unchanged_by_the_log
 from rules.core import Rng
 
 
@@ -38,10 +38,7 @@ def test_each_hinted_move_shows_its_reason_and_the_panel_fits(size, monkeypatch)
         drawn.append(words)
         return orig(surface, words, *a, **k)
     monkeypatch.setattr(HP, "text", record)
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         est = hint("auctioneer", m.view(0), 0, m.legal_for(0), Rng(2), budget_s=0.2)
         # three moves, each with the longest reason the game gives, as many lines as it gets
         long = "Every face-down card is yours: turn up the one you need least (your 7♠: it gives away least of your plans)."
@@ -58,21 +55,14 @@ def test_each_hinted_move_shows_its_reason_and_the_panel_fits(size, monkeypatch)
             # a reason two moves share is given once, and pointed at under the other
             assert words.count("turn up the one you need least") == 1
             assert "The same reason as 2." in words
-    finally:
-        app.shutdown()
 
 
 def test_turning_up_your_own_card_is_named_as_yours():
     m = reported_position()
-    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=(960, 540)) as (app, t):
         assert t.view.circle[4].mine
         assert t.move_text(Flip(4)) == "Turn up your own 7♠ (marked)"
         assert t.move_text(Flip(5)).startswith("Turn up the face-down card")
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
@@ -109,10 +99,7 @@ def test_a_tall_hint_gives_up_the_lower_reasons_before_running_off_the_window(si
         return r
     ends = []
     monkeypatch.setattr(HP, "text", record)
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         t.set_log(log_open)
         why = ("No run in reach: two cards you have not seen, so nothing you know changes; your hand cards wait "
                "for a better turn, and the next seat sees no more than you do. ")
@@ -131,8 +118,6 @@ def test_a_tall_hint_gives_up_the_lower_reasons_before_running_off_the_window(si
         for k in (1, 2, 3):
             assert f"{k}. " in words
         assert shown[0].why[:40] in words                  # the first move's reason stays
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
@@ -150,10 +135,7 @@ def test_the_hints_note_stays_inside_its_panel(size, monkeypatch):
             ends.append(r.right)
         return r
     monkeypatch.setattr(HP, "text", record)
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         for note in ("From 36 sampled games: the figures are rough. Every move here has a low chance (an equal "
                      "share at 3 players is 33%). The first two show the same chance; the first ends with more "
                      "points on average (−7 pts against −8 pts, beside the best other seat).",
@@ -169,8 +151,6 @@ def test_the_hints_note_stays_inside_its_panel(size, monkeypatch):
             r = t.hints.rect
             assert ends, (r, t.hints.hint)
             assert max(ends) <= r.right - t.px(4), (max(ends), r)
-    finally:
-        app.shutdown()
 
 
 def test_a_hint_badge_stays_within_its_cards_width():
@@ -199,10 +179,7 @@ def test_a_reason_that_opens_as_an_earlier_ones_points_at_it(monkeypatch):
     drawn = []
     orig = HP.text
     monkeypatch.setattr(HP, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         head = "The Light Keeper (Pawn) is worth about 20 to you (Suns 9 (you know it), Waves about 5)"
         shown = [Estimate(Flip(k), 0.3 - k / 100, 40, why=f"{head}: bought for {17 + k}, it gains you about {3 - k}.")
                  for k in (0, 1, 2)]
@@ -211,5 +188,3 @@ def test_a_reason_that_opens_as_an_earlier_ones_points_at_it(monkeypatch):
         words = " ".join(drawn)
         assert words.count("is worth about 20 to you") == 1, words
         assert "As 1: bought for 18, it gains you about 2." in words
-    finally:
-        app.shutdown()

@@ -11,6 +11,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.core import Rng
+from helpers import table_window
 
 
 @pytest.fixture
@@ -354,10 +355,7 @@ def test_an_enlargement_never_slides_over_the_prompt_where_another_place_is_clea
             legal = m.legal(0)
             m.submit(0, legal[min(len(legal) - 1, 2)])
         m.run_bots_instantly()
-    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        a.push("title")
-        t = a.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m) as (a, t):
         t.timeline.anims.clear()
         t.draw(a.screen)
         bought = list(m.view(0).bought[0])
@@ -370,5 +368,3 @@ def test_an_enlargement_never_slides_over_the_prompt_where_another_place_is_clea
             t.draw_hover(a.screen)
             assert t.hovered()[1] == cid
             assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
-    finally:
-        a.shutdown()

@@ -16,6 +16,7 @@ from game.seats import BOT_NAMES, SeatSpec
 from game.settings import Settings
 from rules import get_game
 from scenes.registry import playable_games
+from helpers import table_window
 
 SIZES = (((960, 540), True), ((1280, 720), True), ((1920, 1080), True), ((1280, 720), False),
          ((1024, 768), True), ((2560, 1080), False))
@@ -140,10 +141,7 @@ def test_the_auctioneer_round_panel_shows_every_seat_whole(size, labels):
     seats = [SeatSpec("Ada", "human")] + [SeatSpec(BOT_NAMES[i], "bot", "medium") for i in range(1, 4)]
     m = Match("auctioneer", 4, seats, 5, bot_delay=0, threaded=False)
     m.run_bots_instantly()
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         labels.clear()
         app.draw()
         panel = t.layout.rect("royal")
@@ -159,8 +157,6 @@ def test_the_auctioneer_round_panel_shows_every_seat_whole(size, labels):
         assert "Points:" in said
         for name, score in zip([sp.name for sp in seats], scores):
             assert f"{name} {score}" in said, (name, said)
-    finally:
-        app.shutdown()
 
 
 @pytest.fixture
@@ -313,17 +309,12 @@ def test_the_results_speak_to_the_seat_named_you(drawn):
         if m.result().winners == (0,):
             break
     assert m.result().winners == (0,)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:barony", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         app.push("results", m, save=False, table=t)
         drawn.clear()
         app.draw()
         said = [d[2] for d in drawn if d[0] == "text"]
         assert "You win!" in said and "You wins!" not in said
-    finally:
-        app.shutdown()
 
 
 def test_the_saved_record_line_keeps_clear_of_the_results_buttons(drawn):
@@ -332,10 +323,7 @@ def test_the_saved_record_line_keeps_clear_of_the_results_buttons(drawn):
     m = Match("barony", 2, seats, 3, bot_delay=0, threaded=False)
     _play_to(m, 10_000)
     for size in ((960, 540), (1280, 720)):
-        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-        try:
-            app.push("title")
-            t = app.push("table:barony", m, viewer=0, animate=False)
+        with table_window(m, size=size) as (app, t):
             res = app.push("results", m, save=False, table=t)
             res.saved_to = "/home/someone/.local/share/auction-parlour/records/barony-2026-11-24-1530-1234567.json"
             drawn.clear()
@@ -343,8 +331,6 @@ def test_the_saved_record_line_keeps_clear_of_the_results_buttons(drawn):
             line = next(d[1] for d in drawn if d[0] == "text" and d[2].startswith("Saved to Replays"))
             for b in res.buttons:
                 assert not line.colliderect(b.rect), f"{size}: the record line runs under {b.label}"
-        finally:
-            app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])

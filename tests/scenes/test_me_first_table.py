@@ -16,7 +16,7 @@ from rules.core import Rng
 from rules.me_first import GAME, Pick
 from scenes.results import ResultsScene
 from scenes.table_me_first import MeFirstTable
-from helpers import spy_words, words_drawn
+from helpers import spy_words, table_window, words_drawn
 
 
 
@@ -571,10 +571,7 @@ def test_the_stack_view_shows_its_cards_large_in_a_panel_they_fill(size, taken):
         m.run_bots_instantly()
         if 0 in m.humans_to_act():
             m.submit(0, m.legal(0)[0])
-    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        a.push("title")
-        t = a.push("table:me-first", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (a, t):
         t.browse = "acquired"
         drawn = []
         orig = t.card
@@ -598,8 +595,6 @@ def test_the_stack_view_shows_its_cards_large_in_a_panel_they_fill(size, taken):
         rows = len({round(p[1]) for _, p, _ in shown})
         assert w >= min(t.px(120), t.px(76))
         assert box.height <= rows * (w * 88 / 63 + t.px(10)) + t.px(44) + t.px(30) + 2
-    finally:
-        a.shutdown()
 
 
 def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand():
@@ -618,10 +613,7 @@ def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand()
     v = m.view(0)
     gone = set(v.acquired) - set(v.hand)
     assert v.phase == T.TAX and len(gone) >= 2
-    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        a.push("title")
-        t = a.push("table:me-first", m, viewer=0, animate=False)
+    with table_window(m) as (a, t):
         t.browse = "acquired"
         drawn, said = [], []
         orig, orig_text = t.card, T.text
@@ -636,8 +628,6 @@ def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand()
         shown = {c: dim for c, w, dim in drawn if w == big}
         assert {c for c, dim in shown.items() if dim} == gone
         assert any(f"dimmed: {len(gone)} cards no longer in your hand" in s for s in said)
-    finally:
-        a.shutdown()
 
 
 @pytest.mark.parametrize("size,n", [((960, 540), 4), ((960, 540), 5), ((1280, 720), 5)])

@@ -9,7 +9,7 @@ from game import art
 from game.match import Match
 from game.seats import SeatSpec
 from scenes.registry import playable_games
-from helpers import words_drawn
+from helpers import table_window, words_drawn
 
 
 def _finished(game_id, n, seed=3):
@@ -146,15 +146,10 @@ def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(m
     cards get rows enough (two here) to lie side by side."""
     import pygame
 
-    from game.app import App
-    from game.settings import Settings
     seats = [SeatSpec(f"P{i}", "bot", "medium") for i in range(3)]
     m = Match("barony", 3, seats, 1, bot_delay=0, threaded=False)
     m.run_bots_instantly()
-    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        table = app.push("table:barony", m, viewer=None, animate=False)
+    with table_window(m, size=(960, 540), viewer=None) as (app, table):
         final = m.record()["final"]
         groups = {seat: table.results_cards(final, seat) for seat in range(3)}
         assert max(len(c) for g in groups.values() for _, _, c in g) >= 11
@@ -174,8 +169,6 @@ def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(m
             rects = [pygame.Rect(0, 0, w, 10).move(c[0] - w // 2, c[1]) for c, w in mine]
             for i, a in enumerate(rects):
                 assert all(not a.colliderect(b) for b in rects[i + 1:]), (seat, "cards drawn over each other")
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("game_id,n", [("sorcerous-futures", 4), ("barony", 3), ("me-first", 4)])

@@ -16,7 +16,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
 from rules.decks import standard as S
-from helpers import medium_as_reported, spy_words
+from helpers import medium_as_reported, spy_words, table_window
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
 SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
@@ -300,18 +300,13 @@ def test_a_hot_seat_review_names_whose_decisions_it_weighs(monkeypatch):
             legal = m.legal(seat)
             m.submit(seat, legal[rng.randrange(len(legal))])
             break
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:me-first", m, viewer=1, animate=False)
+    with table_window(m, viewer=1) as (app, t):
         res = app.push("results", m, save=False, table=t)
         assert isinstance(res, ResultsScene)
         res.review()
         rv = app.top
         assert rv.who == "Ben" and rv.seat == 1
         rv.job.cancel()
-    finally:
-        app.shutdown()
 
 
 def test_a_reviewed_moment_opens_with_both_moves_pointed_at_on_the_table(reviewed):

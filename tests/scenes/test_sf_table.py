@@ -13,7 +13,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.sorcerous_futures import Pass, SealedBid, StartAuction
-from helpers import read_then_click
+from helpers import read_then_click, table_window
 from scenes.anim_layer import _badge_plate, badge_size
 
 
@@ -151,18 +151,13 @@ def test_the_bank_says_how_much_gold_has_been_paid_to_it():
     in so far (the winners pay the bank; that gold leaves the game)."""
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
     m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         assert t.bank_words() == "nothing paid yet"
         _to_your_choice(m, 4)
         t.update(0.05)
         app.draw()
         paid = sum(h.price for h in m.view(0).history)
         assert paid > 0 and t.bank_words() == f"{paid} gold paid"
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
@@ -178,10 +173,7 @@ def test_your_bought_cards_use_the_room_below_them_instead_of_piling_up(size, pl
     taken = set(m._state.market) | set(m._state.valuations.values())
     mine = [c for c in NUMBERS if c not in taken][:8]
     m._state.bought[0] = list(mine)
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         app.draw()
         box = t.seat_rect(0)
         rects = [r for r, _, c in t.hot if c in mine and box.contains(r)]
@@ -190,8 +182,6 @@ def test_your_bought_cards_use_the_room_below_them_instead_of_piling_up(size, pl
             assert not any(r.colliderect(o) for o in rects[k + 1:]), (size, r)
             assert r.width >= t.px(44)
         assert len({r.top for r in rects}) == 2
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -202,10 +192,7 @@ def test_the_end_panel_labels_each_value_under_its_own_suits_ace(players):
     seats = [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd", "Dot")[:players]]
     m = Match("sorcerous-futures", players, seats, seed=2, bot_delay=0.0, threaded=False)
     m.run_bots_instantly()
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         app.draw()
         v = t.view
         assert v.phase == "over" and v.valuations
@@ -217,8 +204,6 @@ def test_the_end_panel_labels_each_value_under_its_own_suits_ace(players):
             under = [r for r, c in middle if c == cid]
             assert over and under, (key, face, cid)
             assert any(u.centerx == o.centerx and u.top > o.top for u in under for o in over), key
-    finally:
-        app.shutdown()
 
 
 def test_a_new_market_is_dealt_only_once_the_card_won_has_reached_its_buyer():
@@ -268,10 +253,7 @@ def test_every_market_card_is_named_when_its_face_is_too_small_to_carry_it(size,
     m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=0.0, threaded=False)
     _to_your_choice(m, 0)
     assert "chance-meeting" in m.view(0).market
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         said = []
         orig = TS.text
         monkeypatch.setattr(TS, "text", lambda surface, s, *a, **k: (said.append((s, a, k)),
@@ -284,8 +266,6 @@ def test_every_market_card_is_named_when_its_face_is_too_small_to_carry_it(size,
         for s, a, k in said:                         # nothing cut: each line fits its room
             if k.get("max_width") and any(D.CARDS[c].name.startswith(s.split(" · ")[-1]) for c in m.view(0).market):
                 assert font(a[1]).size(s)[0] <= k["max_width"], s
-    finally:
-        app.shutdown()
 
 
 def test_in_hot_seat_a_reveal_waits_for_a_click_between_turns_too(app):
@@ -589,10 +569,7 @@ def test_hovering_another_seats_face_down_card_says_what_it_is_never_its_value()
     from rules.decks import decktet as D
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
     m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=5.0, threaded=False)
-    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m) as (app, t):
         app.frame(1 / 60, events=[])
         notes = [(r, words) for r, deck, words in t.hot if deck == t.WORDS]
         assert sum("Crown" in w for _, w in notes) == 2
@@ -617,8 +594,6 @@ def test_hovering_another_seats_face_down_card_says_what_it_is_never_its_value()
         for seat in (1, 2):
             box = t.seat_rect(seat)
             assert not cap.colliderect(pygame.Rect(box.left, box.top, box.width, t.px(28))), "a seat's name line"
-    finally:
-        app.shutdown()
 
 
 def test_c_then_a_typed_bid_then_enter_in_quick_succession_seals_it(app):
@@ -651,10 +626,7 @@ def test_six_bought_cards_stay_in_one_row_at_full_size(size):
     from scenes.table_sf import ONE_ROW_SHOWS
     seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
     m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
-    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    try:
-        app.push("title")
-        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    with table_window(m, size=size) as (app, t):
         full = t.seat_geom(0)["bw"]
         centers, w = t.bought_layout(0, 6)
         assert w == full and len({round(y) for _, y in centers}) == 1
@@ -662,5 +634,3 @@ def test_six_bought_cards_stay_in_one_row_at_full_size(size):
         assert step >= ONE_ROW_SHOWS * full
         centers, w = t.bought_layout(0, 10)
         assert w < full and len({round(y) for _, y in centers}) == 2
-    finally:
-        app.shutdown()
