@@ -19,7 +19,7 @@ from .core import Action, Event, Game, IllegalAction, Option, Result, Rng
 
 __all__ = [
     "Barony", "BaronyState", "BaronyView", "Target", "Add", "Confirm", "Commit", "Pass", "GAME",
-    "bid_value", "bid_value_of", "score_pool", "RESOURCE_CARDS", "STAGE_CARDS", "MAX_LEGAL",
+    "bid_value", "bid_value_of", "score_pool", "unclaimed", "RESOURCE_CARDS", "STAGE_CARDS", "MAX_LEGAL",
 ]
 
 STAGE_NAMES = ("", "I", "II", "III", "IV", "V", "VI")
@@ -31,6 +31,7 @@ STAGE_CARDS = {
     2: D.ACES + D.CROWNS,
     3: tuple(c.id for c in D.DECK if c.kind == D.NUMBER and 6 <= c.rank <= 9),
 }
+STAGE_IDS = STAGE_CARDS[1] + STAGE_CARDS[2] + STAGE_CARDS[3]
 RESOURCE_CARDS = D.PAWNS + D.COURTS  # + the Excuse with three players
 ALL_IDS = tuple(c.id for c in D.DECK)
 
@@ -189,6 +190,15 @@ class BaronyState:
         """The card this seat's bid is aimed at: locked by an earlier commitment, or chosen
         this turn (None before either)."""
         return self.targets[seat] if self.targets[seat] is not None else (self.pick if seat == self.turn else None)
+
+
+def unclaimed(view) -> tuple:
+    """Every stage card nobody holds yet, in deck order: the pool, were no other card won. A
+    card nobody wins goes to the discard pile, the discards are dealt out again (stages IV-VI)
+    and what is left after stage VI is the pool (BA6-BA7), so the pool is always these cards
+    less the ones won from now on."""
+    held = {c for i in range(view.players) for c in view.owned(i)}
+    return tuple(c for c in STAGE_IDS if c not in held)
 
 
 @dataclass(frozen=True)

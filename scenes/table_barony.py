@@ -884,17 +884,22 @@ class BaronyTable(TableScene):
         status, col = self.seat_status(seat)
         ts, ss = max(10, self.px(13)), max(10, self.px(14))
 
+        # what the header gives up for the status is settled by the widest status this seat can
+        # show in this Market, not the one shown now: "bot · medium" and "scores in" came and
+        # went from one bid to the next (a newcomer)
+        need = self.widest_status(seat, ss)
+
         def room(tags) -> int:
             used = sum(font(ts, t == "Prime").size(t)[0] + self.px(8) for t in tags)
             return r.right - self.px(10) - (nr.right + self.px(8) + used) - self.px(12)
-        if tag in tags and status and font(ss, True).size(status)[0] > room(tags):
+        if tag in tags and need > room(tags):
             # the status whole before "bot · medium" ("bid 1 on The Merch…" was cut: a newcomer)
             tags.remove(tag)
-        if score in tags and status and font(ss, True).size(status)[0] > room(tags) and score.startswith("scores in "):
+        if score in tags and need > room(tags) and score.startswith("scores in "):
             # then the suits without "scores in" ("bid 0 on The Chance …" was still cut: a newcomer)
             short = score.removeprefix("scores in ")
             tags[tags.index(score)] = score = short
-        if score in tags and status and font(ss, True).size(status)[0] > room(tags) and " · " in score:
+        if score in tags and need > room(tags) and " · " in score:
             # then the suits, keeping the points so far: "bid 1 on Ace …" was still cut beside
             # "Prime Moons, Suns, Knots · 5 pts so far" (a newcomer)
             short = score.split(" · ")[-1]
@@ -998,7 +1003,23 @@ class BaronyTable(TableScene):
             lines.append((f"Discard pile: {v.discard_count} ({goes})", INK_DIM))
         if v.pass_token:
             lines.append(("Pass tokens: 1 point each", INK_DIM))
-        self.draw_side_panel(surface, "stage", "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI", lines)
+        r, x, y = self.draw_side_panel(surface, "stage", "Game over" if v.over else f"Stage {STAGES[v.stage]} of VI",
+                                       lines)
+        if not v.over:
+            self.draw_standing(surface, r, x, y)
+
+    def draw_standing(self, surface, r, x: int, y: int) -> None:
+        """Where each seat stands: its score were no other card won (every card nobody holds in
+        the pool). The pool's points showed only in stage VI, and a newcomer found the game's
+        real strategy hidden until the very end."""
+        size = max(11, self.px(14))
+        y += self.px(4)
+        text(surface, "Score if no one wins another card:", (x, y), size, INK_DIM, max_width=r.right - x - self.px(12))
+        y += self.px(22)
+        for seat, pts in enumerate(self.scores_if_ended()):
+            piece = f"{self.name(seat)} {pts}"
+            w = text(surface, piece, (x, y), size, self.colour(seat), True).right
+            x = w + self.px(14)
 
     def draw_discards(self, surface) -> None:
         """The discard pile spread out (the cards nobody saw are counted, not shown)."""
@@ -1067,6 +1088,17 @@ class BaronyTable(TableScene):
             status = (status + " · " if status else "") + f"{v.passes[seat]} pass token{'s' if v.passes[seat] > 1 else ''}"
         return status, col
 
+    def widest_status(self, seat: int, size: int) -> int:
+        """The width of the widest status ``seat_status`` can show for ``seat`` in this Market
+        (its turn, a pass, or a one-digit bid on any Market card, with its pass tokens)."""
+        v = self.view
+        now, _ = self.seat_status(seat)
+        if v.over:
+            return font(size, True).size(now)[0] if now else 0
+        tokens = now[now.index(" · "):] if " · " in now else ""
+        words = [now, "your turn" + tokens, "passed" + tokens] + [f"bid 9 on {D.CARDS[c].name}{tokens}" for c in v.market]
+        return max(font(size, True).size(w)[0] for w in words)
+
     def score_tag(self, seat: int) -> str:
         """What a seat scores, beside its name: in stage VI, where the discard pile is the pool,
         its points so far ("11 pts so far"); before, the suits its Aces and Crowns score in
@@ -1097,6 +1129,15 @@ class BaronyTable(TableScene):
         from rules.barony import score_pool
         v = self.view
         lines = score_pool(v.pool if v.over else v.discards, [v.owned(i) for i in range(v.players)])
+        return [sum(p for _, p in ls) + (v.passes[i] if v.pass_token else 0) for i, ls in enumerate(lines)]
+
+    def scores_if_ended(self) -> list:
+        """Per seat, its score were no other card won: its Aces and Crowns (and the Excuse)
+        against every stage card nobody holds (``unclaimed``), with its pass tokens where they
+        count. In stage VI, what everyone passing from here would leave."""
+        from rules.barony import score_pool, unclaimed
+        v = self.view
+        lines = score_pool(unclaimed(v), [v.owned(i) for i in range(v.players)])
         return [sum(p for _, p in ls) + (v.passes[i] if v.pass_token else 0) for i, ls in enumerate(lines)]
 
     def pool_marks(self, pool) -> dict:

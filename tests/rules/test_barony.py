@@ -436,3 +436,20 @@ def test_a_bid_being_built_is_finished_or_dropped_by_a_pass():
         GAME.apply(s1, 0, Commit("author", ("rite",)))
     s2, ev = play(s1, (0, Pass()))
     assert 0 in s2.passed and s2.committed[0] == [] and s2.targets[0] is None and not s2.adding
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 4), (3, 11)])
+def test_unclaimed_cards_are_the_pool_were_no_other_card_won(players, seed):
+    """The pool is the stage cards nobody holds at the end; at every moment before, what
+    ``unclaimed`` says the pool would be holds it (cards only leave it, when won), and once
+    the game is over it is the pool exactly."""
+    from rules.barony import unclaimed
+    from helpers import play
+    end, before = None, []
+    for step in play(GAME, players, seed):
+        before.append(set(unclaimed(GAME.view(step.before, 0))))
+        end = step.after
+    pool = set(GAME.view(end, 0).pool)
+    assert sorted(unclaimed(GAME.view(end, 1))) == sorted(pool)
+    assert all(pool <= b for b in before)
+    assert before[0] > pool and len(before[0]) == len(set(STAGE_CARDS[1]) | set(STAGE_CARDS[2]) | set(STAGE_CARDS[3]))

@@ -13,7 +13,7 @@ from game.assets import font
 from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
-from rules.barony import GAME, Add, Commit, bid_value
+from rules.barony import GAME, Add, Commit, Pass, bid_value
 from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
@@ -614,7 +614,9 @@ def test_the_discard_pile_says_where_it_goes(app):
     app.push("title")
     t = app.push("table:barony", m, viewer=0, animate=False)
     said = []
-    t.draw_side_panel = lambda surface, slot, title, lines: said.extend(w for w, _ in lines)
+    drawn = t.draw_side_panel
+    t.draw_side_panel = lambda surface, slot, title, lines: (said.extend(w for w, _ in lines),
+                                                             drawn(surface, slot, title, lines))[1]
     t.draw_stage_panel(app.screen)
     assert any(w.startswith("Discard pile: ") and "to stages IV–V" in w for w in said), said
     assert not any("future pool" in w for w in said)
@@ -1239,3 +1241,50 @@ def test_a_seats_popup_stands_beside_two_rows_of_cards_not_on_its_name_line(size
         assert seen, "a seat with two rows of cards"
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("seed,moves", [(4, 40), (9, 120), (12, 200)])
+def test_the_stage_panel_says_where_each_seat_stands(monkeypatch, seed, moves):
+    """The pool's points showed only in stage VI (a newcomer found the game's strategy hidden
+    until the end): the stage panel says each seat's score were no other card won, and that
+    is what the game scores if every seat passes every Market from here."""
+    import scenes.table_barony as TB
+    seats = [SeatSpec("Ann", "bot", "medium"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=seed, bot_delay=0, threaded=False)
+    m.run_bots_instantly(max_actions=moves)
+    while m.view(0).best is not None:               # a fresh Market: no bid stands to win it
+        m.run_bots_instantly(max_actions=1)
+    s = m._state
+    while not GAME.is_over(s):                      # nobody wins another card
+        seat = min(GAME.to_act(s))
+        s, _ = GAME.apply(s, seat, Pass())
+    expected = GAME.result(s).scores
+    said = spy_words(monkeypatch, TB)
+    with table_window(m, viewer=0) as (app, t):
+        t.draw(app.screen)
+    k = said.index("Score if no one wins another card:")
+    assert said[k + 1:k + 4] == [f"{n} {p}" for n, p in zip(("Ann", "Bea", "Cyd"), expected)]
+    assert any(p for p in expected)
+
+
+def test_a_seat_header_keeps_its_words_through_a_market(monkeypatch):
+    """"bot · medium" and "scores in …" came and went from one bid to the next (a newcomer):
+    what a seat's header gives up for its status is settled for the whole Market."""
+    import scenes.table_barony as TB
+    seats = [SeatSpec("Ann", "bot", "medium"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=5, bot_delay=0, threaded=False)
+    said = spy_words(monkeypatch, TB)
+    shown = {}                                      # (market, seat) -> the header's words seen
+    with table_window(m, size=(960, 540), viewer=0) as (app, t):
+        while not m.over:
+            v = t.view                              # what the table shows
+            for seat in range(3):
+                said.clear()
+                t.draw_seat(app.screen, seat, set())
+                words = [w for w in said if w in ("bot · medium", "Prime") or "scores in" in w or
+                         w.startswith(("Suns", "Moons", "Waves", "Leaves", "Wyrms", "Knots"))]
+                shown.setdefault((v.stage, v.markets_played, seat), set()).add(tuple(words))
+            m.run_bots_instantly(max_actions=1)
+            app.frame(0, events=[])
+    assert len(shown) > 30
+    assert all(len(forms) == 1 for forms in shown.values()), {k: f for k, f in shown.items() if len(f) > 1}
