@@ -264,6 +264,14 @@ class HintPanel:
                 n = used.get(at, 0)
                 used[at] = n + 1
                 at = (at[0] + n * (2 * r0 + 3), at[1])
+                if len(m) >= 4:
+                    # the place itself too, a dot joined to its number: the number alone, off the
+                    # gap, left a newcomer guessing which gap it meant
+                    gap = (int(m[0]), int(m[1]))
+                    pygame.draw.line(surface, (12, 22, 20), gap, at, max(3, px(4)))
+                    pygame.draw.line(surface, col, gap, at, max(1, px(2)))
+                    pygame.draw.circle(surface, (12, 22, 20), gap, max(4, px(6)) + 2)
+                    pygame.draw.circle(surface, col, gap, max(4, px(6)))
                 pygame.draw.circle(surface, (12, 22, 20), at, r0 + 2)
                 pygame.draw.circle(surface, col, at, r0)
                 text(surface, str(k + 1), at, max(10, px(13)), (12, 22, 20), True, anchor="center")

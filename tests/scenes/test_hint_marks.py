@@ -354,3 +354,13 @@ def test_a_hint_leaves_the_log_lines_to_read_at_every_table(game_id, players, si
         assert drawn and drawn[-1].top > hr.bottom and drawn[-1].height >= 6 * t.px(18), (drawn[-1], hr)
     finally:
         a.shutdown()
+
+
+def test_a_hinted_gap_is_marked_where_it_is_and_joined_to_its_number():
+    """The gap's number stands off the ring (on the gap it covered the next card's index), and
+    alone there it "stood away from the gap it meant" (a newcomer): a dot on the gap itself,
+    joined to the number."""
+    circles = badges_drawn((200, 150, 240, 180))
+    centres = {at for at, _ in circles}
+    assert (200, 150) in centres and (240, 180) in centres
+    assert (200, 150) not in {at for at, _ in badges_drawn((300, 250, 340, 280))}
