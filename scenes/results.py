@@ -129,7 +129,8 @@ class ResultsScene(Scene):
         mt = self.table.move_text if self.table is not None else None
         seat = self.review_seat()
         who = None if len(self.match.humans()) <= 1 or seat is None else self.match.name(seat)
-        self.app.push("review", self.match.record(), seat, move_text=mt, who=who)
+        moment = self.table.moment if self.table is not None else None
+        self.app.push("review", self.match.record(), seat, move_text=mt, who=who, moment=moment)
 
     def on_leave(self) -> None:
         self.match.close()

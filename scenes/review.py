@@ -52,7 +52,7 @@ def _review_key(record: dict, seat: int, budget_s, deeper_s) -> tuple:
 
 class ReviewScene(Scene):
     def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float | None = None,
-                 who: str | None = None, deeper_s: float | None = None):
+                 who: str | None = None, deeper_s: float | None = None, moment=None):
         super().__init__(app)
         if budget_s is None:
             # how long each decision is weighed: the game's own (Barony's whole games are long:
@@ -67,6 +67,7 @@ class ReviewScene(Scene):
         # whose decisions: "you" (the only person at the table), else their name (hot-seat)
         self.who = who or "you"
         self.move_text = move_text or (lambda a, view=None: str(a.to_json()))
+        self.moment = moment or (lambda view: "")   # when a decision was, in the table's terms
         try:
             self._takes_view = "view" in inspect.signature(self.move_text).parameters
         except (TypeError, ValueError):
@@ -189,6 +190,15 @@ class ReviewScene(Scene):
         """The furthest the list of every decision scrolls (its last rows fill the space)."""
         return max(0, len(self.decisions or ()) - max(1, self.fit))
 
+    def when(self, d) -> str:
+        """A decision's place in the game: the table's own ("Round 2, turn 14"), else its move
+        number (every player's turns counted)."""
+        try:
+            said = self.moment(d.view) if d.view is not None else ""
+        except Exception:  # noqa: BLE001 - a moment is a courtesy: the move number stands without it
+            said = ""
+        return said or f"Move {d.index + 1}"
+
     def words(self, action, view) -> str:
         """A move in words, as the seat saw the table when it decided (``view``)."""
         return self.move_text(action, view=view) if self._takes_view else self.move_text(action)
@@ -277,7 +287,7 @@ class ReviewScene(Scene):
         fig = self.figure(d)
         fig_w = rendered("to win: 100% yours, 100% best (+99 pts)", px(15), GOLD, True)[0].get_width()
         room = r.width - fig_w - px(36)
-        text(surface, f"Move {d.index + 1}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(5)),
+        text(surface, f"{self.when(d)}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(5)),
              px(15), INK, bold, max_width=room)
         width = r.width - px(40)
         parts = wrap(self.verdict(d), px(14), width)
@@ -376,9 +386,12 @@ class ReviewScene(Scene):
                              anchor="topright")
                     room = r.left - px(16) - px(30)
                 # "Move 1, 4, 7 … 88" under "Every decision (29)" read as a miscount (a newcomer)
-                head = f"Every decision ({n}), in the order you made them; a move's number counts every player's turns"
+                numbered = any(self.when(d).startswith("Move ") for d in self.decisions)
+                head = f"Every decision ({n}), in the order you made them" + \
+                    ("; a move's number counts every player's turns" if numbered else "")
                 if rendered(head, px(15), INK_DIM)[0].get_width() > room:
-                    head = f"Every decision ({n}), in order; move numbers count every player's turns"
+                    head = f"Every decision ({n}), in order" + ("; move numbers count every player's turns"
+                                                                 if numbered else "")
                 text(surface, head, (px(30), head_y), px(15), INK_DIM, max_width=room)
                 for d in self.decisions[self.scroll:self.scroll + fit]:
                     r = pygame.Rect(px(30), y, w - px(60), ROW_H(px))

@@ -970,6 +970,11 @@ class AuctioneerTable(TableScene):
             return f" next to {word}"
         return f" {side_of(here, self.token_pos(k))} {word}"
 
+    def moment(self, view) -> str:
+        """A turn in a round, as the round panel counts it ("Move 110" numbered every flip, move
+        and claim of a game of 57 decisions: a newcomer)."""
+        return f"Round {view.round}, turn {view.turns_this_round + 1}"
+
     def move_text(self, action, view=None, mark=None) -> str:
         """A move in words a player can find on the table: the cards as they look and the
         cards beside them (the hint also marks them on the ring with its number), never a

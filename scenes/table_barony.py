@@ -768,6 +768,10 @@ class BaronyTable(TableScene):
             s += f" · +{bid_value(cid, t)} on {D.CARDS[t].name}" + (f" ({', '.join(sym)})" if sym else "")
         return s
 
+    def moment(self, view) -> str:
+        """A Market in its stage ("Move 79" counted every seat's every card added)."""
+        return f"Stage {STAGES[view.stage]}, Market {view.markets_played + 1}"
+
     def move_text(self, action, view=None) -> str:
         """A move in words (``view``, the moment it was made, changes nothing here: these
         words name cards and amounts, never what lies where on the table)."""

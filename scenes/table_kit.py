@@ -698,6 +698,11 @@ class TableScene(Scene):
         ok, _ = self.match.can_undo(self.undo_seat())
         return Button("Undo", self.undo, "Ctrl+Z") if ok else None
 
+    def moment(self, view) -> str:
+        """When in the game ``view`` stands, in the table's own terms ("Round 2, turn 14"), for
+        the review's rows; "" where the move's number says it best."""
+        return ""
+
     # ------------------------------------------------------------------ hints (H): scenes/hint_panel.py
     def move_text(self, action) -> str:
         """A move in words for the hint panel (tables override this with card names)."""

@@ -681,3 +681,23 @@ def test_what_the_best_and_yours_both_end_with_is_said_once(reviewed):
     said = rv.verdict(d)
     assert said.count(tail) == 1, said
     assert said.endswith("Yours: it puts your 8♠ face down beside the 7♠."), said
+
+
+def test_a_decision_is_placed_by_round_and_turn_not_by_every_step(reviewed, monkeypatch):
+    """"Move 110" of a game of 57 decisions counted every flip, move and claim of both seats (a
+    newcomer): the review places each decision as the table counts it, "Round 1, turn 1"."""
+    m = reviewed[1]
+    with table_window(m, size=(960, 540)) as (app, t):
+        with medium_as_reported():
+            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0,
+                          moment=t.moment)
+            rv.job.wait(300)
+        rv.update(0.0)
+        drawn = spy_words(monkeypatch, RV)
+        app.draw()
+    rows = [w for w in drawn if ": you played " in w]
+    assert rows and rows[0].startswith("Round 1, turn 1: you played ")
+    assert not any(w.startswith("Move ") for w in rows)
+    d = rv.decisions[-1]
+    assert rv.when(d) == f"Round {d.view.round}, turn {d.view.turns_this_round + 1}"
+    assert not any("move numbers" in w or "a move's number" in w for w in drawn)
