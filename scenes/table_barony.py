@@ -25,6 +25,7 @@ from rules.decks import decktet as D
 from .table_kit import TableScene, fan_xs
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, panel, text, wrap
 
+STANDING = "Score if no one wins another card"    # the stage panel's count (the lesson and rules page name it)
 STAGES = ("", "I", "II", "III", "IV", "V", "VI")
 SEAT_COLOURS = ((240, 200, 110), (130, 200, 240), (220, 140, 200))
 FOCUS = (255, 214, 120)      # the keyboard's focus in your row
@@ -1018,7 +1019,7 @@ class BaronyTable(TableScene):
         real strategy hidden until the very end."""
         size = max(11, self.px(14))
         y += self.px(4)
-        text(surface, "Score if no one wins another card:", (x, y), size, INK_DIM, max_width=r.right - x - self.px(12))
+        text(surface, STANDING + ":", (x, y), size, INK_DIM, max_width=r.right - x - self.px(12))
         y += self.px(22)
         for seat, pts in enumerate(self.scores_if_ended()):
             piece = f"{self.name(seat)} {pts}"

@@ -275,6 +275,9 @@ def test_the_barony_lesson_meets_a_rival_ties_and_the_pool_count():
     assert 1 in ties and 0 in ties, "a tie goes to the latest bid: Ada's and yours"
     words = " ".join(st["text"] for st in lesson.steps)
     assert "tie" in words and "latest" in words
+    # and where you stand as you go: the stage panel's count, by the words it is drawn with
+    from scenes.table_barony import STANDING
+    assert f'"{STANDING}"' in words
     assert m.over and lesson.results.strip()
 
 
