@@ -86,6 +86,7 @@ class ReviewScene(Scene):
                            **({} if deeper_s is None else {"deeper_s": deeper_s}))
         self.started = time.monotonic()
         self.rows: list = []       # (rect, decision)
+        self.cut: list = []        # (rect, decision) of the rows whose words were cut short
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
         self.failed = None         # why the review could not finish, in words
@@ -293,6 +294,7 @@ class ReviewScene(Scene):
         parts = wrap(self.verdict(d), px(14), width)
         if len(parts) > lines:
             parts = parts[:lines - 1] + [" ".join(parts[lines - 1:])]      # the last line is cut with "…"
+            self.cut.append((pygame.Rect(r), d))                 # hovered, it shows whole (``draw_whole``)
         for k, part in enumerate(parts):
             text(surface, part, (r.left + px(28), r.top + px(5) + px(19) + k * px(18)), px(14), INK_DIM,
                  max_width=width)
@@ -307,6 +309,7 @@ class ReviewScene(Scene):
         text(surface, "Game review" if self.who == "you" else f"Game review: {self.who}'s decisions", (w // 2, px(18)),
              px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True, max_width=w - px(40))
         self.rows = []
+        self.cut = []
         if self.decisions is None:
             job = self.job
             text(surface, "The hard bot weighs each of your decisions…  (Esc cancels)", (w // 2, h // 2 - px(30)),
@@ -405,6 +408,25 @@ class ReviewScene(Scene):
         layout_row(self.buttons, w - px(30), h - px(40), px(46), px(18))
         for b in self.buttons:
             b.draw(surface, px(18))
+        self.draw_whole(surface, px)
+
+    def draw_whole(self, surface, px) -> None:
+        """A row whose words were cut ("…") shows them whole while the pointer is on it, in a box
+        over the rows under it (or over it, near the foot): the reasons were cut and neither a
+        hover nor the replay they open showed the rest (a newcomer)."""
+        pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        hit = next(((r, d) for r, d in self.cut if pos is not None and r.collidepoint(pos)), None)
+        if hit is None:
+            return
+        r, d = hit
+        w, h = surface.get_size()
+        lines = wrap(self.verdict(d), px(14), r.width - px(40))
+        box = pygame.Rect(r.left, r.bottom + px(2), r.width, px(12) + len(lines) * px(18))
+        if box.bottom > h - px(8):
+            box.bottom = r.top - px(2)
+        panel(surface, box, (14, 28, 24, 250), ACCENT, 8)
+        for k, line in enumerate(lines):
+            text(surface, line, (box.left + px(28), box.top + px(6) + k * px(18)), px(14), INK, max_width=box.width - px(40))
 
 
 def _sentences(words: str) -> list:

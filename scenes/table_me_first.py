@@ -23,7 +23,9 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text, wrap
 
 # MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise);
 # what makes it bad to take: its stars are points lost (MF6), its number sets the next round's order (MF3)
-FEEDS_OTHERS = "Bad for whoever takes your card: many stars (a point lost each), a high number (a later turn)."
+# said before a card is chosen, of any card ("Bad for whoever takes your card", with none chosen,
+# read as a line about a card not yet picked: a newcomer)
+FEEDS_OTHERS = "Choose a card: each star on it costs its taker a point, and a high number means a later turn."
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 LEAST = 11          # the smallest letters a label gets where it has room (9 px was hard to read at 960x540)
@@ -389,6 +391,10 @@ class MeFirstTable(TableScene):
     # ------------------------------------------------------------------ words
     def describe(self, deck, cid) -> str:
         return describe(cid)
+
+    def moment(self, view) -> str:
+        """A round of its phase ("Tax round 4"), as the side panel counts it ("Move 39")."""
+        return f"{'Tax' if view.phase == TAX else 'Acquisition'} round {view.round}"
 
     def move_text(self, action, view=None) -> str:
         """A move in words (``view``, the moment it was made, changes nothing here: these

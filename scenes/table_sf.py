@@ -687,6 +687,11 @@ class SFTable(TableScene):
         ("1: 11" on "Bid 6": a newcomer read the badge as advice to bid 6)."""
         return str(action.amount) if isinstance(action, (Bid, SealedBid)) else None
 
+    def moment(self, view) -> str:
+        """The auction a decision belongs to ("Auction 7 of 20"), not every seat's every bid counted."""
+        from rules.sorcerous_futures import AUCTIONS
+        return f"Auction {min(AUCTIONS, view.auctions_done + 1)} of {AUCTIONS}"
+
     def move_text(self, action, view=None) -> str:
         """A move in words (``view``, the moment it was made, changes nothing here: these
         words name cards and amounts, never what lies where on the table)."""

@@ -228,16 +228,14 @@ def _pick_why(view, stars: int, hand: list) -> str:
     if k <= n / 2 and costly:
         return (f" You choose {_nth(k)} of {n} this round: the players after you are likelier to be left "
                 f"with it than you are.")
-    if k > n / 2 and costly:
-        # why, not a warning ("it may well come back to you" read as one, above the move the hint
-        # put first: a newcomer)
-        return (f" You choose {_nth(k)} of {n}: with {who}, each taking a cheaper card, you will likely be left a "
-                f"costly card whatever you put in; this way the costly card you are left is one of your own choosing.")
-    if k > n / 2 and cheap:
-        # (a reason, not a warning: "a cheap card is likely gone before your turn" read as one
-        # under the hint's first move)
-        return (f" You choose {_nth(k)} of {n}: a cheap card now keeps your costly ones for rounds where you "
-                f"choose early, when they are likelier left to the players after you.")
+    if k > n / 2 and (costly or cheap):
+        # the trade-off, the same words whichever way the card goes: "a costly card: the one you
+        # are left is of your own choosing" in one round and "a cheap card keeps your costly ones"
+        # in another, each under the hint's first move, read as two rules that contradict (a
+        # newcomer); the figures say which pays here
+        return (f" You choose {_nth(k)} of {n}, after {who.removesuffix(' choosing before you')} likely to take the "
+                f"cheaper cards. Put in a costly card and the one you may be left is your own choice; put in a cheap "
+                f"one and your costly cards wait for rounds where you choose early.")
     if cheap:
         return f" You choose {_nth(k)} of {n}: a cheap card in the row is one you might take back yourself."
     return f" You choose {_nth(k)} of {n} this round."

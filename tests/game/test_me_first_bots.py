@@ -160,7 +160,7 @@ def test_a_pick_says_why_from_where_you_choose_this_round():
     from game.bots.me_first import hint_reason, info, medium_bot
     from rules.core import Rng
     from rules.me_first import Pick
-    seen = set()
+    seen, said_late = set(), {}
     for m, v, legal in _your_decisions(range(8), lambda v, legal, seed: medium_bot(v, legal, Rng(seed))):
         if isinstance(legal[0], Pick) and v.order and v.order[0] != 0:
             k, n = list(v.order).index(0) + 1, len(v.order)
@@ -169,18 +169,26 @@ def test_a_pick_says_why_from_where_you_choose_this_round():
                 why = hint_reason(v, legal, a)
                 assert f"You choose {['1st', '2nd', '3rd', '4th'][k - 1]} of {n}" in why, why
                 stars = info(a.card)[2]
+                late = why[why.index("You choose"):]
                 if stars == min(hand) < max(hand) and k > n / 2:
                     # a reason, not a warning ("likely gone before your turn" read as one)
-                    assert "keeps your costly ones for rounds where you choose early" in why, why
+                    assert "your costly cards wait for rounds where you choose early" in why, why
                     seen.add("cheap")
+                    said_late.setdefault((k, n), {})["cheap"] = late
                 if stars == max(hand) > min(hand):
                     if k <= n / 2:
                         assert "likelier to be left with it than you are" in why, why
                         seen.add("early")
                     else:
-                        assert "you will likely be left a costly card whatever you put in" in why, why
+                        assert "the one you may be left is your own choice" in why, why
                         seen.add("late")
+                        said_late.setdefault((k, n), {})["costly"] = late
     assert seen == {"early", "late", "cheap"}, seen
+    # chosen late, a costly card and a cheap one are weighed in the same words: the trade-off,
+    # not a rule for each that contradicts the other ("put in your costliest" in one round, "a
+    # cheap one" in the next, each the hint's first: a newcomer)
+    both = [w for w in said_late.values() if len(w) == 2]
+    assert both and all(w["cheap"] == w["costly"] for w in both), said_late
 
 
 def test_the_me_first_story_says_no_phase_decided_the_game():

@@ -263,7 +263,8 @@ def test_the_tax_pick_warns_that_the_card_feeds_the_others(size, monkeypatch):
         said.clear()
         frame(a)
         # it answers "fewest stars, or highest number?": what makes a card bad to take (MF5, MF6)
-        assert "many stars" in T.FEEDS_OTHERS and "high number" in T.FEEDS_OTHERS
+        assert "each star" in T.FEEDS_OTHERS and "high number" in T.FEEDS_OTHERS
+        assert "your card" not in T.FEEDS_OTHERS        # none is chosen yet
         hits = [(r, sz) for s, r, sz in said if s == T.FEEDS_OTHERS]
         assert len(hits) == 1, "the tax pick does not say the card feeds the others"
         r, sz = hits[0]

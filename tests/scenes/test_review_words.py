@@ -701,3 +701,50 @@ def test_a_decision_is_placed_by_round_and_turn_not_by_every_step(reviewed, monk
     d = rv.decisions[-1]
     assert rv.when(d) == f"Round {d.view.round}, turn {d.view.turns_this_round + 1}"
     assert not any("move numbers" in w or "a move's number" in w for w in drawn)
+
+
+def test_a_row_cut_short_shows_its_words_whole_under_the_pointer(reviewed, monkeypatch):
+    """The reasons in the list of every decision were cut with "…", and neither a hover nor the
+    replay showed the rest (a newcomer): a cut row, hovered, shows its words whole."""
+    m = reviewed[1]
+    with table_window(m, size=(960, 540)) as (app, t):
+        with medium_as_reported():
+            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
+            rv.job.wait(300)
+        rv.update(0.0)
+        import dataclasses
+        rv.decisions = list(rv.decisions)               # its own (the reviewed game's list is kept for others)
+        rv.decisions[0] = dataclasses.replace(rv.decisions[0], best=rv.decisions[0].action, why=(
+            "a reason long enough to run past one line of the list: " + "it says why, at length, " * 12).strip())
+        app.draw()
+        assert rv.cut, "no row was cut short at 960x540"
+        r, d = next((r, d) for r, d in rv.cut if d is rv.decisions[0])
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (r.centerx, r.centery))
+        px = RV.ui_scale(app.screen)[1]
+        lines = RV.wrap(rv.verdict(d), px(14), r.width - px(40))
+        assert len(lines) >= 2
+        drawn = spy_words(monkeypatch, RV)
+        app.draw()
+        assert all(line in drawn for line in lines), (lines, drawn)      # each line of it, whole
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+        drawn.clear()
+        app.draw()
+        assert lines[-1] not in drawn
+
+
+@pytest.mark.parametrize("game_id,players,pattern", [
+    ("auctioneer", 2, r"Round [1-6], turn \d+"), ("barony", 3, r"Stage (I|II|III|IV|V|VI), Market \d+"),
+    ("me-first", 3, r"(Acquisition|Tax) round \d+"), ("sorcerous-futures", 3, r"Auction \d+ of 20")])
+def test_every_table_places_a_decision_in_its_own_terms(game_id, players, pattern):
+    """The review's rows said "Move 39" of a game's every step; each table names the moment as
+    its side panel counts it, and the count moves on as the game does."""
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(players)]
+    m = Match(game_id, players, seats, 5, bot_delay=0, threaded=False)
+    with table_window(m, size=(960, 540)) as (app, t):
+        said = []
+        for _ in range(12):
+            said.append(t.moment(m.view(0)))
+            m.run_bots_instantly(max_actions=25)
+        assert all(re.fullmatch(pattern, w) for w in said), said
+        assert len(set(said)) > 1, said
