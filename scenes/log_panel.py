@@ -25,6 +25,7 @@ class LogPanel:
         self.unread = 0               # lines that came below while scrolled up
         self.lines: list = []         # [(x offset, line, colour, entry number)] as wrapped last
         self._made_for = None         # (version, reader, width, size) the lines were wrapped for
+        self.text_bottom = None       # where the newest line drawn ends (None: not drawn yet)
 
     def ui_key(self) -> tuple:
         """What of the panel shows on the table (for the table's kept layer)."""
@@ -88,6 +89,7 @@ class LogPanel:
                 ln = "… " + " ".join(words)
             text(surface, ln, (inner.left + dx, y), size, c)
             y += lh
+        self.text_bottom = y if self.scroll == 0 else r.bottom    # where its newest line ends (room below: a toast's)
         if self.scroll > 0:
             label = f"{self.unread} new below ↓" if self.unread else "more below ↓"
             tag = pygame.Rect(0, 0, px(150), px(22))

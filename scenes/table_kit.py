@@ -120,6 +120,11 @@ class TableScene(Scene):
         if not self.log.open:
             return "top"
         col = self.log_rect()
+        below = getattr(self.log, "text_bottom", None)
+        if below is not None and col.bottom - below >= self.px(84):
+            # under its newest line where the log leaves room ("Undone" covered the only lines of a
+            # short log, with the column empty under them: a newcomer)
+            return ("top", pygame.Rect(col.left, below + self.px(6), col.width, col.bottom - below - self.px(12)))
         return ("top", pygame.Rect(col.left, col.top + self.px(30), col.width, col.height - self.px(36)))
 
     def __init__(self, app, match, viewer=None, animate=True):
