@@ -763,6 +763,11 @@ class BaronyTable(TableScene):
     def describe(self, deck, cid) -> str:
         c = D.CARDS[cid]
         s = f"{c.name} ({c.rank_label}, {', '.join(x.capitalize() for x in c.suits) or 'no suit'})"
+        # what a card does at the end, where it scores ("Excuse, no suit" said nothing of it: a newcomer)
+        if c.kind == D.EXCUSE:
+            s = "The Excuse: worth 1 in any bid; scores 1 for each Ace and Crown in the pool"
+        elif c.kind in (D.ACE, D.CROWN):
+            s += f" · scores 1 for each {D.SUIT_NAMES[c.suits[0]]} card in the pool"
         t = self.aim() if self.my_turn() else None
         if t is not None and cid in self.view.resources[self.viewer]:
             sym = shared_symbols(cid, t)
@@ -1019,12 +1024,36 @@ class BaronyTable(TableScene):
         real strategy hidden until the very end."""
         size = max(11, self.px(14))
         y += self.px(4)
-        text(surface, STANDING + ":", (x, y), size, INK_DIM, max_width=r.right - x - self.px(12))
+        head = text(surface, STANDING + ":", (x, y), size, INK_DIM, max_width=r.right - x - self.px(12))
         y += self.px(22)
+        right = head.right
         for seat, pts in enumerate(self.scores_if_ended()):
             piece = f"{self.name(seat)} {pts}"
             w = text(surface, piece, (x, y), size, self.colour(seat), True).right
+            right = max(right, w)
             x = w + self.px(14)
+        # hovered, it says where each count comes from (Cyd "started on 12 with no explanation":
+        # the Excuse's, a newcomer)
+        self.hidden_note(pygame.Rect(head.left, head.top, right - head.left, y + self.px(20) - head.top),
+                         self.count_words())
+
+    def count_words(self) -> str:
+        """Where each seat's count comes from, card by card ("Cyd 12: the Excuse 12")."""
+        from rules.barony import unclaimed
+        v = self.view
+        pool = unclaimed(v)
+        parts = []
+        for seat, pts in enumerate(self.scores_if_ended()):
+            held = v.owned(seat)
+            bits = [f"{D.CARDS[h].name} {sum(1 for c in pool if set(D.suits_of(h)) & set(D.suits_of(c)))}"
+                    for h in held if D.CARDS[h].kind in (D.ACE, D.CROWN)]
+            if D.EXCUSE_ID in held:
+                bits.append(f"the Excuse {sum(1 for c in pool if D.CARDS[c].kind in (D.ACE, D.CROWN))}")
+            if v.pass_token and v.passes[seat]:
+                bits.append(f"pass tokens {v.passes[seat]}")
+            parts.append(f"{self.name(seat)} {pts}: {', '.join(bits) or 'no Ace or Crown yet'}")
+        return ("If every card nobody holds yet ended in the pool, each Ace and Crown would score 1 for each "
+                "card of its suit there, and the Excuse 1 for each Ace and Crown. " + "; ".join(parts) + ".")
 
     def draw_discards(self, surface) -> None:
         """The discard pile spread out (the cards nobody saw are counted, not shown)."""

@@ -1288,3 +1288,33 @@ def test_a_seat_header_keeps_its_words_through_a_market(monkeypatch):
             app.frame(0, events=[])
     assert len(shown) > 30
     assert all(len(forms) == 1 for forms in shown.values()), {k: f for k, f in shown.items() if len(f) > 1}
+
+
+def test_the_count_of_where_each_seat_stands_says_where_it_comes_from(monkeypatch):
+    """"Cyd started on 12 points with no explanation" (the Excuse's; a newcomer): hovered, the
+    stage panel's count names each seat's Aces, Crowns and Excuse with what each brings, and
+    they add up to the count shown; an Ace or the Excuse hovered says what it scores."""
+    import scenes.table_kit as K
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m, viewer=0) as (app, t):
+        app.draw()
+        words = t.count_words()
+        notes = [r for r, d, c in t.hot if d == t.WORDS and c == words]
+        assert notes
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: notes[0].center)
+        said = spy_words(monkeypatch, K)
+        app.draw()
+        assert any("the Excuse" in w for w in said), said          # wrapped into lines, drawn
+    scores = t.scores_if_ended()
+    for seat, part in enumerate(words.split(". ", 1)[1].rstrip(".").split("; ")):
+        name, rest = part.split(": ")
+        assert name == f"{('Ann', 'Bea', 'Cyd')[seat]} {scores[seat]}"
+        nums = [int(b.rsplit(" ", 1)[1]) for b in rest.split(", ")] if "no Ace" not in rest else [0]
+        assert sum(nums) == scores[seat], part
+    excuse = next(i for i in range(3) if D.EXCUSE_ID in m.view(0).owned(i))
+    assert "the Excuse" in words.split("; ")[excuse] or excuse == 0
+    assert t.describe("decktet", D.EXCUSE_ID).startswith("The Excuse: worth 1 in any bid")
+    assert "scores 1 for each Knots card in the pool" in t.describe("decktet", "ace-knots")
