@@ -361,9 +361,9 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     moment (``Decision.view``: name the moves from it). In the record's order.
 
     Where the player was shown a hint, the review retraces it (same sampled games, same rounds)
-    and weighs the hint's first move against the move played over those games and as many
-    again: its best there is the hint's first or the move played, never a third the player
-    was not shown. Elsewhere it samples like a hint, on a smaller budget,
+    and weighs the hint's first move against the move played over those games, so the first's
+    figure is the one the hint showed: its best there is the hint's first or the move played,
+    never a third the player was not shown. Elsewhere it samples like a hint, on a smaller budget,
     then looks again for ``deeper_s`` at the ``DEEPER`` widest gaps it could not yet tell from
     chance (only the move played and the best, over the same sampled games). A move is a cost
     only when the best is surely better (``Decision.close``)."""
@@ -406,17 +406,19 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 rounds, first = hinted.get(i, (None, None))
                 if rounds:
                     # the hint's first move (kept with the record, else the hint retraced as the player
-                    # saw it) against the move played, over the hint's own sampled games and as many
-                    # again (the same games first)
+                    # saw it) against the move played, over the hint's own sampled games
                     if first is not None:
                         first = g.parse_action(first)
                     else:
                         first = hint(gid, view, seat, offered, hint_rng(gid, i, seat), cancel=cancel, progress=part,
                                      rounds=rounds, reasons=False)[0].action
                     pair = list(dict.fromkeys((first, action)))
+                    # over exactly the hint's games: its first move's figure is the one the hint
+                    # showed (over as many again it moved, 40% becoming 35%, and a newcomer who had
+                    # followed the hint read the two as disagreeing)
                     more = rank_moves(kit, view, seat, pair, hint_rng(gid, i, seat), budget_s=float("inf"),
                                       min_samples=3, must=tuple(pair), cancel=cancel, full_games=True,
-                                      whole_rounds=True, halving=False, max_rounds=2 * rounds)
+                                      whole_rounds=True, halving=False, max_rounds=rounds)
                     by = {e.action: e for e in more}
                     est, played = [by[first]], by[action]
                 else:
