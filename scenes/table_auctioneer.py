@@ -921,7 +921,7 @@ class AuctioneerTable(TableScene):
             return f"the {c.label}{c.symbol}"
         if sl.mine and sl.card:
             c = S.CARDS[sl.card]
-            return f"your {c.label}{c.symbol} (face down)"
+            return f"{self.yours(self.viewer)} {c.label}{c.symbol} (face down)"
         return "a face-down card"
 
     def ring_side(self, pos) -> str:
@@ -1291,7 +1291,7 @@ class AuctioneerTable(TableScene):
         if v.skip and v.skip[seat]:
             status = "loses next turn"
         if acting:
-            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "playing…")), ACCENT
+            status, col = ("your turn" if self.speaks_to(seat) else self.busy_word(seat, "playing…")), ACCENT
         sr = text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
         if sr.left - nr.right > self.px(40):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",
@@ -1319,7 +1319,7 @@ class AuctioneerTable(TableScene):
                 hl = LIFT if c == self.sel_hand else None
                 self.card(surface, c, pos, hw, highlight=hl, deck="standard")
             if not v.hand:
-                text(surface, "your hand is empty", (r.left + self.px(230), r.centery), small, INK_DIM,
+                text(surface, f"{self.yours(self.viewer)} hand is empty", (r.left + self.px(230), r.centery), small, INK_DIM,
                      anchor="midleft")
         else:
             hx = r.left + (self.px(230) if own else max(self.px(120), r.width // 2))

@@ -216,6 +216,18 @@ class TableScene(Scene):
         # the only person let a bot finish their seat: the table still speaks to them
         return handed[0] if not humans and len(handed) == 1 else None
 
+    def speaks_to(self, seat) -> bool:
+        """Whether the table addresses ``seat`` as "you": the seat of the person at this screen
+        (in hot-seat, whoever's turn the curtain opened on), never a seat watched in a replay
+        ("You put the 4 into the row" through Bea's eyes read as the player's own pick)."""
+        if seat is None:
+            return False
+        return seat == self.you() or (seat == self.viewer and seat in self.match.humans())
+
+    def yours(self, seat, cap: bool = False) -> str:
+        """"your" ("Your" with ``cap``) for the seat the table speaks to, else "Bea's"."""
+        return ("Your" if cap else "your") if self.speaks_to(seat) else f"{self.name(seat)}'s"
+
     def is_human_turn(self) -> bool:
         v = self.viewer
         return v is not None and v in self.match.humans_to_act()

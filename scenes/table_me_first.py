@@ -520,7 +520,7 @@ class MeFirstTable(TableScene):
             else:
                 status, col = (self.busy_word(seat, "choosing…"), ACCENT)
         elif acting:
-            status, col = ("your turn" if seat == self.viewer else self.busy_word(seat, "taking…")), ACCENT
+            status, col = ("your turn" if self.speaks_to(seat) else self.busy_word(seat, "taking…")), ACCENT
         if v.phase != OVER and seat in v.order:
             pos = ORDINAL[list(v.order).index(seat)]
             status = f"{pos} · {status}" if status else pos
@@ -601,7 +601,7 @@ class MeFirstTable(TableScene):
                     text(surface, line, (area.left, y), size, ACCENT, anchor="topleft", max_width=room)
                     y += font(size).get_linesize()
             if v.my_pick and v.stage == "pick":
-                text(surface, f"You put {describe(v.my_pick)} into the row (hidden until all have chosen)",
+                text(surface, self.says(self.viewer, f"put {describe(v.my_pick)} into the row (hidden until all have chosen)"),
                      (self.hand_area().left, self.hand_area().bottom + self.px(6)), small, INK, anchor="topleft")
         elif v.phase == TAX:
             text(surface, f"hand {v.hand_sizes[seat]}", (self.hand_area().left, self.hand_area().centery), small, INK,
@@ -649,7 +649,7 @@ class MeFirstTable(TableScene):
                 w, per, rows = w_try, per_try, rows_try
         h = round(w * 88 / 63)
         block_w = per * w + (per - 1) * gap if n else 0
-        title = "Your acquired stack" if self.browse == "acquired" else "Your tax stack"
+        title = self.yours(self.viewer, cap=True) + (" acquired stack" if self.browse == "acquired" else " tax stack")
         stars = sum(mf_card(c).stars for c in cards)
         words = f"{title}: {count(n, 'card')}, {count(stars, 'star')} (first taken at the left)"
         # in the tax phase the acquired stack is your hand's source: the cards no longer in your

@@ -517,7 +517,7 @@ class SFTable(TableScene):
         if v.phase == "closed":
             waiting = [self.name(s) for s in sorted(v.to_act)]
             mine = v.auction.my_sealed if v.auction else None
-            head = f"Your sealed bid: {mine}. " if mine is not None else ""
+            head = f"{self.yours(self.viewer, cap=True)} sealed bid: {mine}. " if mine is not None else ""
             return head + "Waiting for sealed bids from " + ", ".join(waiting) + "…"
         return "…"
 
@@ -824,7 +824,7 @@ class SFTable(TableScene):
                   max_width=r.width // 2)
         text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(13)), INK_DIM, anchor="midleft")
         if seat == v.active and v.phase not in ("over", "crowns"):       # nobody is "active" while Crowns go out
-            text(surface, "active" if seat != self.viewer else "your auction", (nr.right + self.px(8) + font(max(10, self.px(13))).size(who)[0] + self.px(8),
+            text(surface, "your auction" if self.speaks_to(seat) else "active", (nr.right + self.px(8) + font(max(10, self.px(13))).size(who)[0] + self.px(8),
                                      nr.centery), max(10, self.px(13)), ACCENT, True, anchor="midleft")
         gold_stack(surface, (r.right - self.px(86), r.top + self.px(5)), v.gold[seat], max(12, self.px(18)))
         self.draw_status(surface, seat, r)
@@ -859,7 +859,7 @@ class SFTable(TableScene):
             if crown is None:
                 self.hidden_note(cr, self.match.fill_names(f"{{seat{seat}}}'s Crown: face down until the end; "
                                                            f"each of their cards of its suit earns the Excuse's value"))
-            label = "your Crown" if seat == self.viewer else ("Crown (known)" if crown and not revealed else "Crown")
+            label = f"{self.yours(seat)} Crown" if seat == self.viewer else ("Crown (known)" if crown and not revealed else "Crown")
             if g["own"]:
                 text(surface, label, (cx, top + ch + self.px(2)), max(9, self.px(12)), INK_DIM, anchor="midtop")
             else:   # beside the card: below it the bought row begins
@@ -908,7 +908,7 @@ class SFTable(TableScene):
             if seat in a.sealed:
                 label, col = "bid sealed ✓", INK
             elif seat in v.to_act:
-                label, col = ("your bid…" if seat == self.viewer else
+                label, col = ("your bid…" if self.speaks_to(seat) else
                               "thinking…" if self.match.seats[seat].is_bot else "to bid…"), ACCENT
             else:
                 return

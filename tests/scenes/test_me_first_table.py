@@ -874,3 +874,32 @@ def test_a_message_said_before_your_turn_gives_the_prompt_back_when_it_comes(app
     app.frame(1 / 60, events=[])
     assert 0 in m.humans_to_act()
     assert t.error == "" and "take a card" in t.build_controls()
+
+
+def test_a_replay_through_another_seats_eyes_names_that_seat_not_you(app, monkeypatch):
+    """A replay watched through Bea's eyes said "You put the 4… into the row" and "Your tax
+    stack" of Bea's pick and stack (a newcomer took them for their own): the table says "you"
+    only to the person at this screen, and names a watched seat."""
+    import scenes.table_me_first as tmf
+    m = _to_tax_pick()
+    for _ in range(10):
+        m.run_bots_instantly(1)
+    assert m.view(1).my_pick is not None
+    said = spy_words(monkeypatch, tmf)
+    app.push("title")
+    rp = app.push("replay", m.record(), start=m.step, viewer=1, paused=True)
+    rp.browse = "tax"
+    app.invalidate()
+    app.draw()
+    assert any(s.startswith("Bot1 put ") for s in said)
+    assert not any(s.startswith(("You ", "Your ")) for s in said), [s for s in said if "You" in s]
+    assert any(s.startswith("Bot1's tax stack") for s in said)
+    # at the live table the same lines speak to the person playing it
+    said.clear()
+    m2 = _to_tax_pick()
+    m2.submit(0, m2.legal(0)[0])
+    t = app.push("table:me-first", m2, viewer=0, animate=False)
+    t.browse = "tax"
+    app.invalidate()
+    app.draw()
+    assert any(s.startswith("You put ") for s in said) and any(s.startswith("Your tax stack") for s in said)
