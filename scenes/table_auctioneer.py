@@ -531,7 +531,7 @@ class AuctioneerTable(TableScene):
             # player a run to finish, and only a hint asked for would have said so
             back = " (Ctrl+Z takes your move back)" if self.undo_button() is not None else ""
             return f"{prefix}careful: {opened} now lie face up one card from a run, for the next player to " \
-                   f"finish{back}. End your turn, or claim"
+                   f"finish{back}. End your turn, or claim three neighbours"
         return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
                f"your next turn)"
 

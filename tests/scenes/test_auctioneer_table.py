@@ -1265,6 +1265,8 @@ def test_a_move_that_leaves_the_next_player_a_run_is_warned_of_while_it_can_be_t
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(4, 6))
     assert "careful: the 8♦ and the 10♦ now lie face up one card from a run" in said, said
     assert "Ctrl+Z takes your move back" in said
+    # and it ends on a whole instruction ("End your turn, or claim" read as cut off: a newcomer)
+    assert said.endswith("End your turn, or claim three neighbours"), said
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(0, 1))
     assert "careful" not in said, said
 
