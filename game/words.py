@@ -56,7 +56,9 @@ def fill_names(text: str, names, you=None) -> str:
     return _AND_VERB.sub(lambda m: m.group(1) + base_form(m.group(2)), out) if second else out
 
 
-_AND_VERB = re.compile(r"(\b[Yy]ou [a-z]+[^.!?:;]*?(?: and|, then) )([a-z]+s)\b")
+# (only where "You" is the sentence's subject, at its start: in "Bea turns up the 8 that you
+# placed, then places…" the "you" is the clause's, and "places" is Bea's)
+_AND_VERB = re.compile(r"((?:^|[.!?:] +)You [a-z]+[^.!?:;]*?(?: and|, then) )([a-z]+s)\b")
 
 
 

@@ -27,6 +27,12 @@ def test_sentences():
     assert fill_names("{seat1} bids 12.", names) == "Bea bids 12."
     assert fill_names("{seat1} passes.", ["Ann", "Ben"], you={1}) == "You pass."
     assert fill_names("Turn order {seat1}, {seat0}.", ["Ann", "Ben"], you={0}) == "Turn order Ben, you."
+    # "you" as the object of a clause is not the sentence's subject: its next verb stays Bea's
+    # (the log read "Bea turns up the 8 of Spades that you placed, then place a card…": a newcomer)
+    assert fill_names("{seat1} turns up the 8 of Spades that {seat0} placed, then places a card face down.",
+                      names) == "Bea turns up the 8 of Spades that you placed, then places a card face down."
+    assert fill_names("{seat0} turns up the 8 of Spades that {seat1} placed, then places a card face down.",
+                      names) == "You turn up the 8 of Spades that Bea placed, then place a card face down."
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
