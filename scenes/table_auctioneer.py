@@ -315,6 +315,17 @@ class AuctioneerTable(TableScene):
                 out.append(st)
         return out
 
+    def run_in_sight(self) -> str:
+        """At your move, a valid run already face up ("the 7♠, the A♠ and the 9♠"), else "": a
+        claim comes after the move, so the prompt says to keep it whole until then."""
+        v = self.view
+        valid = self.visible_valid_claims() if v.step == "move" else []
+        if not valid:
+            return ""
+        ks = claim_indices(valid[0], len(v.circle))
+        said = [self.ring_card_words(k) for k in ks]
+        return f"{said[0]}, {said[1]} and {said[2]}"
+
     def sync_selection(self) -> None:
         key = (self.match.step, self.viewer)
         if key != self.sel_for:
@@ -515,6 +526,12 @@ class AuctioneerTable(TableScene):
                 self.buttons = [Button("Play the round out", self.play_out, "P")]
                 return (f"{prefix}the ring is as it was at your last turn: if nobody can make a run, turn "
                         f"{v.turn_limit} sets the {S.CARDS[v.royal].name} aside. Move on, or let a bot play the round out")
+            waiting = self.run_in_sight()
+            if waiting:                     # a run already stands: the move must come first (a
+                # newcomer saw it light up only after a swap they thought pointless)
+                how = "swap two ring cards" if not v.hand else "place a hand card or swap two ring cards"
+                return (f"{prefix}{waiting} make a run you can claim once you have moved: {how} "
+                        f"away from it, then Claim")
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
@@ -1154,7 +1171,9 @@ class AuctioneerTable(TableScene):
         st = v.step
         reach = set(self.reachable(self.sel_ring)) if (mine_turn and st == "move" and self.sel_ring is not None) else set()
         valid = set()
-        for s0 in self.visible_valid_claims() if mine_turn and st == "claim" else []:
+        # lit at the claim step, and at your move while nothing is chosen: a run already standing
+        for s0 in self.visible_valid_claims() if mine_turn and (st == "claim" or (
+                st == "move" and self.sel_hand is None and self.sel_ring is None)) else []:
             valid |= set(claim_indices(s0, L))
         chosen = self.chosen_for_claim()
         order = sorted(range(L), key=lambda k: (self.tokens[k]["lift"] > 0, self.token_pos(k)[1]))

@@ -222,7 +222,8 @@ class TableScene(Scene):
         ("You put the 4 into the row" through Bea's eyes read as the player's own pick)."""
         if seat is None:
             return False
-        return seat == self.you() or (seat == self.viewer and seat in self.match.humans())
+        return seat == self.you() or (seat == self.viewer and seat in self.match.humans()) \
+            or self.name(seat).strip().lower() == "you"             # a seat named You ("You's Crown": a newcomer)
 
     def yours(self, seat, cap: bool = False) -> str:
         """"your" ("Your" with ``cap``) for the seat the table speaks to, else "Bea's"."""

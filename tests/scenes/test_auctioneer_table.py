@@ -1346,3 +1346,35 @@ def test_no_stalemate_is_said_while_the_ring_changes(app):
     assert m.view(0).step == "move" and not t.stalemate()
     t.build_controls()
     assert "Play the round out" not in [b.label for b in t.buttons]
+
+
+def test_a_run_standing_at_your_move_is_lit_and_said_before_you_move():
+    """A newcomer turned up the card that finished 7♠ A♠ 9♠, and the prompt only said "place a
+    hand card… or swap": the run lit up after a swap they thought pointless. At your move a run
+    already face up is lit and the prompt says to move away from it, then claim."""
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[3:6] = ["7S", "AS", "9S"]
+    up = [k in (3, 4, 5) for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, circle, hands=[["2H"], ["3H"]], royal="KH", step="move", up=up)
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        said = t.build_controls()
+        assert "the 7♠, the A♠ and the 9♠ make a run you can claim once you have moved" in said, said
+        lit = []
+        orig = t.card
+        t.card = lambda surface, cid, pos, w, highlight=None, **k: (lit.append((cid, highlight)),
+                                                                     orig(surface, cid, pos, w, highlight=highlight, **k))[1]
+        t.invalidate()
+        app.draw()
+        from scenes.table_auctioneer import VALID
+        assert {c for c, h in lit if h == VALID} == {"7S", "AS", "9S"}, lit
+    # none where no run stands
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, list(FILLER), hands=[["2H"], ["3H"]], royal="KH", step="move",
+                                   up=[k in (3, 4) for k in range(12)])
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert "make a run" not in t.build_controls()

@@ -903,3 +903,18 @@ def test_a_replay_through_another_seats_eyes_names_that_seat_not_you(app, monkey
     app.invalidate()
     app.draw()
     assert any(s.startswith("You put ") for s in said) and any(s.startswith("Your tax stack") for s in said)
+
+
+def test_a_replay_of_a_seat_named_you_says_your_not_yous(app, monkeypatch):
+    """The replay opened from the review, through the eyes of the player's seat (named "You"),
+    labelled its Crown "You's Crown" (a newcomer): a seat named You is "your" everywhere."""
+    import scenes.table_me_first as tmf
+    m = _to_tax_pick()                      # seat 0 is named "You"
+    said = spy_words(monkeypatch, tmf)
+    app.push("title")
+    rp = app.push("replay", m.record(), start=m.step, viewer=0, paused=True)
+    assert rp.yours(0) == "your" and rp.yours(1) == "Bot1's"
+    rp.browse = "tax"
+    app.invalidate()
+    app.draw()
+    assert any(s.startswith("Your tax stack") for s in said) and not any("You's" in s for s in said)
