@@ -150,10 +150,13 @@ SET_VALUES_OTHER: dict = {}
 
 
 def secret_in(view) -> bool:
-    """Whether ``view`` holds something the public Events have not shown: a hand and a pick
-    in the tax phase. While acquiring, a seat knows only its own stack and stars, and every
-    card taken was taken face up in front of everyone (MF2): the hot-seat needs no curtain."""
-    return view.phase != ACQUIRE
+    """Whether a seat must see something the public Events have not shown to act: its hand,
+    to choose its secret pick. While acquiring, a seat knows only its own stack and stars, and
+    every card taken was taken face up in front of everyone (MF2); a tax round's takes are
+    from the face-up row too, and the table keeps the taker's hand hidden there: the hot-seat
+    needs no curtain for them (one came before a take of the person who already had the
+    screen, three or four a tax round: a newcomer)."""
+    return view.phase == TAX and view.stage == _PICK
 
 
 def set_bonus(cards) -> list:
@@ -301,7 +304,7 @@ class MeFirst(Game):
     def _pick(self, s: MFState, seat: int, cid: str) -> list:
         s.hands[seat].remove(cid)
         s.picks[seat] = cid
-        ev = [Event("pick", {"seat": seat, "card": cid}, frozenset((seat,)),
+        ev = [Event("pick", {"seat": seat, "card": cid, "detail_of": "picked"}, frozenset((seat,)),
                     f"{{seat{seat}}} chooses {_desc(cid)} to put into the row."),
               Event("picked", {"seat": seat}, None,
                     f"{{seat{seat}}} has chosen a card.")]

@@ -883,10 +883,13 @@ class TableScene(Scene):
     def log_events(self) -> list:
         """The Events the log tells, as this viewer may read them, in order."""
         seen = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
-        # a public line that the next, private one tells in full ("places a card face down",
-        # then "places the 9♥ face down") is left out: the log says each thing once
-        told = {k for k, e in enumerate(seen[1:]) if e.visible_to is not None
-                and isinstance(e.data, Mapping) and e.data.get("detail_of") == seen[k].kind}
+        # a public line that a private one next to it tells in full ("places a card face down",
+        # then "places the 9♥ face down"; "chooses the 3… to put into the row", then "has chosen
+        # a card") is left out: the log says each thing once
+        def details(e, other) -> bool:
+            return e.visible_to is not None and isinstance(e.data, Mapping) and e.data.get("detail_of") == other.kind
+        told = {k for k, e in enumerate(seen[1:]) if details(e, seen[k])} \
+            | {k + 1 for k, e in enumerate(seen[:-1]) if details(e, seen[k + 1])}
         return [e for k, e in enumerate(seen) if e.text and k not in told]
 
     def log_text(self, e) -> str:

@@ -133,13 +133,20 @@ class MeFirstTable(TableScene):
         return (r.left + self.px(40), r.top + self.px(36) + self.cw(52) * 88 / 63 / 2)
 
     def hand_area(self) -> pygame.Rect:
-        r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
+        # the bottom box's: in hot-seat a tax round's taker may play from the top, hand hidden
+        r = self.seat_rect(self.orient if self.orient is not None else self.viewer)
         # a little lower than the stack beside it: a hint's badge stands above a (lifted) hand card
         # to the box's right edge but for the room "has chosen" rises in (a 13-card hand overlapped
         # heavily with a sixth of the box empty beside it: a newcomer)
         note = font(max(12, self.px(15)), True).size("has chosen")[0] + self.px(24)
         return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(140) - note,
                            self.cw(76) * 88 // 63)
+
+    def hand_in_sight(self) -> bool:
+        """Whether the viewer's hand may be drawn: always with one person at the screen; in
+        hot-seat only behind a curtain (a take from the row needs none, so it is made with the
+        hand hidden, in front of everyone)."""
+        return not self.hot_seat() or self.behind_curtain == self.viewer
 
     def hand_centers(self) -> dict:
         v = self.view
@@ -266,6 +273,9 @@ class MeFirstTable(TableScene):
                 # why no "Pass to …" screen comes between turns now (a newcomer wondered): it will
                 # in the tax phase, when hands are secret
                 tail = " · all of this phase is open: no passing the screen"
+            elif not tail and v.phase == TAX and not self.hand_in_sight():
+                # why the hand is hidden and no "Pass to …" came (takes are made in front of everyone)
+                tail = " · your hand stays hidden: everyone may watch a take"
             return f"{prefix}take a card from the row (click, 1–{len(v.row)}){tail}"
         handed = getattr(self.match, "finished_by", None) or {}
         # "Waiting for You to choose" while a bot played your seat (a lesson's Finish for me)
@@ -582,7 +592,7 @@ class MeFirstTable(TableScene):
             text(surface, "S: your acquired stack" + (" · T: your tax stack" if v.phase != ACQUIRE else ""),
                  (r.right - self.px(10), r.bottom - self.px(8)), max(LEAST, self.px(12)), INK_DIM,
                  anchor="bottomright")
-        if v.phase == TAX and seat == self.viewer:
+        if v.phase == TAX and seat == self.viewer and self.hand_in_sight():
             cards = self.hand_centers()
             pick = self.picking()
             for c, pos in cards.items():
@@ -654,7 +664,8 @@ class MeFirstTable(TableScene):
         words = f"{title}: {count(n, 'card')}, {count(stars, 'star')} (first taken at the left)"
         # in the tax phase the acquired stack is your hand's source: the cards no longer in your
         # hand are dimmed (all eight showed alike: a newcomer)
-        gone = set(cards) - set(v.hand) if self.browse == "acquired" and v.phase == TAX else set()
+        gone = set(cards) - set(v.hand) if self.browse == "acquired" and v.phase == TAX and self.hand_in_sight() \
+            else set()
         if gone:
             words += f"; dimmed: {count(len(gone), 'card')} no longer in your hand"
         width = max(block_w, font(max(12, self.px(16)), True).size(words)[0]) + self.px(32)

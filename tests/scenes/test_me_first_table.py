@@ -466,13 +466,15 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
     """A newcomer met a curtain before each of about twenty first-phase takes in hot-seat. While
     acquiring, a seat's View adds only its own stack and stars, every card of which everyone saw
     taken: the screen goes to the next person at once. In the tax phase a hand and a secret pick
-    are private: a curtain comes before every one."""
+    are private: a curtain comes before every pick; a take is from the face-up row, made with
+    the hand hidden, and needs none (one came before the take of the person who already had the
+    screen, three or four a tax round: a newcomer)."""
     seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bot", "bot", "medium")]
     m = Match("me-first", 3, seats, seed=12, bot_delay=0, threaded=False)
     app.push("title")
     t = app.push("table:me-first", m, animate=False)
     rng = Rng(4)
-    curtains = {"acquire": 0, "tax": 0}
+    curtains = {"acquire": 0, "tax": 0, "take": 0}
     switched_without = 0
     last = None
     turned_in_the_open = 0
@@ -483,6 +485,7 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
             break
         if type(top).__name__ == "HandoffScene":
             curtains[m.view(None).phase] += 1
+            curtains["take"] += m.view(None).phase == "tax" and m.view(None).stage == "take"
             top.ready()
             continue
         if isinstance(top, MeFirstTable) and top.viewer is not None and top.holds_secret(top.viewer):
@@ -497,8 +500,11 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
                 switched_without += 1
             if m.view(None).phase == "acquire" and top.seat_slot(0) != "seat_0":
                 turned_in_the_open += 1      # the table turns only behind a curtain (a newcomer: it turned every hand-off)
-            if m.view(None).phase == "tax":
+            if m.view(None).phase == "tax" and m.view(None).stage == "pick":
                 assert top.seat_slot(top.viewer) == "seat_0"      # your hand, at the bottom, for your eyes
+                assert top.hand_in_sight()
+            elif m.view(None).phase == "tax":
+                assert not top.hand_in_sight() and not set(m.view(top.viewer).hand) & {c for _, _, c in top.hot}
             last = top.viewer
             if top.picking():
                 top.handle(key(pygame.K_RIGHT))
@@ -509,6 +515,7 @@ def test_hot_seat_covers_the_screen_only_when_a_seat_holds_a_secret(app):
     assert m.over
     assert curtains["acquire"] == 0 and switched_without > 5 and turned_in_the_open == 0
     assert curtains["tax"] >= 2 * 3          # both people, before every secret pick of the tax phase
+    assert curtains["take"] == 0
 
 
 def test_the_prompt_speaks_to_you_while_a_bot_plays_your_seat(app):
@@ -719,7 +726,8 @@ def test_a_big_hand_spreads_to_the_room_beside_it(app):
 def test_hot_seat_the_picks_turn_up_in_the_public_view_even_when_the_last_picker_takes_first(app):
     """"When the picks turned up, the last picker's hand was on the screen" (a newcomer): the
     last to pick also took first, so the table kept their eyes. Everyone watches the picks
-    turn up: it plays in the public view, and a curtain brings the taker's hand back after."""
+    turn up: it plays in the public view, and the taker takes from the row in front of everyone,
+    the hand kept hidden: no curtain (it came for the person who already had the screen)."""
     from rules.me_first import TAX
     from tests.helpers import read_then_click
     m = Match("me-first", 2, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")], seed=4, bot_delay=0,
@@ -741,12 +749,15 @@ def test_hot_seat_the_picks_turn_up_in_the_public_view_even_when_the_last_picker
     assert any(e.kind == "reveal_picks" for e in m.events[seen:])
     assert first in m.humans_to_act()
     assert t.viewer is None                  # the picks turn up: what everyone may see
-    for _ in range(400):                     # then the curtain, before the taker's hand comes back
+    for _ in range(400):                     # then the take, in the open
         app.frame(0.05, events=[])
         read_then_click(t)
         if type(app.top).__name__ != type(t).__name__ or t.viewer is not None:
             break
-    assert type(app.top).__name__ == "HandoffScene" and t.viewer is None, type(app.top).__name__
+    assert app.top is t and t.viewer == first and t.is_human_turn(), type(app.top).__name__
+    app.invalidate()
+    app.draw()
+    assert not t.hand_in_sight() and not set(m.view(first).hand) & {c for _, _, c in t.hot}
 
 
 def test_the_chosen_tax_pick_shows_whole_and_says_what_it_does_to_its_taker(app):
@@ -918,3 +929,21 @@ def test_a_replay_of_a_seat_named_you_says_your_not_yous(app, monkeypatch):
     app.invalidate()
     app.draw()
     assert any(s.startswith("Your tax stack") for s in said) and not any("You's" in s for s in said)
+
+
+def test_the_log_tells_your_own_pick_once():
+    """"You choose the 1… to put into the row" was followed by "You have chosen a card" (a
+    newcomer: the log repeats itself). Your own pick is told once, in full; the others' as
+    "has chosen a card"."""
+    m = _to_tax_pick()
+    for _ in range(10):
+        m.run_bots_instantly(1)
+    m.submit(0, m.legal(0)[0])
+    with table_window(m) as (app, t):
+        lines = [s for s, _ in t.log_entries()]
+        mine = [s for s in lines if s.startswith("You ") and ("choose" in s or "chosen" in s)]
+        assert len(mine) == 1 and "to put into the row" in mine[0], mine
+        assert sum("Bot1 has chosen a card" in s for s in lines) == 1, lines
+        t.set_viewer(1)
+        lines = [s for s, _ in t.log_entries()]
+        assert any("You have chosen a card" in s for s in lines), lines      # seat 0 is named You
