@@ -80,8 +80,16 @@ class ResultsScene(Scene):
             Button("Title", self.to_title, "Esc"),
             Button("New table", self.new_table, "N"),
         ]
-        if self.review_seat() is not None:
+        people = self.review_seats()
+        if len(people) == 1:
             self.buttons.append(Button("Review", self.review, "V"))
+        else:
+            # each person at this screen has their own review (hot-seat: only the last viewer's
+            # could be opened, and nothing said whose: a newcomer); V opens the first
+            first = self.review_seat()
+            for s in [first] + [p for p in people if p != first]:
+                self.buttons.append(Button(f"Review {self.match.name(s)}", lambda s=s: self.review(s),
+                                           "V" if s == first else ""))
         self.hosted = self.online and getattr(match, "host", None) is not None    # this window hosted it
         if self.online and not self.hosted:
             # a joiner's game was the host's: no local game in its place, another table instead
@@ -115,19 +123,23 @@ class ResultsScene(Scene):
         self.app.clear_to("title")
         self.app.push("join")
 
+    def review_seats(self) -> list:
+        """The seats of the people at this screen, each with decisions to review; a person
+        whose seat a bot finished ("Let a bot finish") still has their own (the review stops
+        where the bot took over)."""
+        return sorted(set(self.match.humans()) | set(getattr(self.match, "finished_by", {})))
+
     def review_seat(self):
-        """The human seat whose decisions the review weighs (the only human, or the viewer); a
-        person whose seat a bot finished ("Let a bot finish") still has their own decisions to
-        review (the review stops where the bot took over)."""
-        humans = sorted(set(self.match.humans()) | set(getattr(self.match, "finished_by", {})))
+        """The seat V reviews: the only person's, else the viewer's (or the first person's)."""
+        humans = self.review_seats()
         if len(humans) == 1:
             return humans[0]
         v = self.table.viewer if self.table is not None else None
         return v if v in humans else (humans[0] if humans else None)
 
-    def review(self) -> None:
+    def review(self, seat=None) -> None:
         mt = self.table.move_text if self.table is not None else None
-        seat = self.review_seat()
+        seat = self.review_seat() if seat is None else seat
         who = None if len(self.match.humans()) <= 1 or seat is None else self.match.name(seat)
         moment = self.table.moment if self.table is not None else None
         self.app.push("review", self.match.record(), seat, move_text=mt, who=who, moment=moment)

@@ -404,3 +404,42 @@ def test_a_hovered_results_card_leaves_the_score_lines_readable(size, monkeypatc
         assert worst < 0.15, worst
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_each_person_of_a_hot_seat_game_has_a_review_of_their_own(size):
+    """A hot-seat game's results opened the review of Ben's decisions only, and nothing said
+    why Ben (a newcomer looked for Ann's): each person has a Review button of their own,
+    whole in the bar, and it reviews that person's seat."""
+    import pygame
+    from game.app import App
+    from game.settings import Settings
+    from rules.core import Rng
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("me-first", 3, seats, 5, bot_delay=0, threaded=False)
+    rng = Rng(2)
+    while not m.over:
+        if m.humans_to_act():
+            s = m.humans_to_act()[0]
+            legal = m.legal(s)
+            m.submit(s, legal[rng.randrange(len(legal))])
+        else:
+            m.run_bots_instantly(1)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        table = app.push("table:me-first", m, viewer=None, animate=False)
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        by = {b.label: b for b in res.buttons}
+        assert "Review Ann" in by and "Review Ben" in by, list(by)
+        screen = app.screen.get_rect()
+        rects = [b.rect for b in res.buttons]
+        assert all(screen.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        by["Review Ben"].action()
+        rv = app.top
+        assert type(rv).__name__ == "ReviewScene" and rv.seat == 1 and rv.who == "Ben"
+        rv.job.cancel()
+    finally:
+        app.shutdown()
