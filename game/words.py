@@ -28,6 +28,11 @@ def base_form(verb: str) -> str:
     return verb
 
 
+def count(n: int, word: str) -> str:
+    """``n`` and ``word``, in the plural unless one: "1 card", "0 stars"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def fill_names(text: str, names, you=None) -> str:
     """Names for the ``{seatN}`` placeholders. Seats in ``you`` (and any seat named "You")
     read in the second person: "You" starts a sentence, "you" inside it, "your" for "'s",

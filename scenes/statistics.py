@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import records
+from game.words import count
 from game.assets import font
 from rules import GAME_IDS, get_game
 
@@ -127,7 +128,7 @@ class StatisticsScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         s, px = ui_scale(surface)
         text(surface, "Statistics", (w // 2, px(18)), px(40), ACCENT, True, anchor="midtop", serif=True, shadow=True)
-        sub = (f"{records.player_name(self.player, self.profiles)} · from {sum(1 for r in self.rows if r.ok)} finished games"
+        sub = (f"{records.player_name(self.player, self.profiles)} · from {count(sum(1 for r in self.rows if r.ok), 'finished game')}"
                if self.player else "No finished games with a human player yet.")
         if self.damaged:
             sub += f" · {self.damaged} damaged record{'s' if self.damaged > 1 else ''} left out"

@@ -15,6 +15,7 @@ import pygame
 
 from game import anim as A
 from game import art, sound
+from game.words import count
 from rules.decks.me_first_deck import card as mf_card
 from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 
@@ -37,11 +38,6 @@ def fit_size(s: str, room: float, want: int, least: int = 9, bold: bool = False)
     while size > least and font(size, bold).size(s)[0] > room:
         size -= 1
     return size
-
-
-def count(n: int, word: str) -> str:
-    """``n`` and ``word``, in the plural unless one: "1 card", "0 stars"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def describe(cid: str) -> str:

@@ -134,3 +134,9 @@ def test_a_review_story_names_every_seat_tied_where_it_names_one():
     assert standing_head([17, 11, 9], [0], 0, names)[0] == "You won with 17; Bea came next with 11."
     assert standing_head([9, 15, 15], [1, 2], 0, names)[0] == "You finished 3rd with 9; Bea and Cyd shared the win at 15."
     assert standing_head([15, 15, 15], [0, 1, 2], 0, names)[0] == "You shared the win with Bea and Cyd at 15."
+
+
+def test_counts_read_in_the_singular_for_one():
+    """Statistics said "from 1 finished games" (a newcomer)."""
+    from game.words import count
+    assert count(1, "finished game") == "1 finished game" and count(2, "finished game") == "2 finished games"
