@@ -642,7 +642,14 @@ class MeFirstTable(TableScene):
         cards = list(v.acquired if self.browse == "acquired" else v.tax_stack)
         room = self.layout.rect("table").inflate(-self.px(60), -self.px(60))
         gap = self.px(10)
-        head, foot = self.px(44), self.px(30)
+        # in the tax phase the acquired stack is your hand's source: the cards no longer in your
+        # hand are dimmed (all eight showed alike: a newcomer), said on a line of its own (after
+        # the title it was cut: "dimmed: 3 cards no longer in y…")
+        gone = set(cards) - set(v.hand) if self.browse == "acquired" and v.phase == TAX and self.hand_in_sight() \
+            else set()
+        size = max(12, self.px(16))
+        lh = font(size, True).get_linesize()
+        head, foot = self.px(44) + (lh if gone else 0), self.px(30)
         n = len(cards)
         # the largest cards (up to 120 px wide) whose rows fit the room
         w, per, rows = self.px(40), max(1, n), 1
@@ -657,14 +664,10 @@ class MeFirstTable(TableScene):
         block_w = per * w + (per - 1) * gap if n else 0
         title = self.yours(self.viewer, cap=True) + (" acquired stack" if self.browse == "acquired" else " tax stack")
         stars = sum(mf_card(c).stars for c in cards)
-        words = f"{title}: {count(n, 'card')}, {count(stars, 'star')} (first taken at the left)"
-        # in the tax phase the acquired stack is your hand's source: the cards no longer in your
-        # hand are dimmed (all eight showed alike: a newcomer)
-        gone = set(cards) - set(v.hand) if self.browse == "acquired" and v.phase == TAX and self.hand_in_sight() \
-            else set()
+        words = [f"{title}: {count(n, 'card')}, {count(stars, 'star')} (first taken at the left)"]
         if gone:
-            words += f"; dimmed: {count(len(gone), 'card')} no longer in your hand"
-        width = max(block_w, font(max(12, self.px(16)), True).size(words)[0]) + self.px(32)
+            words.append(f"Dimmed: {count(len(gone), 'card')} no longer in your hand")
+        width = max([block_w] + [font(size, True).size(ws)[0] for ws in words]) + self.px(32)
         r = pygame.Rect(0, 0, min(room.width, width), head + (rows * h + (rows - 1) * gap if n else 0) + foot)
         r.center = room.center
         shade = pygame.Surface(self.layout.rect("table").size, pygame.SRCALPHA)
@@ -672,8 +675,9 @@ class MeFirstTable(TableScene):
         surface.blit(shade, self.layout.rect("table").topleft)
         panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
         self.cover(r)
-        text(surface, words, (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
-             max_width=r.width - self.px(32))
+        for k, ws in enumerate(words):
+            text(surface, ws, (r.left + self.px(16), r.top + self.px(10) + k * lh), size, ACCENT if not k else INK, True,
+                 max_width=r.width - self.px(32))
         left = r.centerx - block_w / 2
         for k, c in enumerate(cards):
             row, col = divmod(k, per)

@@ -605,9 +605,12 @@ def test_the_stack_view_shows_its_cards_large_in_a_panel_they_fill(size, taken):
         assert box.height <= rows * (w * 88 / 63 + t.px(10)) + t.px(44) + t.px(30) + 2
 
 
-def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand():
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand(size):
     """The S view in the tax phase showed all the cards you took alike, not which were still
-    in your hand (a newcomer): those gone are dimmed, and the heading says how many."""
+    in your hand (a newcomer): those gone are dimmed, and a line under the heading says how
+    many, whole (after the heading it was cut: "dimmed: 3 cards no longer in y…")."""
+    from game.assets import font
     import scenes.table_me_first as T
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
     m = Match("me-first", 3, seats, seed=3, bot_delay=0, threaded=False)
@@ -621,13 +624,19 @@ def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand()
     v = m.view(0)
     gone = set(v.acquired) - set(v.hand)
     assert v.phase == T.TAX and len(gone) >= 2
-    with table_window(m) as (a, t):
+    with table_window(m, size=size) as (a, t):
         t.browse = "acquired"
-        drawn, said = [], []
+        drawn, said, room = [], [], {}
         orig, orig_text = t.card, T.text
         t.card = lambda surface, cid, pos, w, **k: (drawn.append((cid, w, k.get("dim", False))),
                                                     orig(surface, cid, pos, w, **k))[1]
-        T.text = lambda surface, s, *x, **k: (said.append(s), orig_text(surface, s, *x, **k))[1]
+
+        def spy(surface, s, pos, sz, *x, **k):
+            said.append(s)
+            if "max_width" in k:
+                room[s] = font(sz, bool(x[1]) if len(x) > 1 else False).size(s)[0] <= k["max_width"]
+            return orig_text(surface, s, pos, sz, *x, **k)
+        T.text = spy
         try:
             a.draw()
         finally:
@@ -635,7 +644,9 @@ def test_in_the_tax_phase_the_stack_view_dims_the_cards_no_longer_in_your_hand()
         big = max(w for _, w, _ in drawn)
         shown = {c: dim for c, w, dim in drawn if w == big}
         assert {c for c, dim in shown.items() if dim} == gone
-        assert any(f"dimmed: {len(gone)} cards no longer in your hand" in s for s in said)
+        line = f"Dimmed: {len(gone)} cards no longer in your hand"
+        assert line in said and room[line], room
+        assert all(fits for s, fits in room.items() if "stack" in s or "Dimmed" in s), room
 
 
 @pytest.mark.parametrize("size,n", [((960, 540), 4), ((960, 540), 5), ((1280, 720), 5)])
