@@ -167,10 +167,16 @@ def _take_why(view, legal, cid: str) -> str:
     me, them = place(cid), place(other)
     if me < them:
         gain = ("more stars to choose from" if acquire else "the row's fewest stars to choose from")
-        return (f"{head} That is {worse}, but its {num} on top of your {what} seats you about {_nth(me)} of {n} "
-                f"next round, against {_nth(them)} after the {info(other)[0]} (the lowest number chooses first): "
+        where = "first next round" if _surely_first(cid) else f"about {_nth(me)} of {n} next round"
+        return (f"{head} That is {worse}, but its {num} on top of your {what} seats you {where}, against {_nth(them)} after the {info(other)[0]} (the lowest number chooses first): "
                 f"choosing earlier, you have {gain}.")
     return f"{head} That is {worse}.{_place_words(view, cid, what)}"
+
+
+def _surely_first(cid: str) -> bool:
+    """The one card no top goes before: a 1 with 4 arrows ("about 1st of 4" read as a guess: a
+    newcomer)."""
+    return info(cid)[:2] == (1, 4)
 
 
 def _place_words(view, cid: str, what: str) -> str:
@@ -181,6 +187,9 @@ def _place_words(view, cid: str, what: str) -> str:
     n = view.players
     place = min(n, max(1, round(expected_place(view, cid)) + 1))
     num = info(cid)[0]
+    if _surely_first(cid):
+        return (f" Its 1 with 4 arrows goes on top of your {what}: you choose first next round, whatever the "
+                f"others take.")
     return (f" Its {num} goes on top of your {what}: you would choose about {_nth(place)} of {n} next round "
             f"(the lowest number chooses first).")
 
