@@ -401,7 +401,7 @@ class AuctioneerTable(TableScene):
         self.submit(EndTurn())
 
     def opened(self) -> str:
-        """The pair in view of all, one card from a run, that your move this turn left open for
+        """The pair in view of all, one card short of a run, that your move this turn left open for
         the next player ("the 8♦ and the 10♦"), or "". Called at your claim step, which always
         follows your own place or swap: the View before it is the match's at the step before."""
         view_at = getattr(self.match, "view_at", None)
@@ -547,8 +547,8 @@ class AuctioneerTable(TableScene):
             # said while the move can still be taken back: twice a newcomer's swap left the next
             # player a run to finish, and only a hint asked for would have said so
             back = " (Ctrl+Z takes your move back)" if self.undo_button() is not None else ""
-            return f"{prefix}careful: {opened} now lie face up one card from a run, for the next player to " \
-                   f"finish{back}. End your turn, or claim three neighbours"
+            return f"{prefix}careful: {opened}, for the next player to finish{back}. End your turn, or claim " \
+                   f"three neighbours"
         return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
                f"your next turn)"
 

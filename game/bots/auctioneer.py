@@ -815,22 +815,35 @@ def _opens_visible(view, k: list, action) -> str:
 
 
 def opened_to_next(before, after) -> str:
-    """"the 8♦ and the 10♦": a pair everyone can see, one card from a run, that stands in the
-    View ``after`` a seat's move and did not ``before`` it, or "". A newcomer twice made a move
-    that left the next player a run to finish, and nothing said so unless a hint was asked for
-    (the table warns while the move can still be taken back)."""
-    def pairs(v):
-        return _visible_pairs(v, _known(v), [sl.face_up for sl in v.circle])
-    was = pairs(before)
-    now = pairs(after)
-    # a pair brought closer counts too: two places apart, only a swap bringing the third card
-    # between them finishes it; side by side, a card placed in the gap or at either end does (a
-    # newcomer's swap put the A♥ beside the 8♥, two places apart before, and nothing was said)
-    new = [pair for pair, d in now.items() if pair not in was or d < was[pair]]
-    if not new:
+    """What a seat's move left the next player, one card short of a run, in words, or "": a
+    pair everyone can see that stands in the View ``after`` the move and did not ``before`` it
+    ("the 8♦ and the 10♦ now lie face up, one card short of a run"), else such a pair one of
+    whose cards is the seat's own face down, which the next player may turn up first ("the
+    next player may turn up your A♠ (face down) beside the 8♠, one card short of a run"). A
+    newcomer twice made a move that left the next player a run to finish, and nothing said so
+    unless a hint was asked for; then placed an Ace face down beside two spades, and the next
+    player turned it up and claimed (the table warns while the move can still be taken back)."""
+    def pairs(v, own=False):
+        up = [sl.face_up or (own and sl.mine and sl.card is not None) for sl in v.circle]
+        return _visible_pairs(v, _known(v), up)
+
+    def new(was, now):
+        # a pair brought closer counts too: two places apart, only a swap bringing the third
+        # card between them finishes it; side by side, a card placed in the gap or at either
+        # end does (a newcomer's swap put the A♥ beside the 8♥, two places apart before)
+        return [pair for pair, d in now.items() if pair not in was or d < was[pair]]
+    seen = new(pairs(before), pairs(after))
+    if seen:
+        a, b = seen[0]
+        return f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run"
+    down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
+    hidden = [(a, b) for a, b in new(pairs(before, True), pairs(after, True)) if (a in down) != (b in down)]
+    if not hidden:
         return ""
-    a, b = new[0]
-    return f"the {_short(a)} and the {_short(b)}"
+    a, b = hidden[0]
+    mine, other = (a, b) if a in down else (b, a)
+    return (f"the next player may turn up your {_short(mine)} (face down) beside the {_short(other)}, "
+            f"one card short of a run")
 
 
 def _parts_placed(view, action):
@@ -858,14 +871,14 @@ def _parts_placed(view, action):
 
 def _open_pair_warning(view, k: list) -> str:
     """" Beware: the 9♠ and 8♠ lie close together in view of all…" where a pair everyone can
-    see is one card from a run: "No run in reach: this changes little" stood beside a 9♠ 8♠
+    see is one card short of a run: "No run in reach: this changes little" stood beside a 9♠ 8♠
     that the next seat finished at once (a newcomer)."""
     up = [sl.face_up for sl in view.circle]
     pairs = _visible_pairs(view, k, up)
     if not pairs:
         return _placed_beside_warning(view, k)
     a, b = next(iter(pairs))
-    return f" Beware: the {_short(a)} and the {_short(b)}, which everyone can see, are one card from a run."
+    return f" Beware: the {_short(a)} and the {_short(b)}, which everyone can see, are one card short of a run."
 
 
 def _placed_beside_warning(view, k: list) -> str:
@@ -882,7 +895,7 @@ def _placed_beside_warning(view, k: list) -> str:
             c = k[q]
             if c is not None and view.circle[q].face_up and _can_run(view, c):
                 return (f" Beware: another player placed a face-down card beside the {_short(c)}: likely a "
-                        f"{S.SUIT_SYMBOLS[c[-1]]}, one card from a run.")
+                        f"{S.SUIT_SYMBOLS[c[-1]]}, one card short of a run.")
     return ""
 
 
@@ -921,7 +934,7 @@ def _flip_exposure(view, p: int, said: str = "") -> str:
 
 def hint_reason(view, legal, action, standout: bool = False) -> str:
     """Why a hinted move (``_hint_reason``), and, for a swap that does not win at once but
-    leaves two cards everyone can see one card from a run, that the next player may finish it
+    leaves two cards everyone can see one card short of a run, that the next player may finish it
     (``_opens_visible``)."""
     said = _hint_reason(view, legal, action, standout)
     if isinstance(action, Swap) and view.royal is not None and said and not said.startswith("Completes") \

@@ -678,13 +678,13 @@ def test_a_swap_of_another_players_card_says_what_it_is_for():
 def test_a_hint_that_changes_little_warns_of_a_pair_everyone_can_see():
     """"No run in reach: this changes little" stood beside a 9♠ 8♠ face up side by side, and the
     next seat finished the run at once (a newcomer): where nothing is in reach for you, the
-    reason says which visible pair is one card from a run, or that the move breaks it up."""
+    reason says which visible pair is one card short of a run, or that the move breaks it up."""
     circle = ["9S", "8S", "2D", "3C", "4S", "5D", "2C", "3S", "4D", "5C", "2H", "3H"]
     up = [True, True] + [False] * 10
     v = view_of(3, circle, ["2D"], "QH", "move", up=up)
     legal = [Swap(4, 5), Swap(1, 2)]
     quiet = B.hint_reason(v, legal, Swap(4, 5))
-    assert "the 9♠ and the 8♠" in quiet and "one card from a run" in quiet, quiet
+    assert "the 9♠ and the 8♠" in quiet and "one card short of a run" in quiet, quiet
     breaks = B.hint_reason(v, legal, Swap(1, 2))
     assert breaks.startswith("It breaks up the 9♠ and the 8♠"), breaks
 
@@ -728,7 +728,7 @@ def test_no_run_in_reach_warns_of_a_card_another_player_placed_beside_a_face_up_
     placed = [None, 2] + [None] * 10
     v = view_of(3, circle, ["2H"], "QS", "move", up=up, placed=placed)
     why = _reason(v, circle, [["2H"], [], []], Swap(5, 6))
-    assert "another player placed a face-down card beside the 6♦: likely a ♦, one card from a run" in why, why
+    assert "another player placed a face-down card beside the 6♦: likely a ♦, one card short of a run" in why, why
 
 
 def test_a_hand_card_is_never_said_to_finish_a_pair_with_a_card_between_them():
@@ -758,7 +758,7 @@ def test_a_swap_that_parts_a_card_from_one_another_player_placed_beside_it_says_
 def test_a_swap_that_leaves_a_pair_in_view_of_all_says_the_next_player_may_finish_it():
     """The hint's first move "Swap the 10♦ and the 6♦" put the 10♦ beside the A♦ face up, and
     the next seat won the round with it, while the second move's words warned of that very
-    pair (a newcomer): a swap that leaves two face-up cards one card from a run says so;
+    pair (a newcomer): a swap that leaves two face-up cards one card short of a run says so;
     one that does not, does not."""
     # 10D at 1, 6D at 3 and AD at 4, all face up; swapping 1 and 3 brings the 10D beside the AD
     circle = ["2S", "10D", "3C", "6D", "AD"] + FILLER[:7]

@@ -1238,9 +1238,9 @@ def test_the_log_tells_a_turn_in_one_line():
         assert S.CARDS[card].name not in theirs[0]             # the card placed is Ann's to know
 
 
-def _prompt_after_swap(places: dict, swap) -> str:
+def _prompt_after_swap(places: dict, swap, hand=("9H",)) -> str:
     """Ann, to move in a three-player ring of filler cards with ``places`` ({index: card}) face
-    up, plays ``swap``: the prompt at her claim step."""
+    up, plays ``swap`` (or a Place from ``hand``): the prompt at her claim step."""
     from helpers import auctioneer_position
     circle = list(FILLER)
     for k, c in places.items():
@@ -1248,7 +1248,7 @@ def _prompt_after_swap(places: dict, swap) -> str:
     up = [k in places for k in range(12)]
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
     m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
-    m._state = auctioneer_position(3, circle, hands=[["9H"], ["2H"], ["3H"]], royal="KH", step="move", up=up)
+    m._state = auctioneer_position(3, circle, hands=[list(hand), ["2H"], ["3H"]], royal="KH", step="move", up=up)
     with table_window(m) as (app, t):
         t.update(0.05)
         assert t.submit(swap)
@@ -1263,7 +1263,7 @@ def test_a_move_that_leaves_the_next_player_a_run_is_warned_of_while_it_can_be_t
     at the claim step the prompt says which two now lie open, and that Ctrl+Z takes the move
     back; a move that opens nothing says nothing of the kind."""
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(4, 6))
-    assert "careful: the 8♦ and the 10♦ now lie face up one card from a run" in said, said
+    assert "careful: the 8♦ and the 10♦ now lie face up, one card short of a run" in said, said
     assert "Ctrl+Z takes your move back" in said
     # and it ends on a whole instruction ("End your turn, or claim" read as cut off: a newcomer)
     assert said.endswith("End your turn, or claim three neighbours"), said
@@ -1276,6 +1276,17 @@ def test_a_pair_brought_side_by_side_is_warned_of_though_it_stood_two_apart_befo
     stood two places apart (only a swap could finish them); side by side, a card placed in the
     gap or at either end does."""
     assert "careful: the 8♦ and the 10♦" in _prompt_after_swap({3: "8D", 5: "10D"}, Swap(4, 5))
+
+
+def test_your_face_down_card_beside_one_of_its_suit_is_warned_of():
+    """A newcomer placed the A♠ face down beside the 8♠: the next player turned it up (a turn
+    begins with a card turned up), brought a spade beside them and claimed; nothing had warned
+    them. A card of yours placed face down beside one of its suit that a third card would make
+    a run is warned of; placed away from any, nothing is said."""
+    said = _prompt_after_swap({4: "8S", 7: "7H"}, Place("AS", 5), hand=("AS",))
+    assert "careful: the next player may turn up your A♠ (face down) beside the 8♠, one card short of a run" \
+        in said, said
+    assert "careful" not in _prompt_after_swap({4: "8S", 7: "7H"}, Place("AS", 9), hand=("AS",))
 
 
 def _stalled_two_player_state():
