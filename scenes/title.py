@@ -198,12 +198,13 @@ class TitleScene(Scene):
         self.quit_button.rect.bottomright = (w - int(24 * s), h - int(20 * s))
         for b in self.buttons + [self.quit_button]:
             b.draw(surface, int(20 * s))
-        # a message ("Lesson complete…") stands under the buttons, beside the way in if it shows,
-        # not at the bottom over the card fan (a newcomer)
-        below = max(b.rect.bottom for b in self.buttons) + gap + (int(40 * s) + gap if self.newcomer else 0)
+        # a message ("Lesson complete…") stands under the buttons, in the way in's place while it
+        # shows: not at the bottom over the card fan, nor under the way in, over the fan (newcomers)
+        below = max(b.rect.bottom for b in self.buttons) + gap
         tw = max(2 * bw + gap, min(640, w - 40))      # (its letters do not scale: one line at 960x540)
         self._toast_at = ("top", pygame.Rect(cx - tw // 2, below, tw, int(40 * s)))
-        if self.newcomer:              # a first launch: the way in, on a panel of its own over the fan
+        if self.newcomer and self.app.shown_toast() is None:
+            # a first launch: the way in, on a panel of its own over the fan
             last = max(b.rect.bottom for b in self.buttons)
             note = "New here? Start with Learn to play."
             box = pygame.Rect(0, 0, 2 * bw + gap, int(40 * s))

@@ -97,9 +97,13 @@ def test_news_is_not_drawn_as_an_error(app, monkeypatch):
 
 def test_a_message_on_the_title_stands_under_its_buttons_not_over_the_card_fan():
     """"Lesson complete. New game plays a real one." stood at the bottom, over the fan of cards
-    (a newcomer): it stands under the buttons, clear of them and of the fan below."""
+    (a newcomer): it stands under the buttons, clear of them and of the fan below; on a first
+    launch it takes the place of "New here? Start with Learn to play." while it shows (under
+    it, it stood over the fan: a newcomer)."""
+    import scenes.title as T
     from game.app import App
     from game.settings import Settings
+    from helpers import words_drawn
     for size in ((1280, 720), (960, 540)):
         app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
         try:
@@ -107,13 +111,19 @@ def test_a_message_on_the_title_stands_under_its_buttons_not_over_the_card_fan()
             for newcomer in (False, True):          # (a first launch shows "New here?" under the buttons)
                 title.newcomer = newcomer
                 app.toast("Lesson complete. New game plays a real one.")
-                app.frame(0.01, events=[])
+                with words_drawn(T) as said:
+                    app.frame(0.01, events=[])
                 box = app.toast_rect
                 assert box is not None
                 last = max(b.rect.bottom for b in title.buttons)
-                assert box.top >= last + (int(40 * size[1] / 720) if newcomer else 0)   # under the way in
+                assert box.top >= last                                              # under the buttons
                 assert not any(box.colliderect(b.rect) for b in title.buttons + [title.quit_button])
-                if not newcomer:
-                    assert box.bottom <= int(size[1] * 0.70), (box, size)
+                assert box.bottom <= int(size[1] * 0.70), (box, size)               # clear of the fan
+                assert "New here? Start with Learn to play." not in said
+                app.toasts.clear()
+                with words_drawn(T) as said:
+                    app.invalidate()
+                    app.frame(0.01, events=[])
+                assert ("New here? Start with Learn to play." in said) == newcomer
         finally:
             app.shutdown()
