@@ -300,8 +300,11 @@ class ResultsScene(Scene):
         screen = surface.get_rect().inflate(-8, -8)
         spots = [(rect.centerx - bw // 2, rect.bottom + px(10)), (rect.centerx - bw // 2, rect.top - px(10) - bh - lh),
                  (rect.right + px(10), rect.centery - (bh + lh) // 2), (rect.left - px(10) - bw, rect.centery - (bh + lh) // 2)]
-        # beside it, starting under its column's score lines (among the cards, not over the words)
-        under = next((r.bottom for r in getattr(self, "lines_rects", []) if r.left <= rect.centerx < r.right), None)
+        # beside it, starting under its column's score lines (among the cards, not over the words),
+        # for a card of that column only: a card of the pool above the columns came up far below
+        # it, over a column's cards, and read as one of them (a newcomer)
+        under = next((r.bottom for r in getattr(self, "lines_rects", [])
+                      if r.left <= rect.centerx < r.right and rect.top >= r.top), None)
         if under is not None:
             spots += [(rect.right + px(10), under + px(4)), (rect.left - px(10) - bw, under + px(4))]
 

@@ -443,3 +443,30 @@ def test_each_person_of_a_hot_seat_game_has_a_review_of_their_own(size):
         rv.job.cancel()
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_hovered_card_comes_up_beside_itself(size, game_id):
+    """A Barony pool card hovered at the top of the results came up far below it, over Cyd's
+    cards, and read as one of them (a newcomer: "hover showed a card the pointer was not on").
+    Every card of the page, hovered, comes up touching it (within a few pixels)."""
+    from game.app import App
+    from game.settings import Settings
+    m = _finished(game_id, 3)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        assert res.hot
+        gap = res.app.screen.get_height() * 24 // 720
+        for hit in list(res.hot):
+            res.hovered = lambda hit=hit: hit
+            app.invalidate()
+            app.draw()
+            box, rect = res._hover_box, hit[0]
+            assert box.inflate(2 * gap, 2 * gap).colliderect(rect), (hit[2], box, rect)
+    finally:
+        app.shutdown()
