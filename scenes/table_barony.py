@@ -17,6 +17,7 @@ import pygame
 from game import anim as A
 from game import art, sound
 from game.art.decktet_face import FULL_MIN_W
+from game.art.suits import suit_icon
 from game import orders
 from game.assets import font
 from rules.barony import Add, Commit, Confirm, Pass, Target, bid_value
@@ -43,6 +44,7 @@ def shared_symbols(resource: str, target: str) -> list:
     return out
 
 
+ICONS = "\0"           # a header tag drawn as a seat's scoring suits' symbols, then the words after them
 COLLAPSE_AT = 3        # this many 0-point matches in a row read as one line of the log
 BRISK = 0.2            # a bots-only run of 0-point matches plays at this share of the bots' pace
 
@@ -899,25 +901,59 @@ class BaronyTable(TableScene):
         # went from one bid to the next (a newcomer)
         need = self.widest_status(seat, ss)
 
+        suits = self.score_suits(seat)
+        isz = max(10, self.px(15))
+
+        def width(t) -> int:
+            if t.startswith(ICONS):         # the suits' symbols, then the words after them
+                return len(suits) * (isz + self.px(2)) + (font(ts).size(t[1:])[0] if t[1:] else 0)
+            return font(ts, t == "Prime").size(t)[0]
+
         def room(tags) -> int:
-            used = sum(font(ts, t == "Prime").size(t)[0] + self.px(8) for t in tags)
+            used = sum(width(t) + self.px(8) for t in tags)
             return r.right - self.px(10) - (nr.right + self.px(8) + used) - self.px(12)
-        if tag in tags and need > room(tags):
-            # the status whole before "bot · medium" ("bid 1 on The Merch…" was cut: a newcomer)
-            tags.remove(tag)
         if score in tags and need > room(tags) and score.startswith("scores in "):
-            # then the suits without "scores in" ("bid 0 on The Chance …" was still cut: a newcomer)
+            # the suits without "scores in" ("bid 0 on The Chance …" was cut: a newcomer)
             short = score.removeprefix("scores in ")
             tags[tags.index(score)] = score = short
+        if score in tags and need > room(tags) and suits:
+            # then the suits as their symbols, keeping the points so far: the header that gave
+            # up its suits ("Cyd 5 pts so far", "Bea 4 suits") gave them up in stage VI, when
+            # the pool is steered by them (a newcomer)
+            tail = score.split(" · ")[-1] if " · " in score else ""
+            tags[tags.index(score)] = score = ICONS + (" · " + tail if tail else "")
+        if tag in tags and need > room(tags):
+            # then "bot · medium", for the status whole ("bid 1 on The Merch…" was cut: a newcomer)
+            tags.remove(tag)
+        if score in tags and need > room(tags) and score.startswith(ICONS) and score != ICONS:
+            # then the symbols alone: the stage panel counts the points too
+            tags[tags.index(score)] = score = ICONS
         if score in tags and need > room(tags) and " · " in score:
-            # then the suits, keeping the points so far: "bid 1 on Ace …" was still cut beside
-            # "Prime Moons, Suns, Knots · 5 pts so far" (a newcomer)
+            # the points so far alone, at the last
             short = score.split(" · ")[-1]
             tags[tags.index(score)] = score = short
         x = nr.right + self.px(8)
         for t in tags:
+            if t.startswith(ICONS):
+                x0 = x
+                # on a card-coloured chip: the dark suits (Knots, Wyrms) vanished into the felt
+                chip = pygame.Rect(x - self.px(2), nr.centery - isz // 2 - self.px(2),
+                                   len(suits) * (isz + self.px(2)) + self.px(2), isz + self.px(4))
+                pygame.draw.rect(surface, (238, 230, 206), chip, border_radius=self.px(4))
+                for s in suits:
+                    icon = suit_icon(s, isz)
+                    surface.blit(icon, icon.get_rect(midleft=(x, nr.centery)))
+                    x += isz + self.px(2)
+                # hovered, the symbols say the suits in words
+                self.hidden_note(pygame.Rect(x0, nr.centery - isz // 2, x - x0, isz),
+                                 self.says(seat, "scores in " + ", ".join(D.SUIT_NAMES[s] for s in suits)))
+                t = t[1:]
+                if not t:
+                    x += self.px(8)
+                    continue
             rr = text(surface, t, (x, nr.centery), ts, ACCENT if t == "Prime" else
-                      GOLD if t == score else INK_DIM, t == "Prime", anchor="midleft")
+                      GOLD if t == score or score.startswith(ICONS) and t == score[1:] else INK_DIM,
+                      t == "Prime", anchor="midleft")
             x = rr.right + self.px(8)
         text(surface, status, (r.right - self.px(10), nr.centery), ss, col, True, anchor="midright",
              max_width=r.right - x - self.px(20))
@@ -1141,11 +1177,10 @@ class BaronyTable(TableScene):
         v = self.view
         if v.over:
             return ""
-        held = v.owned(seat)
-        suits = sorted({s for c in held if D.CARDS[c].kind in (D.ACE, D.CROWN) for s in D.suits_of(c)},
-                       key=D.SUITS.index)
-        names = [D.SUIT_NAMES[s] for s in suits]
-        where = ("scores in " + (", ".join(names) if len(names) <= 3 else f"{len(names)} suits")) if names else ""
+        names = [D.SUIT_NAMES[s] for s in self.score_suits(seat)]
+        # every suit named ("4 suits" named none: a newcomer); where they do not fit beside the
+        # name, the header draws their symbols
+        where = ("scores in " + ", ".join(names)) if names else ""
         if v.stage >= 6:
             # in stage VI both: the suits are what you steer the pool by, just when it matters
             # most ("pts so far" alone dropped them: a newcomer)
@@ -1155,6 +1190,12 @@ class BaronyTable(TableScene):
             # and a newcomer looked for the suits it scores in)
             return f"{where or 'scores in no suit'} · {so_far}"
         return where
+
+    def score_suits(self, seat: int) -> list:
+        """The suits a seat's Aces and Crowns score in, in the deck's order."""
+        held = self.view.owned(seat)
+        return sorted({s for c in held if D.CARDS[c].kind in (D.ACE, D.CROWN) for s in D.suits_of(c)},
+                      key=D.SUITS.index)
 
     def points_so_far(self) -> list:
         """Per seat, what it would score if the game ended now: its Aces and Crowns (and the
