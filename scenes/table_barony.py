@@ -729,7 +729,9 @@ class BaronyTable(TableScene):
         for k, c in enumerate(d["cards"]):
             self.anims.fly(c, self.market_center(k), disc, self.cw(92), self.cw(70), delay=0.06 * k, dur=0.4,
                            hides=(("disc", c),))
-        self.anims.popup(self.layout.rect("deck").midtop, "Nobody bid", INK)
+        # over the Market it was said of (by the deck, it stood at the window's edge over the
+        # stage's name: a newcomer)
+        self.anims.popup(self.market_center(1 if len(d["cards"]) > 1 else 0), "Nobody bid", INK)
 
     def anim_stage_end(self, d) -> None:
         n = d.get("remainder", 0)

@@ -1325,3 +1325,22 @@ def test_the_count_of_where_each_seat_stands_says_where_it_comes_from(monkeypatc
     assert "the Excuse" in words.split("; ")[excuse] or excuse == 0
     assert t.describe("decktet", D.EXCUSE_ID).startswith("The Excuse: worth 1 in any bid")
     assert "scores 1 for each Knots card in the pool" in t.describe("decktet", "ace-knots")
+
+
+def test_nobody_bid_is_said_over_the_market_not_by_the_deck():
+    """"Nobody bid" rose by the deck at the window's left edge, over the stage's name (a
+    newcomer): it rises over the Market it is said of."""
+    m = Match("barony", 3, bots(3), seed=5, bot_delay=0.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:barony", m, viewer=0, animate=True)
+        v = m.view(0)
+        t.anim_no_bid({"cards": list(v.market)})
+        said = [an for an in t.timeline.anims if an.kind == "text" and an.text == "Nobody bid"]
+        assert said
+        x, y = said[0].a
+        assert (x, y) == tuple(t.market_center(1))
+        assert not t.layout.rect("deck").inflate(40, 80).collidepoint(x, y)
+    finally:
+        app.shutdown()
