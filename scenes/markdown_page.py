@@ -147,7 +147,10 @@ class Page:
                 continue
             r = p.rect.move(left, top - scroll)
             if p.kind == "text":
-                surface.blit(p.image, r)
+                # a line of words shows whole or not at all: cut by the window's edge, its
+                # descenders stood at the top as stray dots (a newcomer)
+                if r.top >= clip.top - 1 and r.bottom <= clip.bottom + 1:
+                    surface.blit(p.image, r)
             elif p.kind == "card":
                 draw_card(surface, p.deck, p.card, r, width=r.width, face_up=p.card is not None,
                           highlight=ACCENT if p.glow else None, dim=p.dim)

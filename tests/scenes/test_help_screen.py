@@ -194,3 +194,25 @@ def test_rules_from_the_title_open_on_the_game_last_set_up(app):
     app.settings.last_table = "{not json"
     title.rules()
     assert app.top.game_id == "sorcerous-futures"
+
+
+def test_a_scrolled_page_shows_each_line_of_words_whole_or_not_at_all(shown):
+    """Scrolled, the rules page showed stray dots at its top: the descenders of a line cut by
+    the window's edge (a newcomer). A line of words is drawn whole or not at all."""
+    shown((1280, 720))
+    src = "\n\n".join(f"Paragraph {k}: a line of words with descenders, gypsy quay jumps." for k in range(30))
+    page = layout(src, 600, 17)
+    texts = [p for p in page.pieces if p.kind == "text"]
+    assert len(texts) >= 30
+    clip = pygame.Rect(0, 100, 600, 300)
+    for scroll in range(0, 200, 7):
+        drawn = []
+
+        class Spy(pygame.Surface):
+            def blit(self, src, dest, *a, **k):
+                drawn.append(pygame.Rect(dest[0], dest[1], *src.get_size()))
+                return super().blit(src, dest, *a, **k)
+        page.draw(Spy((600, 600)), 0, 100, scroll, clip)
+        assert drawn
+        for r in drawn:
+            assert clip.top - 1 <= r.top and r.bottom <= clip.bottom + 1, (scroll, r)
