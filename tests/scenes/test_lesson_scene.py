@@ -654,3 +654,29 @@ def test_a_step_asking_for_your_move_is_not_watch_the_table_while_the_table_move
             break
         take_step(app, m, table)
     assert checked >= 1
+
+
+def test_every_steps_panel_leaves_lines_of_the_log_under_it(app):
+    """Barony's step 12 grew until the log under the panel was gone (a newcomer: "the lesson
+    panel pushes the log off the screen"): at 1280x720 every step's words leave at least three
+    lines of the log under the panel."""
+    import json
+    from game.assets import asset_path, font
+    from scenes.widgets import Button, ui_scale
+    ov = lesson_at_size(app, (1280, 720))
+    _, px = ui_scale(app.screen)
+    t = ov.table
+    t.set_log(True)
+    log = t.log_rect()
+    lh = font(max(12, px(15))).get_linesize()
+    bad = []
+    for gid in ("sorcerous-futures", "barony", "me-first", "auctioneer"):
+        with open(asset_path("lessons", f"{gid}.json"), encoding="utf-8") as f:
+            steps = json.load(f)["steps"]
+        for k, st in enumerate(steps):
+            if not st.get("text"):
+                continue
+            ov.draw_panel(app.screen, px, st["text"], [Button("Next", lambda: None, "Enter")])
+            if log.bottom - ov.panel_rect.bottom < px(40) + 3 * lh:
+                bad.append((gid, k + 1, len(st["text"])))
+    assert not bad, bad
