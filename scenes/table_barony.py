@@ -1041,7 +1041,13 @@ class BaronyTable(TableScene):
             else:
                 lines.append(("No bid yet in this Market", INK_DIM))
             out = [self.name(p) for p in sorted(v.passed)]
-            if out:
+            still = [s for s in range(v.players) if s not in v.passed]
+            if v.best is not None and len(still) > 1:
+                # a run of ties is won by whoever can add cards longest: how many each seat
+                # still in has (a newcomer counted them by hand at every tie)
+                left = ", ".join(f"{self.name(s)} {len(v.resources[s])}" for s in still)
+                lines += [("Cards left to add:", INK), (f"   {left}" + (f" ({', '.join(out)} passed)" if out else ""), INK)]
+            elif out:
                 lines.append(("Passed: " + ", ".join(out), INK_DIM))
         if v.over:
             lines.append((f"The pool: {len(v.pool)} cards (it has scored)", INK_DIM))

@@ -1344,3 +1344,37 @@ def test_nobody_bid_is_said_over_the_market_not_by_the_deck():
         assert not t.layout.rect("deck").inflate(40, 80).collidepoint(x, y)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_stage_panel_counts_the_cards_each_seat_still_in_can_add(size):
+    """A run of ties is won by whoever can add cards longest, and a newcomer counted them by
+    hand at every tie: while a bid stands, the stage panel says how many cards each seat still
+    in the Market can add (and who passed), whole in the panel, with the count of where each
+    seat stands still inside it."""
+    import scenes.table_kit as TK
+    m = Match("barony", 3, bots(3), seed=5, bot_delay=0.0, threaded=False)
+    seen = 0
+    with table_window(m, size=size) as (app, t):
+        panel_r = t.layout.rect("stage")
+        for _ in range(60):
+            m.run_bots_instantly(1)
+            t.catch_up()
+            v = m.view(0)
+            if m.over:
+                break
+            with words_drawn(TK) as said:
+                app.invalidate()
+                app.draw()
+            still = [s for s in range(3) if s not in v.passed]
+            if v.best is None or len(still) < 2:
+                assert "Cards left to add:" not in said
+                continue
+            line = next(s for s in said if s.startswith("   ") and t.name(still[0]) in s)
+            for s in still:
+                assert f"{t.name(s)} {len(v.resources[s])}" in line, (line, s)
+            for s in v.passed:
+                assert t.name(s) in line and "passed" in line
+            assert font(max(11, t.px(14))).size(line)[0] <= panel_r.width - t.px(24), line
+            seen += 1
+    assert seen >= 3
