@@ -290,9 +290,9 @@ class HintPanel:
             # index ("1,2,3" covered the 9♠'s beside it: a newcomer)
             pill.bottomright = (m.right, m.top + px(4))
             if m.height < px(60) and pill.width > 2 * r0 + px(4):
-                # a button's wide badge ("1: 13 · 2: 17") sits on its top edge, not over its words
-                # and the next button (a newcomer)
-                pill.midbottom = (m.centerx, m.top + px(6))
+                # a button's wide badge ("1: 13 · 2: 17") stands just above it, not over its words
+                # and the next button, nor across its top edge (newcomers)
+                pill.midbottom = (m.centerx, m.top - px(3))
             elif any(pill.colliderect(c) for c in clear):
                 # under a seat's header ("Player 2 human Prime"): inside the card's top right
                 # corner instead, where a card has no index (it sat on the words: a newcomer);

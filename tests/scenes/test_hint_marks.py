@@ -148,6 +148,17 @@ def test_sorcerous_futures_points_at_the_button_of_the_hinted_move(monkeypatch):
                                                                Estimate(Bid(h + 5), 0.3, 40)],
                                             t.hint_marks, t.hint_badge_words)
                 assert f"1: {h + 3} · 2: {h + 1} · 3: {h + 5}" in said, said
+                # whole above the button, not across its top edge (a newcomer)
+                at = []
+                orig = HP.text
+                monkeypatch.setattr(HP, "text", lambda surface, s, pos, *a, **k: (at.append((s, pos)),
+                                                                               orig(surface, s, pos, *a, **k))[1])
+                HP.HintPanel.draw_marks(app.screen, t.px, [Estimate(Bid(h + 3), 0.5, 40)], t.hint_marks,
+                                        t.hint_badge_words)
+                monkeypatch.setattr(HP, "text", orig)
+                button = next(b.rect for b in t.buttons if b.label.startswith("Bid"))
+                y = next(pos[1] for s, pos in at if s == f"1: {h + 3}")
+                assert y + t.px(10) <= button.top, (y, button)
                 checked.add("open")
             m.submit(0, legal[-1] if v.phase == "choose" else legal[0])
         assert checked == {"choose", "open"}
