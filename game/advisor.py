@@ -284,6 +284,48 @@ def percent(win: float, samples: int) -> str:
 
 # ---------------------------------------------------------------------------- the game review
 
+def aftermaths(record: dict, seat: int, whose: str = "your") -> dict:
+    """What the other seats did with a decision of ``seat`` before its next turn, in the game's
+    words (its bot module's ``aftermath(action, others, names, whose)``, ``others`` the other
+    seats' ``(seat, action, events)`` until ``seat`` acts again): ``{index in the record's
+    actions: words}``. A fact of the game, read after it is over: a newcomer's move handed the
+    next player a royal at once, and the review's sampled games, too few to tell, said nothing
+    of it. {} where the game has no such hook or the record cannot be replayed."""
+    gid = str(record.get("game"))
+    try:
+        fn = hook(gid, "aftermath")
+    except Exception:  # noqa: BLE001 - an unknown game: nothing to say
+        return {}
+    if fn is None:
+        return {}
+    try:
+        g = get_game(gid)
+        s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
+        names = [str(x.get("name", f"Seat {k + 1}")) for k, x in enumerate(record.get("seats", []))]
+        steps = []
+        for st in record.get("actions", []):
+            who, action = int(st["seat"]), g.parse_action(st["action"])
+            s, events = g.apply(s, who, action)
+            steps.append((who, action, events))
+    except Exception:  # noqa: BLE001 - a record the rules refuse: the review says what it can without
+        return {}
+    out = {}
+    for i, (who, action, _) in enumerate(steps):
+        if who != seat:
+            continue
+        j = i + 1
+        while j < len(steps) and steps[j][0] == seat:      # the rest of this seat's own turn
+            j += 1
+        others = []
+        while j < len(steps) and steps[j][0] != seat:
+            others.append(steps[j])
+            j += 1
+        words = fn(action, others, names, whose)
+        if words:
+            out[i] = words
+    return out
+
+
 @dataclass(frozen=True)
 class Decision:
     index: int            # position in the record's action list (the replay opens before it)

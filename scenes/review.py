@@ -15,7 +15,7 @@ import time
 
 import pygame
 
-from game.advisor import Job, percent, review, worst
+from game.advisor import Job, aftermaths, percent, review, worst
 
 from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
@@ -91,6 +91,9 @@ class ReviewScene(Scene):
         self.fit = 0               # rows of "every decision" that fit, as drawn last
         self.failed = None         # why the review could not finish, in words
         self.buttons = [Button("Back", self.back, "Esc")]
+        # what the others did with a decision before its seat's next turn: facts of the game, beside
+        # the sampled games' figures ("Then Bea won the Jack of Hearts with 7♠ 8♠ A♠")
+        self.after = aftermaths(record, seat, "your" if self.who == "you" else f"{self.who}'s")
         bot = self.finished_by_bot(record, seat)
         self.story = " ".join(x for x in (bot, self.game_story(record, seat)) if x)
         self.story_lines = STORY_LINES + (1 if bot else 0)     # (the bot's line does not cut the story short)
@@ -231,6 +234,9 @@ class ReviewScene(Scene):
     def verdict(self, d) -> str:
         """The middle column: what the best move was, or that yours was as good as any."""
         said = self._verdict(d)
+        then = getattr(self, "after", {}).get(d.index)
+        if then:
+            said = f"{said} {then}"
         if getattr(d, "ordered", False):
             # a standing order played it (Barony's Keep matching): the player chose the order,
             # not the move

@@ -28,7 +28,7 @@ import math
 from functools import lru_cache
 
 from rules.decks import standard as S
-from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, run_total,
+from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, claim_indices, run_total,
                               score_royals,
                               suits_for, threshold)
 
@@ -1109,3 +1109,34 @@ def game_story(final: dict, seat: int, names: list) -> str:
     if gone:
         story += f" Set aside after 60 turns: {' '.join(S.CARDS[c].short for c in gone)}."
     return story
+
+
+def aftermath(action, others, names, whose: str = "your") -> str:
+    """A place or swap after which another seat won the royal before this seat's next turn, in
+    words (``game.advisor.aftermaths``): "Then Bea won the Jack of Hearts with 7♠ 8♠ A♠, before
+    your next turn." A newcomer's move handed the next player a run, and the review, its sampled
+    games too few to tell, said nothing of it."""
+    if not isinstance(action, (Place, Swap)):
+        return ""
+    for seat, _, events in others:
+        for e in events:
+            if e.kind == "claim" and e.data.get("valid"):
+                cards = " ".join(S.CARDS[c].short for c in e.data["cards"])
+                who = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+                return f"Then {who} won the {S.CARDS[e.data['royal']].name} with {cards}, before {whose} next turn."
+    return ""
+
+
+def undominated(view, legal) -> list:
+    """The hints' and the review's moves to weigh (``game.advisor.undominated``): a claim of
+    three neighbours of which two or more are unknown to this seat is left out while ending the
+    turn is open. Such a claim is almost never a run (and a wrong one costs the next turn); in a
+    handful of sampled games its figure could not be told from ending the turn, and a newcomer's
+    review offered "Claim three face-down cards (blind)" as a near-equal move."""
+    if not any(isinstance(a, EndTurn) for a in legal):
+        return legal
+    L = len(view.circle)
+
+    def unknown(a) -> int:
+        return sum(1 for k in claim_indices(a.start, L) if not view.circle[k].card)
+    return [a for a in legal if not isinstance(a, Claim) or unknown(a) < 2]

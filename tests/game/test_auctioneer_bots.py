@@ -790,3 +790,32 @@ def test_hint_words_name_another_players_card_and_never_say_a_parted_pair_is_bui
     assert "Another player placed it" in flip, flip
     plain = _reason(vf, circle, [["4H"], [], []], Flip(4))
     assert "Another player placed it" not in plain
+
+
+def test_hints_and_the_review_leave_out_blind_claims_of_mostly_unknown_cards():
+    """A newcomer's review offered "Claim three face-down cards (blind)" as a near-equal move:
+    a claim of neighbours two or more of which are unknown to the seat is not weighed while
+    ending the turn is open; a claim of known cards, or with one unknown, still is."""
+    from game.advisor import undominated
+    from rules.auctioneer import Claim, EndTurn
+    seen = 0
+    for seed in range(4):
+        s = G.new(2, seed)
+        rng = Rng(seed)
+        for _ in range(200):
+            if G.is_over(s):
+                break
+            seat = next(iter(G.to_act(s)))
+            legal = G.legal_actions(s, seat)
+            v = G.view(s, seat)
+            if any(isinstance(a, EndTurn) for a in legal):
+                kept = undominated("auctioneer", v, legal)
+                L = len(v.circle)
+                for a in legal:
+                    if isinstance(a, Claim):
+                        unknown = sum(1 for k in A.claim_indices(a.start, L) if not v.circle[k].card)
+                        assert (a in kept) == (unknown < 2), (a, unknown)
+                        seen += 1
+                assert [a for a in legal if not isinstance(a, Claim)] == [a for a in kept if not isinstance(a, Claim)]
+            s, _ = G.apply(s, seat, legal[rng.randrange(len(legal))])
+    assert seen > 50

@@ -748,3 +748,55 @@ def test_every_table_places_a_decision_in_its_own_terms(game_id, players, patter
             m.run_bots_instantly(max_actions=25)
         assert all(re.fullmatch(pattern, w) for w in said), said
         assert len(set(said)) > 1, said
+
+
+def test_a_move_after_which_another_seat_won_the_royal_says_so():
+    """A newcomer's face-down A♠ beside the 8♠ handed Bea the Jack of Hearts on her next turn,
+    and the review, its sampled games too few to tell, said nothing of it: a place or swap after
+    which another seat won the royal before your next turn says so, from the record."""
+    from game.advisor import aftermaths
+    from rules import get_game
+    from rules.auctioneer import Place, Swap
+    g = get_game("auctioneer")
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(2)]
+    found = 0
+    for seed in range(6):
+        m = Match("auctioneer", 2, seats, seed, bot_delay=0, threaded=False)
+        m.run_bots_instantly()
+        rec = m.record()
+        said = aftermaths(rec, 0)
+        s = g.new(2, rec["seed"], rec.get("options") or {})
+        steps = []
+        for st in rec["actions"]:
+            who, action = int(st["seat"]), g.parse_action(st["action"])
+            s, events = g.apply(s, who, action)
+            steps.append((who, action, any(e.kind == "claim" and e.data["valid"] for e in events)))
+        expected = set()
+        for i, (who, action, _) in enumerate(steps):
+            if who != 0 or not isinstance(action, (Place, Swap)):
+                continue
+            j = i + 1
+            while j < len(steps) and steps[j][0] == 0:
+                j += 1
+            while j < len(steps) and steps[j][0] == 1:
+                if steps[j][2]:
+                    expected.add(i)
+                j += 1
+        assert set(said) == expected, seed
+        for k in said:
+            assert said[k].startswith("Then Bot 1 won the ") and said[k].endswith("before your next turn."), said[k]
+        found += len(said)
+    assert found >= 2
+
+
+def test_the_review_row_tells_what_followed_a_move(reviewed):
+    """The words of what followed (``aftermaths``) end the row of the move they follow."""
+    from game.advisor import aftermaths
+    app, m, t, rv = reviewed
+    after = aftermaths(m.record(), 0)
+    assert rv.after == after
+    rows = [d for d in rv.decisions if d.index in after]
+    assert rows, "a move of seat 0 was followed by a royal won by seat 1"
+    for d in rows:
+        assert rv.verdict(d).endswith(after[d.index])
+    assert not any(w in rv.verdict(d) for d in rv.decisions if d.index not in after for w in ("Then Bot 1 won",))
