@@ -253,6 +253,33 @@ _READ: dict = {}     # the latest readings (a hint's three moves, and its reason
 _READ_LOCK = threading.Lock()
 
 
+def bid_clue(view, suit: str, higher: bool) -> str:
+    """Which bid the guess at ``suit`` rests on, in words from the View: the player who holds
+    its Ace (and so knows its worth) "paid 14 for The Mill" when the guess is above the
+    average, "let The Sailor go for 4" when below; "" where no such bid was seen. A newcomer
+    asked the hints to say what the bids were telling them, not only "(a guess from the bids)"."""
+    holder = next((i for i in range(view.players) if i != view.seat and view.aces
+                   and any(CARDS[a].suits[0] == suit for a in view.aces[i])), None)
+    if holder is None:
+        return ""
+    seen = [h for h in view.history if suit in CARDS[h.card].suits]
+
+    def offered(h):
+        return h.price if h.winner == holder else h.bids.get(holder)
+    if higher:
+        bid = [h for h in seen if offered(h)]
+        if not bid:
+            return ""
+        h = max(bid, key=offered)
+        return f"its Ace's holder {'paid' if h.winner == holder else 'bid'} {offered(h)} for {CARDS[h.card].name}"
+    let = [h for h in seen if h.winner != holder]
+    if not let:
+        return ""
+    h = min(let, key=lambda h: h.price)
+    said = f"its Ace's holder let {CARDS[h.card].name} go for {h.price}"
+    return said + (f", bidding only {h.bids[holder]}" if h.bids.get(holder) else "")
+
+
 def _worth_words(view, cid: str, read=None) -> tuple:
     """(about what ``cid`` is worth to this seat, how that is made up in words): each suit at
     the value its Ace's card shows if the seat holds that Ace, else what the other seats' bids
@@ -271,7 +298,9 @@ def _worth_words(view, cid: str, read=None) -> tuple:
             parts.append(f"{SUIT_NAMES[s]} {v} (you know it)")
         elif s in read and abs(read[s] - est.suit[s]) >= 1.0:
             v = round(read[s])
-            parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the bids)")
+            clue = bid_clue(view, s, read[s] > est.suit[s])
+            # (no colon inside: the hint points at a reason's part after its first one)
+            parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the bids" + (f", as {clue})" if clue else ")"))
         else:
             v = round(est.suit[s])
             # "a guess": the review's "Moons about 7 (not known to you)" read as the real values

@@ -210,3 +210,49 @@ def test_with_the_last_word_the_hint_weighs_only_the_lowest_bid_and_the_pass():
     assert {e.action for e in shown} <= {Pass(), low}
     v, legal, who = other
     assert undominated("sorcerous-futures", v, legal) == legal
+
+
+def test_a_guess_from_the_bids_says_which_bid_it_rests_on():
+    """"(a guess from the bids)" told a newcomer nothing of what the bids were saying: the
+    guess names the bid of the player who holds the suit's Ace (and so knows its worth): the
+    most they offered for a card of the suit when the guess is high, the cheapest card of the
+    suit they let go when it is low, with the amounts the record shows."""
+    from game.bots import get_bot
+    from game.bots.sorcerous_futures import bid_clue, hint_reason
+    from rules.core import Rng
+    from rules.decks.decktet import CARDS, SUITS
+    from rules.sorcerous_futures import GAME
+    bot = get_bot("sorcerous-futures", "medium")
+    told = {"high": 0, "low": 0, "hint": 0}
+    for seed in range(3):
+        s, rng = GAME.new(4, seed, {}), Rng(seed)
+        while not GAME.is_over(s):
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            if who == 0 and v.history and v.phase in ("choose", "open"):
+                for suit in SUITS:
+                    holder = next((i for i in range(1, 4) if any(CARDS[a].suits[0] == suit for a in v.aces[i])), None)
+                    seen = [h for h in v.history if suit in CARDS[h.card].suits]
+                    high, low = bid_clue(v, suit, True), bid_clue(v, suit, False)
+                    if holder is None:
+                        assert high == low == ""
+                        continue
+                    offers = [(h.price if h.winner == holder else h.bids.get(holder)) for h in seen]
+                    offers = [o for o in offers if o]
+                    if offers:
+                        assert high.startswith("its Ace's holder ") and f" {max(offers)} for " in high, high
+                        told["high"] += 1
+                    else:
+                        assert high == ""
+                    let = [h for h in seen if h.winner != holder]
+                    if let:
+                        cheapest = min(h.price for h in let)
+                        assert "let " in low and f" go for {cheapest}" in low, low
+                        told["low"] += 1
+                    else:
+                        assert low == ""
+                for a in legal[:2]:
+                    why = hint_reason(v, legal, a)
+                    told["hint"] += "(a guess from the bids, as its Ace's holder " in why
+            s = GAME.advance(s, who, bot(v, legal, rng))
+    assert all(told.values()), told
