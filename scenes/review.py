@@ -428,8 +428,11 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         lines = wrap(self.verdict(d), px(14), r.width - px(40))
         box = pygame.Rect(r.left, r.bottom + px(2), r.width, px(12) + len(lines) * px(18))
-        if box.bottom > h - px(8):
+        # over the row where under it the box would run off the window or over the buttons
+        # (under the last row it covered Back: a newcomer)
+        if box.bottom > h - px(8) or any(box.colliderect(b.rect) for b in self.buttons):
             box.bottom = r.top - px(2)
+        self.whole_box = box
         panel(surface, box, (14, 28, 24, 250), ACCENT, 8)
         for k, line in enumerate(lines):
             text(surface, line, (box.left + px(28), box.top + px(6) + k * px(18)), px(14), INK, max_width=box.width - px(40))

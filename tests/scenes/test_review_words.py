@@ -800,3 +800,26 @@ def test_the_review_row_tells_what_followed_a_move(reviewed):
     for d in rows:
         assert rv.verdict(d).endswith(after[d.index])
     assert not any(w in rv.verdict(d) for d in rv.decisions if d.index not in after for w in ("Then Bot 1 won",))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_cut_row_shown_whole_keeps_clear_of_the_buttons(reviewed, monkeypatch, size):
+    """The last row's words shown whole stood over the Back button (a newcomer): the box goes
+    over the row where under it it would cover a button."""
+    import dataclasses
+    m = reviewed[1]
+    with table_window(m, size=size) as (app, t):
+        with medium_as_reported():
+            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
+            rv.job.wait(300)
+        rv.update(0.0)
+        long = ("a reason long enough to run past one line of the list: " + "it says why, at length, " * 12).strip()
+        rv.decisions = [dataclasses.replace(d, best=d.action, why=long) for d in rv.decisions]
+        app.draw()
+        assert rv.cut
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        for r, d in rv.cut:
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=r: (r.centerx, r.centery))
+            app.draw()
+            assert not any(rv.whole_box.colliderect(b.rect) for b in rv.buttons), (r, rv.whole_box)
+            assert app.screen.get_rect().contains(rv.whole_box)
