@@ -219,9 +219,11 @@ class ReviewScene(Scene):
                 n = abs(round(x))
                 unit = "pt" if n == 1 else "pts"         # ("lost by 1 pts": a newcomer)
                 return f"by {n} {unit}" if round(x) < 0 else "level" if n == 0 else f"ahead by {n} {unit}"
+            # after the chance, in the measure of every other row ("lost by 7 pts" beside "to win:
+            # 10%" on the next row read as two measures that disagree: a newcomer)
             if d.best == d.action:
-                return f"lost {by(d.played_margin)}"
-            return f"lost {by(d.played_margin)} yours, {by(d.best_margin)} best"
+                return f"to win: 0% · lost {by(d.played_margin)}"
+            return f"to win: 0% · lost {by(d.played_margin)} yours, {by(d.best_margin)} best"
         if d.best == d.action:
             return f"to win: {percent(d.played, n)}"
         pts = d.best_margin - d.played_margin
@@ -292,7 +294,7 @@ class ReviewScene(Scene):
         in up to ``lines`` lines of the whole width (the top rows' reasons were cut with "…")."""
         panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
         fig = self.figure(d)
-        fig_w = rendered("to win: 100% yours, 100% best (+99 pts)", px(15), GOLD, True)[0].get_width()
+        fig_w = rendered(self.figure(d), px(15), GOLD, True)[0].get_width()
         room = r.width - fig_w - px(36)
         text(surface, f"{self.when(d)}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(5)),
              px(15), INK, bold, max_width=room)

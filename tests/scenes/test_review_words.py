@@ -124,9 +124,9 @@ def test_a_lost_position_is_said_in_points_as_the_hint_says_it():
     base = dict(index=5, seat=0, view=None, action="a", played=0.0, best="b", best_win=0.02, played_margin=-6.0,
                 best_margin=-2.0, samples=80, close=False)
     d = Decision(**{k: v for k, v in base.items() if k in fields})
-    assert RV.ReviewScene.figure(d) == "lost by 6 pts yours, by 2 pts best"
+    assert RV.ReviewScene.figure(d) == "to win: 0% · lost by 6 pts yours, by 2 pts best"
     same = dataclasses.replace(d, best="a", best_win=0.0, best_margin=-6.0)
-    assert RV.ReviewScene.figure(same) == "lost by 6 pts"
+    assert RV.ReviewScene.figure(same) == "to win: 0% · lost by 6 pts"
 
 
 def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed, monkeypatch):
@@ -493,8 +493,9 @@ def test_one_point_is_said_in_the_singular():
     base = dict(index=3, seat=0, view=None, action="a", played=0.0, best="a", best_win=0.0, played_margin=-1.0,
                 best_margin=-1.0, samples=40, close=True)
     d = Decision(**{k: v for k, v in base.items() if k in fields})
-    assert RV.ReviewScene.figure(d) == "lost by 1 pt"
-    assert RV.ReviewScene.figure(dataclasses.replace(d, best="b", best_margin=1.0)) == "lost by 1 pt yours, ahead by 1 pt best"
+    assert RV.ReviewScene.figure(d) == "to win: 0% · lost by 1 pt"
+    assert RV.ReviewScene.figure(dataclasses.replace(d, best="b", best_margin=1.0)) == \
+        "to win: 0% · lost by 1 pt yours, ahead by 1 pt best"
     assert figure(Estimate("a", 0.0, 40, margin=-1.2), True) == "−1 pt"
 
 
