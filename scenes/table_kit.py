@@ -254,12 +254,21 @@ class TableScene(Scene):
         from game.games import entry
         return len(self.match.humans()) > 1 and entry(self.match.game_id).curtain
 
+    HIDES_IN_THE_OPEN = False     # the table draws a seat's secrets only behind its curtain (Me First's
+                                  # hand: ``hand_in_sight``), so a forced move of that seat needs none
+
+    def forced_in_the_open(self, seat) -> bool:
+        """Hot-seat: ``seat``'s only move plays itself, and this table keeps its secrets hidden
+        while it does: no curtain (a final one-card pick of each person came behind two curtains
+        and two waits: four screens for no decision, a newcomer)."""
+        return self.HIDES_IN_THE_OPEN and seat is not None and self.match.forced_seat() == seat
+
     def check_curtain(self) -> None:
         """Before a human sees private information, cover the screen ("Pass to …")."""
         if self.match.over or not self.is_top:
             return
         if self.hot_seat() and self.viewer is not None and self.viewer != self.behind_curtain \
-                and self.holds_secret(self.viewer):
+                and self.holds_secret(self.viewer) and not self.forced_in_the_open(self.viewer):
             # secrets came to a seat the screen turned to in the open (Me First's hand at the
             # end of the first phase showed face up, with no "Pass to Ben"): a curtain first
             self.set_viewer(None)
@@ -267,7 +276,7 @@ class TableScene(Scene):
         if not waiting or self.viewer in waiting:
             return
         nxt = waiting[0]
-        if not self.hot_seat() or not self.holds_secret(nxt):
+        if not self.hot_seat() or not self.holds_secret(nxt) or self.forced_in_the_open(nxt):
             self.set_viewer(nxt)
             return
         if self.timeline.busy:
@@ -882,7 +891,11 @@ class TableScene(Scene):
 
     def log_events(self) -> list:
         """The Events the log tells, as this viewer may read them, in order."""
-        seen = [e for e in self.match.events[:self.log_count()] if e.visible(self.viewer)]
+        # a table that plays a seat's turn in the open in hot-seat (``HIDES_IN_THE_OPEN``) shows
+        # its log as everyone may read it there
+        eyes = self.viewer if not (self.HIDES_IN_THE_OPEN and self.hot_seat()
+                                   and self.behind_curtain != self.viewer) else None
+        seen = [e for e in self.match.events[:self.log_count()] if e.visible(eyes)]
         # a public line that a private one next to it tells in full ("places a card face down",
         # then "places the 9♥ face down"; "chooses the 3… to put into the row", then "has chosen
         # a card") is left out: the log says each thing once

@@ -138,6 +138,14 @@ class MeFirstTable(TableScene):
         return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(140) - note,
                            self.cw(76) * 88 // 63)
 
+    HIDES_IN_THE_OPEN = True       # the hand shows only behind a curtain (``hand_in_sight``)
+
+    def forced_words(self, action) -> str:
+        if isinstance(action, Pick) and not self.hand_in_sight():
+            # in front of everyone: which card, unsaid
+            return f"{self.who_prefix_for_forced()}your last hand card goes into the row by itself…"
+        return super().forced_words(action)
+
     def hand_in_sight(self) -> bool:
         """Whether the viewer's hand may be drawn: always with one person at the screen; in
         hot-seat only behind a curtain (a take from the row needs none, so it is made with the
