@@ -75,6 +75,7 @@ ONLINE_HOLD = 8.0          # ...at a table played online, where the others play 
 LOG_KEPT_UNDER_HINT = 7    # lines of the log a hint leaves room for under it
 ERROR_SHOWN = 6.0          # seconds a message stays in the prompt bar (``flash``)
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
+CURTAIN_BEAT = 1.0         # seconds the table stays still after a move before a curtain covers it
 STAGE_GRACE = 0.8          # seconds after a staged moment ends in which Enter or Space does not play a move
 TURN_GRACE = 0.5           # seconds after your turn comes round (others moved) in which Enter or Space does not play
 
@@ -161,6 +162,8 @@ class TableScene(Scene):
         self._stage_queue = []           # (when on the stage clock, line): staged lines in their order
         self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
         self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
+        self._moved_at = -CURTAIN_BEAT   # the stage clock when the last Event came (a curtain waits a beat after)
+        self._curtain_in = None          # seconds until a curtain due after that beat (the loop wakes for it)
         # when the last staged moment ended, in seconds of the wall clock and of the table's own
         # (Enter just after it only goes on)
         self._stage_ended = (-STAGE_GRACE, -STAGE_GRACE)
@@ -264,7 +267,9 @@ class TableScene(Scene):
         return self.HIDES_IN_THE_OPEN and seat is not None and self.match.forced_seat() == seat
 
     def check_curtain(self) -> None:
-        """Before a human sees private information, cover the screen ("Pass to …")."""
+        """Before a human sees private information, cover the screen ("Pass to …"), a beat
+        (``CURTAIN_BEAT``) after the last move."""
+        self._curtain_in = None
         if self.match.over or not self.is_top:
             return
         if self.hot_seat() and self.viewer is not None and self.viewer != self.behind_curtain \
@@ -280,6 +285,12 @@ class TableScene(Scene):
             self.set_viewer(nxt)
             return
         if self.timeline.busy:
+            return
+        wait = CURTAIN_BEAT - (self._stage_clock - self._moved_at)
+        if wait > 0:
+            # the move that ended before it stays in sight a beat: a round's last take was
+            # covered at once, and a newcomer never saw how a round ended
+            self._curtain_in = wait
             return
         self.app.push("handoff", self.name(nxt), lambda s=nxt: self.set_viewer(s, curtained=True),
                       note=self.handoff_note(nxt))
@@ -366,6 +377,8 @@ class TableScene(Scene):
             # a message in the prompt bar goes after its 6 s even while a moment is held up (the
             # loop asleep until a click kept it there)
             return min(still, max(0.0, ERROR_SHOWN - (time.monotonic() - self.error_time))) if self.error else still
+        if self._curtain_in is not None:
+            return self._curtain_in       # a curtain due after its beat
         if m.waiting_on_time():
             return 0.05           # a bot thinks or waits for its pace (or a forced move its beat): look again soon
         if self.error or (m.over and not self.results_shown):
@@ -459,6 +472,8 @@ class TableScene(Scene):
 
     def feed_events(self) -> None:
         events = self.match.events
+        if self.seen < len(events):
+            self._moved_at = self._stage_clock
         while self.seen < len(events):
             e = events[self.seen]
             self.seen += 1

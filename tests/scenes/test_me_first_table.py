@@ -1007,3 +1007,42 @@ def test_hot_seat_a_last_one_card_pick_plays_in_the_open_without_a_curtain(app):
             if t.viewer in last:
                 assert "your last hand card goes into the row by itself" in t.forced_words(Pick(last[t.viewer]))
     assert curtains == 0 and m.view(None).stage != "pick"
+
+
+def test_hot_seat_a_round_ends_in_sight_before_the_next_curtain(app):
+    """After a tax round's last take the next "Pass to …" covered the table at once: a newcomer
+    never saw how a round ended. The curtain comes a beat (``CURTAIN_BEAT``) after the last
+    move, and the window stays awake for it (it never sleeps on a curtain due)."""
+    from scenes.table_kit import CURTAIN_BEAT
+    m = Match("me-first", 3, [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Cyd", "bot", "easy")],
+              seed=6, bot_delay=0.0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, animate=False)
+    beats = []
+    waited = None
+    for _ in range(5000):
+        events_before = len(m.events)
+        app.frame(0.1, events=[])
+        top = app.top
+        if m.over or len(beats) >= 4:
+            break
+        if type(top).__name__ == "HandoffScene":
+            if waited is not None:
+                beats.append(waited)
+            waited = None
+            top.ready()
+            continue
+        if len(m.events) != events_before:
+            waited = 0.0                        # a move came: the clock of the beat starts
+        elif waited is not None and top is t:
+            waited += 0.1
+        if top is t and t._curtain_in is not None:
+            assert app.next_interval() is not None        # awake for the curtain due
+        if t.viewer in m.humans_to_act() and not t.timeline.busy:
+            if t.picking():
+                t.handle(key(pygame.K_RIGHT))
+                t.handle(key(pygame.K_RETURN))
+            else:
+                m.submit(t.viewer, m.legal(t.viewer)[0])
+    assert len(beats) >= 4
+    assert CURTAIN_BEAT >= 0.8 and all(b >= 0.8 for b in beats), beats      # (about a second)

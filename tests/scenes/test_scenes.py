@@ -193,7 +193,11 @@ def test_hot_seat_curtain_before_private_information(app):
     app.push(TitleScene(app))
     t = SFTable(app, m)
     app.push(t)
-    app.frame(0.05, events=[])
+    for _ in range(10):                 # (a curtain comes a beat after the last move: here the deal)
+        app.frame(0.25, events=[])
+        assert t.viewer is None
+        if isinstance(app.top, HandoffScene):
+            break
     # the Excuse seat (Ben) must hand out the Crowns: a curtain first, nothing of Ben's shown
     assert isinstance(app.top, HandoffScene) and app.top.name == "Ben"
     assert t.viewer is None
