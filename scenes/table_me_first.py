@@ -634,6 +634,7 @@ class MeFirstTable(TableScene):
         elif v.phase == TAX:
             lines += [("Each card taken now costs its stars.", INK),
                       ("Everyone puts a hand card into", INK_DIM), ("the row in secret, then takes one.", INK_DIM)]
+            lines += [(w, ACCENT) for w in self.pick_tip()]
         lines.append((f"Deck {v.deck_left} · discards {v.discards}", INK_DIM))
         if v.set_bonus:
             lines.append(("Set bonuses are on", GOLD))
@@ -642,6 +643,20 @@ class MeFirstTable(TableScene):
                 lines.append((f"{self.name(i)}: {sc}", GOLD if i in v.result.winners else INK))
         self.draw_side_panel(surface, "phase", title + (f" · round {v.round}/{v.rounds}" if v.phase != OVER else ""),
                              lines, fit_title=True)
+
+    def pick_tip(self) -> tuple:
+        """While the picks are chosen, what your place in this round's takes means for the card
+        you put in (two short lines), or (): a newcomer learned it only from the review ("the
+        last taker is stuck with what is left")."""
+        v = self.view
+        if v.phase != TAX or v.stage != "pick" or self.viewer not in (v.order or ()) or not self.hand_in_sight():
+            return ()
+        at = list(v.order).index(self.viewer)
+        if at == 0:
+            return ("You take first: a costly card you", "put in will go to the others.")
+        if at == len(v.order) - 1:
+            return ("You take last: what is left is", "yours, so put in a cheap card.")
+        return ("The last taker keeps what is left:", "take late? put in a cheap card.")
 
     def draw_browse(self, surface) -> None:
         """Your acquired (S) or tax (T) stack, laid out large in a panel its cards fill: small

@@ -1046,3 +1046,24 @@ def test_hot_seat_a_round_ends_in_sight_before_the_next_curtain(app):
                 m.submit(t.viewer, m.legal(t.viewer)[0])
     assert len(beats) >= 4
     assert CURTAIN_BEAT >= 0.8 and all(b >= 0.8 for b in beats), beats      # (about a second)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_tax_panel_says_what_your_place_in_the_takes_means_for_your_pick(size):
+    """A newcomer learned only from the review that the last taker is left what nobody took:
+    while the picks are chosen, the tax panel says it for your place in this round's takes,
+    whole in the panel."""
+    import scenes.table_kit as TK
+    from game.assets import font
+    m = _to_tax_pick()
+    with table_window(m, size=size) as (app, t):
+        v = m.view(0)
+        tip = t.pick_tip()
+        at = list(v.order).index(0)
+        assert tip and ("first" in tip[0]) == (at == 0) and ("last" in tip[0]) == (at == len(v.order) - 1)
+        with words_drawn(TK) as said:
+            app.invalidate()
+            app.draw()
+        r = t.layout.rect("phase")
+        for line in tip:
+            assert line in said and font(max(11, t.px(14))).size(line)[0] <= r.width - t.px(24), line
