@@ -132,10 +132,9 @@ class MeFirstTable(TableScene):
         # the bottom box's: in hot-seat a tax round's taker may play from the top, hand hidden
         r = self.seat_rect(self.orient if self.orient is not None else self.viewer)
         # a little lower than the stack beside it: a hint's badge stands above a (lifted) hand card
-        # to the box's right edge but for the room "has chosen" rises in (a 13-card hand overlapped
-        # heavily with a sixth of the box empty beside it: a newcomer)
-        note = font(max(12, self.px(15)), True).size("has chosen")[0] + self.px(24)
-        return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(140) - note,
+        # to the box's right edge (a 13-card hand overlapped heavily with a sixth of the box empty
+        # beside it: a newcomer)
+        return pygame.Rect(r.left + self.px(140), r.top + self.px(52), r.width - self.px(160),
                            self.cw(76) * 88 // 63)
 
     HIDES_IN_THE_OPEN = True       # the hand shows only behind a curtain (``hand_in_sight``)
@@ -201,17 +200,6 @@ class MeFirstTable(TableScene):
         r = pygame.Rect(0, 0, self.px(22), max(5, self.px(9)))
         r.midbottom = (int(strip[0]), self.hand_area().bottom - self.px(2))
         return r
-
-    def note_pos(self, seat: int, s: str):
-        """Where a seat's note (``s``, "has chosen") rises: in its box's free right-hand
-        corner, clear of its name line, its labels ("hand 7", the stars) and your hand: low
-        in another's box, beside your hand in your own."""
-        r = self.seat_rect(seat)
-        w, h = font(max(12, self.px(15)), True).size(s)
-        x = r.right - self.px(10) - w / 2
-        if self.seat_slot(seat) == "seat_0":
-            return (x, r.centery)
-        return (x, r.bottom - self.px(8) - h / 2)
 
     def pick_show_pos(self, seat: int):
         """Where a revealed pick is shown large, beside its owner."""
@@ -377,16 +365,14 @@ class MeFirstTable(TableScene):
         self.anims.badge(self.layout.rect("track").center, s, ACCENT, delay=delay, dur=dur, size=20)
 
     def anim_picked(self, d) -> None:
-        # in the letters of the box's own status line ("has chosen ✓"), not a headline's (it rose
-        # large in a bot's box: a newcomer)
-        self.anims.popup(self.note_pos(d["seat"], "has chosen"), "has chosen", INK_DIM, rise=8, size=15)
+        # the box's own status line says it ("has chosen ✓"): a second, fading "has chosen" under
+        # it read as a stray, hard-to-read label (newcomers, twice)
+        sound.play("click")
 
     def anim_reveal_picks(self, d) -> None:
         """The big moment: every pick turns up at once, large, beside its owner; a beat; then
         they go into the row."""
         w = self.cw(86)
-        # the "has chosen" notes give way: nothing else speaks while the picks turn up
-        self.timeline.anims = [a for a in self.timeline.anims if not (a.kind == "text" and a.text == "has chosen")]
         picks = {int(s): c for s, c in d["picks"].items()}
         row = list(d.get("row") or self.view.row)
         for seat, c in picks.items():
