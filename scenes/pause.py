@@ -58,12 +58,20 @@ class PauseScene(Scene):
         ]
         if self.replay:                 # a replay is watched: nobody undoes or thinks in it
             self.buttons = [b for b in self.buttons if b.key_hint not in ("U", "T")]
+        elif not self.hard_bots():      # how hard bots think, offered where one plays (a newcomer
+            # found it at a hot-seat table of medium bots)
+            self.buttons = [b for b in self.buttons if b.key_hint != "T"]
         if self.can_finish():
             self.buttons.insert(1, Button("Yes, let a bot finish" if self.finishing else "Let a bot finish",
                                           self.finish, "F"))
         for k, seat in enumerate(self.away_friends()[:3]):      # each away friend their own button
             self.buttons.insert(1 + k, Button(f"Hand {self.table.match.name(seat)} to a bot",
                                               lambda s=seat: self.hand_to_bot(s), "H" if k == 0 else ""))
+
+    def hard_bots(self) -> bool:
+        """A hard bot plays at this table (how it thinks is a setting worth offering here)."""
+        m = self.match
+        return m is not None and any(s.is_bot and s.level == "hard" for s in m.seats)
 
     def away_friends(self) -> list:
         """The seats of friends away from the table this window hosts (a bot may play for them)."""
@@ -184,6 +192,8 @@ class PauseScene(Scene):
                    pygame.K_h: self.hand_to_bot, pygame.K_f: self.finish}.get(ev.key)
             if self.replay and ev.key in (pygame.K_u, pygame.K_t):
                 act = None                       # not offered in a replay
+            if ev.key == pygame.K_t and not any(b.key_hint == "T" for b in self.buttons):
+                act = None                       # not offered here (no hard bot at the table)
             if act is not None:
                 act()
 

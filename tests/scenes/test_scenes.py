@@ -566,3 +566,22 @@ def test_a_replay_through_another_seats_eyes_says_whose_private_lines_they_are(a
     assert private and all(s.startswith("To Bea: ") for s in private), private
     assert any(s.startswith("You put ") for s in lines)            # the seat named You, as before
     assert not any(s.startswith("To You") for s in lines)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_pause_menu_offers_how_hard_bots_think_only_where_one_plays(app, hard):
+    """"Hard bots think" stood in the pause menu of a hot-seat table of medium bots (a
+    newcomer): it is offered where a hard bot plays, and T does nothing where it is not."""
+    from scenes.pause import PauseScene
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Bot", "bot", "hard" if hard else "medium")]
+    m = Match("me-first", 3, seats, seed=2, bot_delay=0, threaded=False)
+    app.push(TitleScene(app))
+    t = app.push("table:me-first", m, animate=False)
+    pause = app.push("pause", t)
+    assert isinstance(pause, PauseScene)
+    labels = [b.label for b in pause.buttons]
+    assert any(lb.startswith("Hard bots think") for lb in labels) == hard, labels
+    thinking = app.settings.bot_thinking
+    pause.handle(key(pygame.K_t))
+    assert (app.settings.bot_thinking != thinking) == hard
+    m.close()
