@@ -288,7 +288,7 @@ class LessonOverlay(Scene):
             # table…" beside a prompt that already says what to do (newcomers, in every lesson)
             self.draw_panel(surface, px, self.step_text(), [], targets=[])
         elif not m.over:
-            self.draw_panel(surface, px, "Watch the table…", [], small=True)
+            self.draw_panel(surface, px, "Lesson: the others play now. Watch the table…", [], small=True)
         if self.menu is None and not self.panel_rect.collidepoint(pygame.mouse.get_pos()):
             # the card you point at shows whole and bright, over the dimming, and where it hides
             # the least of the lesson's panel (it covered the step's text)
@@ -370,7 +370,9 @@ class LessonOverlay(Scene):
         if t.log_open and r.left == t.log_rect().left:
             t.clear_log_column(surface)
             t.draw_log_below(surface, r.bottom + px(6))      # the log's heading and whole lines under the panel
-        panel(surface, r, (16, 30, 26, 255), ACCENT, px(10), 2)
+        # the small note ("The bots play: watch the table") in a quiet frame: in the lesson's gold
+        # one it looked like a text box to type in (a newcomer)
+        panel(surface, r, (16, 30, 26, 255), (90, 110, 96) if small else ACCENT, px(10), 1 if small else 2)
         y = r.top + pad
         if not small:
             step = heading or (f"Lesson · step {min(m.at + 1, len(m.steps))} of {len(m.steps)}" if not m.free
