@@ -407,6 +407,7 @@ class BaronyTable(TableScene):
             self.sel_cards.remove(cid)
         else:
             self.sel_cards.append(cid)
+        self.error = ""             # what was said of the bid before ("Took back The Painter…") is past
         sound.play("click")
 
     def undo_local(self) -> bool:
@@ -769,9 +770,10 @@ class BaronyTable(TableScene):
         s = f"{c.name} ({c.rank_label}, {', '.join(x.capitalize() for x in c.suits) or 'no suit'})"
         # what a card does at the end, where it scores ("Excuse, no suit" said nothing of it: a newcomer)
         if c.kind == D.EXCUSE:
-            s = "The Excuse: worth 1 in any bid; scores 1 for each Ace and Crown in the pool"
+            s = "The Excuse: worth 1 in any bid; its holder scores 1 for each Ace and Crown in the pool"
         elif c.kind in (D.ACE, D.CROWN):
-            s += f" · scores 1 for each {D.SUIT_NAMES[c.suits[0]]} card in the pool"
+            # whoever holds it: a pool Ace hovered on the results "scored" for nobody (a newcomer)
+            s += f" · its holder scores 1 for each {D.SUIT_NAMES[c.suits[0]]} card in the pool"
         t = self.aim() if self.my_turn() else None
         if t is not None and cid in self.view.resources[self.viewer]:
             sym = shared_symbols(cid, t)

@@ -410,6 +410,10 @@ def test_a_gap_within_chance_is_no_mistake():
     close = Decision(3, "b", 0.33, "a", 0.5, close=True)
     clear = Decision(5, "b", 0.2, "a", 0.8)
     assert close.cost == 0.0 and worst([close, clear]) == [clear]
+    # won whatever was played: a few points fewer is no decision that cost the game ("100% yours,
+    # 100% best (+4 pts)" stood among a newcomer's costliest)
+    won = Decision(7, "b", 1.0, "a", 1.0, played_margin=6.0, best_margin=10.0)
+    assert won.cost > 0 and worst([won, clear]) == [clear]
 
 
 

@@ -1004,6 +1004,14 @@ def test_taking_a_card_back_from_your_bid_is_said_plainly_not_as_a_warning(app, 
     app.invalidate()
     app.draw()
     assert shown[-1][1] == (255, 150, 130)
+    # added again, the card's message is past (it stayed beside "Confirm 2": a newcomer)
+    t.toggle_card(cid)
+    assert t.undo_local() and "Took back" in t.error
+    t.toggle_card(cid)
+    shown.clear()
+    app.invalidate()
+    app.draw()
+    assert not any("Took back" in s[0] for s in shown), shown
 
 
 def test_at_960x540_your_own_cards_carry_their_names_under_them(monkeypatch):
@@ -1324,7 +1332,8 @@ def test_the_count_of_where_each_seat_stands_says_where_it_comes_from(monkeypatc
     excuse = next(i for i in range(3) if D.EXCUSE_ID in m.view(0).owned(i))
     assert "the Excuse" in words.split("; ")[excuse] or excuse == 0
     assert t.describe("decktet", D.EXCUSE_ID).startswith("The Excuse: worth 1 in any bid")
-    assert "scores 1 for each Knots card in the pool" in t.describe("decktet", "ace-knots")
+    # its holder's (a pool Ace hovered on the results read as scoring itself: a newcomer)
+    assert "its holder scores 1 for each Knots card in the pool" in t.describe("decktet", "ace-knots")
 
 
 def test_nobody_bid_is_said_over_the_market_not_by_the_deck():
