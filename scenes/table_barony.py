@@ -1107,7 +1107,12 @@ class BaronyTable(TableScene):
         r = self.layout.rect("table").inflate(-self.px(60), -self.px(120))
         panel(surface, r, (10, 20, 17, 245), ACCENT, 12)
         self.cover(r)
-        text(surface, f"The discard pile: {v.discard_count} cards (the scoring pool if the game ended now)",
+        # what the pile becomes (BA6): before stage VI it is dealt out again, and its count of
+        # points read as a third score beside the panel's and the headers' (a newcomer: "You 12"
+        # there, "You 0" here)
+        becomes = ("dealt out again as stages IV and V" if v.stage <= 3 else "dealt out again as stage VI"
+                   if v.stage <= 5 else "the scoring pool")
+        text(surface, f"The discard pile: {v.discard_count} cards ({becomes})",
              (r.left + self.px(16), r.top + self.px(10)), max(12, self.px(16)), ACCENT, True,
              max_width=r.width - self.px(32))
         self.spread(surface, list(v.discards), pygame.Rect(r.left + self.px(16), r.top + self.px(44),
@@ -1115,11 +1120,13 @@ class BaronyTable(TableScene):
         extra = f"{v.unseen_discards} more went unseen · " if v.unseen_discards else ""
         text(surface, extra + "click or D to close", (r.centerx, r.bottom - self.px(10)), max(10, self.px(13)),
              INK_DIM, anchor="midbottom")
-        # what the pile holds of each suit, and what it would score now (the cards you see)
+        # what the pile holds of each suit, and, once it is the pool (stage VI), the points so far
+        # as each seat's header counts them
         suits = ", ".join(f"{D.SUIT_NAMES[su]} {sum(su in D.suits_of(c) for c in v.discards)}" for su in D.SUITS)
         points = self.points_so_far()
         now = " · ".join(f"{self.name(i)} {points[i]}" for i in range(v.players))
-        text(surface, f"Suits: {suits}   Would score now: {now}", (r.centerx, r.bottom - self.px(32)),
+        said = f"Suits: {suits}   Points so far: {now}" if v.stage >= 6 else f"Suits: {suits}"
+        text(surface, said, (r.centerx, r.bottom - self.px(32)),
              max(10, self.px(13)), INK, anchor="midbottom", max_width=r.width - self.px(32))
 
     def spread(self, surface, cards: list, area: pygame.Rect, marks=None) -> None:

@@ -1387,3 +1387,36 @@ def test_the_stage_panel_counts_the_cards_each_seat_still_in_can_add(size):
             assert font(max(11, t.px(14))).size(line)[0] <= panel_r.width - t.px(24), line
             seen += 1
     assert seen >= 3
+
+
+def test_the_discard_view_says_what_the_pile_becomes_and_counts_points_only_as_the_pool():
+    """The discard view called the pile "the scoring pool if the game ended now" and counted its
+    points in stage I, a third score beside the panel's and the headers' ("You 12" there, "You 0"
+    here: a newcomer). Before stage VI it says the pile is dealt out again; in stage VI it is
+    the pool, with the points so far the headers count."""
+    import scenes.table_barony as TB
+    m = Match("barony", 3, bots(3), seed=5, bot_delay=0.0, threaded=False)
+    seen = set()
+    with table_window(m) as (app, t):
+        while not m.over and len(seen) < 2:
+            m.run_bots_instantly(4)
+            t.catch_up()
+            v = m.view(0)
+            if m.over or not v.discard_count:
+                continue
+            t.discard_open = True
+            with words_drawn(TB) as said:
+                app.invalidate()
+                app.draw()
+            t.discard_open = False
+            head = next(s for s in said if s.startswith("The discard pile:"))
+            if v.stage <= 3:
+                assert "dealt out again as stages IV and V" in head and not any("Points so far" in s for s in said)
+                seen.add("early")
+            elif v.stage == 6:
+                assert "the scoring pool" in head
+                pts = t.points_so_far()
+                line = next(s for s in said if "Points so far:" in s)
+                assert all(f"{t.name(i)} {pts[i]}" in line for i in range(3))
+                seen.add("pool")
+    assert seen == {"early", "pool"}
