@@ -252,7 +252,9 @@ class ReviewScene(Scene):
 
     def _verdict(self, d) -> str:
         if d.best == d.action:
-            said = "the best move found" + (" (the hint's first)" if d.followed else "")
+            # yours, said as yours: "the best move found: …" on a row of the move played read as
+            # what should have been done instead (a newcomer)
+            said = "yours was the best move found" + (" (the hint's first)" if d.followed else "")
             return f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
         if d.close:
             why = "too few sampled games to tell" if 0 < d.samples < 20 else "within chance"

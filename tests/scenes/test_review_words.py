@@ -153,7 +153,7 @@ def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed,
         orig = RV.text
         monkeypatch.setattr(RV, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
         app.draw()
-        assert "the best move found (the hint's first)" in drawn and "to win: 40%" in drawn
+        assert "yours was the best move found (the hint's first)" in drawn and "to win: 40%" in drawn
         # figures that differ are not told apart; "about as good" is for the same figure
         # ("0% yours, 10% best" called "about as good": a newcomer)
         def named(d):
@@ -668,8 +668,8 @@ def test_the_best_move_found_says_why_too(reviewed):
     assert best and any(d.why for d in best), "the review gives the best moves their reasons"
     d = dataclasses.replace(best[0], why="It is away from your face-down 3♥: it shows the others nothing.",
                             followed=False)
-    assert rv.verdict(d) == "the best move found: it is away from your face-down 3♥: it shows the others nothing."
-    assert rv.verdict(dataclasses.replace(d, why="")) == "the best move found"
+    assert rv.verdict(d) == "yours was the best move found: it is away from your face-down 3♥: it shows the others nothing."
+    assert rv.verdict(dataclasses.replace(d, why="")) == "yours was the best move found"
 
 
 def test_what_the_best_and_yours_both_end_with_is_said_once(reviewed):
