@@ -291,7 +291,7 @@ def _worth_words(view, cid: str, read=None) -> tuple:
     from rules.decks.decktet import SUIT_NAMES
     est = Estimate(view)
     read = read_from_bids(view) if read is None else read
-    parts, total = [], 0
+    parts, total, told = [], 0, []
     for s in CARDS[cid].suits:
         if s in view.valuations:
             v = round(est.suit[s])
@@ -299,8 +299,13 @@ def _worth_words(view, cid: str, read=None) -> tuple:
         elif s in read and abs(read[s] - est.suit[s]) >= 1.0:
             v = round(read[s])
             clue = bid_clue(view, s, read[s] > est.suit[s])
-            # (no colon inside: the hint points at a reason's part after its first one)
-            parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the bids" + (f", as {clue})" if clue else ")"))
+            # (no colon inside: the hint points at a reason's part after its first one); a bid
+            # said once (The Author's price told of Moons and of Knots, in two long lines)
+            if clue and clue in told:
+                parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the same bid)")
+            else:
+                parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the bids" + (f", as {clue})" if clue else ")"))
+                told.append(clue)
         else:
             v = round(est.suit[s])
             # "a guess": the review's "Moons about 7 (not known to you)" read as the real values
