@@ -823,9 +823,16 @@ def opened_to_next(before, after) -> str:
     newcomer twice made a move that left the next player a run to finish, and nothing said so
     unless a hint was asked for; then placed an Ace face down beside two spades, and the next
     player turned it up and claimed (the table warns while the move can still be taken back)."""
+    if _next_seat(after) is None:
+        return ""               # nobody plays before this seat again (the others lose their turns)
+    held = set(after.hand)
+
     def pairs(v, own=False):
         up = [sl.face_up or (own and sl.mine and sl.card is not None) for sl in v.circle]
-        return _visible_pairs(v, _known(v), up)
+        # only where a card that finishes it may be another's: one in this seat's hand is not
+        # (the A♦ beside the 10♦ was warned of with the 8♦ in hand: a newcomer)
+        return {(a, b): d for (a, b), d in _visible_pairs(v, _known(v), up).items()
+                if any(z not in held for z, _, _ in _completions(a, b, d, threshold(v.royal, a[-1])))}
 
     def new(was, now):
         # a pair brought closer counts too: two places apart, only a swap bringing the third
@@ -842,7 +849,9 @@ def opened_to_next(before, after) -> str:
         return ""
     a, b = hidden[0]
     mine, other = (a, b) if a in down else (b, a)
-    return (f"the next player may turn up your {_short(mine)} (face down) beside the {_short(other)}, "
+    # "beside" only side by side (the 7♦ "beside the A♦" had the 3♦ between them: a newcomer)
+    where = "beside" if pairs(after, True)[(a, b)] == 1 else "a card away from"
+    return (f"the next player may turn up your {_short(mine)} (face down) {where} the {_short(other)}, "
             f"one card short of a run")
 
 

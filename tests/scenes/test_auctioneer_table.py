@@ -1389,3 +1389,37 @@ def test_a_run_standing_at_your_move_is_lit_and_said_before_you_move():
     with table_window(m) as (app, t):
         t.update(0.05)
         assert "make a run" not in t.build_controls()
+
+
+def test_a_warning_only_where_another_player_could_finish_the_run():
+    """Warnings a newcomer found wrong: the A♦ beside the 10♦ was warned of with the 8♦, the one
+    card that finishes it, in their own hand; "your 7♦ beside the A♦" had the 3♦ between them.
+    A pair is warned of only where a card that finishes it may be another player's, and
+    "beside" only side by side."""
+    from game.bots.auctioneer import _completions
+    from rules.auctioneer import threshold
+    finish = {z for z, _, _ in _completions("8D", "10D", 1, threshold("KH", "D"))}
+    assert finish
+    said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(4, 6), hand=tuple(sorted(finish)))
+    assert "careful" not in said, said                  # every card that finishes it is yours
+    said = _prompt_after_swap({4: "8S", 7: "7H"}, Place("AS", 6), hand=("AS",))
+    assert "your A♠ (face down) a card away from the 8♠" in said, said
+
+
+def test_no_warning_when_nobody_plays_before_you_again():
+    """The lesson warned "the next player may turn up your 7♥" while Ada had lost her next
+    turn, so the next player was the newcomer themself: nothing is warned of then."""
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[4] = "8S"
+    up = [k == 4 for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(2, circle, hands=[["AS"], ["3H"]], royal="KH", step="move", up=up)
+    m._state.skip = [False, True]                      # Bea loses her next turn
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.submit(Place("AS", 5))
+        t.update(0.05)
+        assert m.view(0).step == "claim"
+        assert "careful" not in t.build_controls(), t.build_controls()
