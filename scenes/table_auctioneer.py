@@ -400,13 +400,15 @@ class AuctioneerTable(TableScene):
     def end_turn(self) -> None:
         self.submit(EndTurn())
 
-    def opened(self) -> str:
-        """The pair in view of all, one card short of a run, that your move this turn left open for
-        the next player ("the 8♦ and the 10♦"), or "". Called at your claim step, which always
-        follows your own place or swap: the View before it is the match's at the step before."""
+    def opened(self, after_flip: bool = False) -> str:
+        """What your move this turn left open for the next player, one card short of a run ("the
+        8♦ and the 10♦ now lie face up…"), or "". Called at your claim step, which always follows
+        your own place or swap (the View before it is the match's at the step before); with
+        ``after_flip``, at your move step, of the card you turned up."""
         view_at = getattr(self.match, "view_at", None)
         before = view_at(self.match.step - 1, self.viewer) if view_at is not None and self.match.step else None
-        if before is None or before.step != "move":
+        if before is None or before.step != ("flip" if after_flip else "move") or \
+                self.view.step != ("move" if after_flip else "claim"):
             return ""
         from game.bots.auctioneer import opened_to_next
         return opened_to_next(before, self.view)
@@ -532,6 +534,11 @@ class AuctioneerTable(TableScene):
                 how = "swap two ring cards" if not v.hand else "place a hand card or swap two ring cards"
                 return (f"{prefix}{waiting} make a run you can claim once you have moved: {how} "
                         f"away from it, then Claim")
+            flipped = self.opened(after_flip=True)
+            if flipped:                     # the card you had to turn up opened a run: the move can
+                # mend it (a newcomer's turned-up A♠ beside the 9♠ went unsaid, and Bea finished it)
+                how = "a swap" if not v.hand else "a place or swap"
+                return f"{prefix}careful: {flipped}, for the next player to finish: {how} can break them up"
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"

@@ -1423,3 +1423,32 @@ def test_no_warning_when_nobody_plays_before_you_again():
         t.update(0.05)
         assert m.view(0).step == "claim"
         assert "careful" not in t.build_controls(), t.build_controls()
+
+
+def test_a_card_turned_up_that_opens_a_run_is_warned_of_while_the_move_can_mend_it():
+    """A newcomer turned up the A♠ beside the 9♠ (a turn must begin so) and nothing was said;
+    the next player finished the run. At the move step the prompt says so, while a place or swap
+    can still break the pair up."""
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[4], circle[5] = "9S", "AS"
+    up = [k == 4 for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, circle, hands=[["2H"], ["2D"], ["3H"]], royal="KH", step="flip", up=up)
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.submit(Flip(5))
+        t.update(0.05)
+        said = t.build_controls()
+        assert said.startswith("careful: the 9♠ and the A♠ now lie face up") or \
+            said.startswith("careful: the A♠ and the 9♠ now lie face up"), said
+        assert "a place or swap can break them up" in said
+    # a card turned up that opens nothing says nothing of it
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, circle, hands=[["2H"], ["2D"], ["3H"]], royal="KH", step="flip", up=up)
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.submit(Flip(9))
+        t.update(0.05)
+        assert "careful" not in t.build_controls()
