@@ -833,7 +833,11 @@ class AuctioneerTable(TableScene):
                          for c, v in zip(d["cards"], vals or [None] * 3))
         royal = S.CARDS[d["royal"]]
         if d["valid"]:
-            worth = {11: 1, 12: 2, 13: 3}.get(royal.rank, 0)
+            # what it adds to the winner's score, set bonuses too, as the round panel counted it
+            # ("(+1)" for a Jack that completed all the Jacks, worth 4: a newcomer)
+            players = len(self.match.seats)
+            before = tuple(r for r in self.match.view(None).won[d["seat"]] if r != d["royal"])
+            worth = score_royals(before + (d["royal"],), players)[0] - score_royals(before, players)[0]
             if short:           # the royal won is beside it: a shorter plate fits inside the ring
                 return f"{who}: {cards} = {d['total']}"
             win = "win" if who == "You" else "wins"

@@ -1452,3 +1452,19 @@ def test_a_card_turned_up_that_opens_a_run_is_warned_of_while_the_move_can_mend_
         assert t.submit(Flip(9))
         t.update(0.05)
         assert "careful" not in t.build_controls()
+
+
+def test_a_royal_won_says_what_it_adds_set_bonuses_too():
+    """"You win the Jack of Spades (+1)" while the round panel said the Jack was worth 7 with
+    its bonuses (a newcomer): the round's end says what the royal adds to the winner's score,
+    as the panel counts it."""
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, list(FILLER), hands=[["2H"], ["2D"], ["3H"]], royal="JH", step="move")
+    m._state.won = [["JS", "JD"], [], []]
+    with table_window(m) as (app, t):
+        d = {"seat": 0, "royal": "JH", "cards": ["7S", "8S", "9S"], "valid": True, "total": 24, "needed": 18}
+        assert "the Jack of Hearts (+4)" in t.claim_words(d), t.claim_words(d)      # 1, and 3 for all the Jacks
+        m._state.won = [[], [], []]
+        assert "the Jack of Hearts (+1)" in t.claim_words(d)
