@@ -1222,6 +1222,13 @@ class AuctioneerTable(TableScene):
                 self.draw_tags(surface, rect, self.ring_tags(sl))
                 if sl.mine and not sl.face_up and memory and sl.card:
                     self.hot.append((rect, "standard", sl.card))
+                elif not sl.face_up:
+                    # hovered, a face-down card says whose it is, never what (another's gave no
+                    # feedback at all: a newcomer)
+                    by = sl.placed_by
+                    self.hidden_note(rect, "A face-down card of the deal" if by is None else
+                                     self.match.fill_names(f"A face-down card {{seat{by}}} placed", self.you())
+                                     + (" (yours: only you know it)" if sl.mine and sl.card else ""))
             moved = self.last_moved_by(k) if memory else None
             if moved is not None:           # the last move's cards, until the next move: who moved them, and how
                 seat, how = moved

@@ -1468,3 +1468,31 @@ def test_a_royal_won_says_what_it_adds_set_bonuses_too():
         assert "the Jack of Hearts (+4)" in t.claim_words(d), t.claim_words(d)      # 1, and 3 for all the Jacks
         m._state.won = [[], [], []]
         assert "the Jack of Hearts (+1)" in t.claim_words(d)
+
+
+def test_a_face_down_ring_card_hovered_says_whose_it_is_never_what():
+    """Hovering another player's face-down card showed nothing at all (a newcomer): it says who
+    placed it (or that it came with the deal), and never what it is."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("auctioneer", 3, seats, seed=4, bot_delay=0, threaded=False)
+    seen = set()
+    with table_window(m) as (app, t):
+        for _ in range(80):
+            m.run_bots_instantly(1)
+            if m.over:
+                break
+            t.catch_up()
+            app.invalidate()
+            app.draw()
+            v = t.view
+            notes = [(r, c) for r, deck, c in t.hot if deck == t.WORDS]
+            down = [sl for sl in v.circle if not sl.face_up]
+            assert len([c for _, c in notes if c.startswith("A face-down card")]) >= \
+                len([sl for sl in down if not (sl.mine and sl.card)])
+            for _, words in notes:
+                if words.startswith("A face-down card"):
+                    assert not any(S.CARDS[c].short in words or S.CARDS[c].name in words for c in S.CARDS), words
+                    seen.add("placed" if "placed" in words else "deal")
+            if 0 in m.humans_to_act():
+                m.submit(0, m.legal(0)[0])
+    assert seen == {"placed", "deal"}, seen
