@@ -538,7 +538,7 @@ class AuctioneerTable(TableScene):
             if flipped:                     # the card you had to turn up opened a run: the move can
                 # mend it (a newcomer's turned-up A♠ beside the 9♠ went unsaid, and Bea finished it)
                 how = "a swap" if not v.hand else "a place or swap"
-                return f"{prefix}careful: {flipped}, for the next player to finish: {how} can break them up"
+                return f"{prefix}careful: {flipped}: {how} can break it up"
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
@@ -553,9 +553,9 @@ class AuctioneerTable(TableScene):
         if opened:
             # said while the move can still be taken back: twice a newcomer's swap left the next
             # player a run to finish, and only a hint asked for would have said so
-            back = " (Ctrl+Z takes your move back)" if self.undo_button() is not None else ""
-            return f"{prefix}careful: {opened}, for the next player to finish{back}. End your turn, or claim " \
-                   f"three neighbours"
+            # short: in three lines the bar's letters shrank (a newcomer)
+            back = " (Ctrl+Z undoes your move)" if self.undo_button() is not None else ""
+            return f"{prefix}careful: {opened}{back}. End your turn, or claim a run"
         return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
                f"your next turn)"
 

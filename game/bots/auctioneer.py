@@ -842,7 +842,7 @@ def opened_to_next(before, after) -> str:
     seen = new(pairs(before), pairs(after))
     if seen:
         a, b = seen[0]
-        return f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run"
+        return f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run for the next player"
     down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
     hidden = [(a, b) for a, b in new(pairs(before, True), pairs(after, True)) if (a in down) != (b in down)]
     if not hidden:
@@ -851,8 +851,8 @@ def opened_to_next(before, after) -> str:
     mine, other = (a, b) if a in down else (b, a)
     # "beside" only side by side (the 7♦ "beside the A♦" had the 3♦ between them: a newcomer)
     where = "beside" if pairs(after, True)[(a, b)] == 1 else "a card away from"
-    return (f"the next player may turn up your {_short(mine)} (face down) {where} the {_short(other)}, "
-            f"one card short of a run")
+    return (f"your {_short(mine)} lies face down {where} the {_short(other)}: turned up by the next player, "
+            f"it is one card short of a run")
 
 
 def _parts_placed(view, action):

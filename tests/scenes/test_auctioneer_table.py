@@ -1263,10 +1263,10 @@ def test_a_move_that_leaves_the_next_player_a_run_is_warned_of_while_it_can_be_t
     at the claim step the prompt says which two now lie open, and that Ctrl+Z takes the move
     back; a move that opens nothing says nothing of the kind."""
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(4, 6))
-    assert "careful: the 8♦ and the 10♦ now lie face up, one card short of a run" in said, said
-    assert "Ctrl+Z takes your move back" in said
+    assert "careful: the 8♦ and the 10♦ now lie face up, one card short of a run for the next player" in said, said
+    assert "Ctrl+Z undoes your move" in said
     # and it ends on a whole instruction ("End your turn, or claim" read as cut off: a newcomer)
-    assert said.endswith("End your turn, or claim three neighbours"), said
+    assert said.endswith("End your turn, or claim a run"), said
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(0, 1))
     assert "careful" not in said, said
 
@@ -1284,8 +1284,8 @@ def test_your_face_down_card_beside_one_of_its_suit_is_warned_of():
     them. A card of yours placed face down beside one of its suit that a third card would make
     a run is warned of; placed away from any, nothing is said."""
     said = _prompt_after_swap({4: "8S", 7: "7H"}, Place("AS", 5), hand=("AS",))
-    assert "careful: the next player may turn up your A♠ (face down) beside the 8♠, one card short of a run" \
-        in said, said
+    assert "careful: your A♠ lies face down beside the 8♠: turned up by the next player, it is one card short " \
+        "of a run" in said, said
     assert "careful" not in _prompt_after_swap({4: "8S", 7: "7H"}, Place("AS", 9), hand=("AS",))
 
 
@@ -1403,7 +1403,7 @@ def test_a_warning_only_where_another_player_could_finish_the_run():
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(4, 6), hand=tuple(sorted(finish)))
     assert "careful" not in said, said                  # every card that finishes it is yours
     said = _prompt_after_swap({4: "8S", 7: "7H"}, Place("AS", 6), hand=("AS",))
-    assert "your A♠ (face down) a card away from the 8♠" in said, said
+    assert "your A♠ lies face down a card away from the 8♠" in said, said
 
 
 def test_no_warning_when_nobody_plays_before_you_again():
@@ -1443,7 +1443,7 @@ def test_a_card_turned_up_that_opens_a_run_is_warned_of_while_the_move_can_mend_
         said = t.build_controls()
         assert said.startswith("careful: the 9♠ and the A♠ now lie face up") or \
             said.startswith("careful: the A♠ and the 9♠ now lie face up"), said
-        assert "a place or swap can break them up" in said
+        assert "a place or swap can break it up" in said
     # a card turned up that opens nothing says nothing of it
     m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
     m._state = auctioneer_position(3, circle, hands=[["2H"], ["2D"], ["3H"]], royal="KH", step="flip", up=up)
