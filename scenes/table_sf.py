@@ -749,11 +749,18 @@ class SFTable(TableScene):
         if not n:
             pygame.draw.rect(surface, (255, 255, 255, 40), pygame.Rect(0, 0, w, round(w * 88 / 63)).move(
                 dr.centerx - w // 2, dr.centery - round(w * 88 / 63) // 2), 1, border_radius=6)
-        text(surface, f"Deck {n}", (dr.centerx, dr.bottom + self.px(6)), max(11, self.px(14)), INK_DIM, anchor="midtop")
+        label = text(surface, f"Deck {n}", (dr.centerx, dr.bottom + self.px(6)), max(11, self.px(14)), INK_DIM,
+                     anchor="midtop")
+        # hovered, the deck, the bank and each seat's gold say what they are (they said nothing: a
+        # newcomer)
+        self.hidden_note(dr.union(label), f"The deck: {n} card{'s' if n != 1 else ''} still to come to the market, "
+                                          "five at a time whenever it is empty")
         gb = self.bank_pos()
-        text(surface, "Bank", gb, max(11, self.px(14)), INK_DIM, anchor="center")
-        text(surface, self.bank_words(), (gb[0], gb[1] + self.px(10)), max(10, self.px(13)), GOLD, anchor="midtop",
-             max_width=2 * min(gb[0], self.layout.rect("market_0").left - gb[0]) - self.px(8))
+        bank = text(surface, "Bank", gb, max(11, self.px(14)), INK_DIM, anchor="center")
+        paid = text(surface, self.bank_words(), (gb[0], gb[1] + self.px(10)), max(10, self.px(13)), GOLD, anchor="midtop",
+                    max_width=2 * min(gb[0], self.layout.rect("market_0").left - gb[0]) - self.px(8))
+        self.hidden_note(bank.union(paid), "The bank: a card's winner pays their bid to it, and that gold is out of "
+                                           "the game")
         # market
         auction_card = v.auction.card if v.auction else None
         cw = self.card_w(90)
@@ -826,7 +833,10 @@ class SFTable(TableScene):
         if seat == v.active and v.phase not in ("over", "crowns"):       # nobody is "active" while Crowns go out
             text(surface, "your auction" if self.speaks_to(seat) else "active", (nr.right + self.px(8) + font(max(10, self.px(13))).size(who)[0] + self.px(8),
                                      nr.centery), max(10, self.px(13)), ACCENT, True, anchor="midleft")
-        gold_stack(surface, (r.right - self.px(86), r.top + self.px(5)), v.gold[seat], max(12, self.px(18)))
+        held = gold_stack(surface, (r.right - self.px(86), r.top + self.px(5)), v.gold[seat], max(12, self.px(18)))
+        self.hidden_note(pygame.Rect(r.right - self.px(86), r.top + self.px(3), held.right - r.right + self.px(86),
+                                     held.height + self.px(4)),
+                         self.says(seat, f"has {v.gold[seat]} gold: each coin kept is a point at the end"))
         self.draw_status(surface, seat, r)
         # Aces with their valuation cards peeking out beneath (or the Excuse)
         cw, ch, top, peek = g["cw"], g["ch"], g["top"], g["peek"]

@@ -571,7 +571,8 @@ def test_hovering_another_seats_face_down_card_says_what_it_is_never_its_value()
     m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=5.0, threaded=False)
     with table_window(m) as (app, t):
         app.frame(1 / 60, events=[])
-        notes = [(r, words) for r, deck, words in t.hot if deck == t.WORDS]
+        notes = [(r, words) for r, deck, words in t.hot if deck == t.WORDS
+                 and ("Crown" in words or "card under it" in words)]          # (not the gold, the deck, the bank)
         assert sum("Crown" in w for _, w in notes) == 2
         assert sum("card under it" in w for _, w in notes) == 4          # two Aces each for Bea and Cyd
         secret = [c for v in (m.view(1), m.view(2)) for c in list((v.valuations or {}).values()) + [v.crown] if c]
@@ -634,3 +635,19 @@ def test_six_bought_cards_stay_in_one_row_at_full_size(size):
         assert step >= ONE_ROW_SHOWS * full
         centers, w = t.bought_layout(0, 10)
         assert w < full and len({round(y) for _, y in centers}) == 2
+
+
+def test_the_deck_the_bank_and_each_seats_gold_say_what_they_are_when_hovered():
+    """"Hovering gold counters, the Bank and the deck shows nothing" (a newcomer): each says
+    what it is and what it counts."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=5.0, threaded=False)
+    with table_window(m) as (app, t):
+        app.frame(1 / 60, events=[])
+        notes = [w for _, deck, w in t.hot if deck == t.WORDS]
+        v = m.view(0)
+        assert any(w.startswith(f"The deck: {v.deck_left} cards still to come") for w in notes), notes
+        assert any(w.startswith("The bank: ") for w in notes)
+        for seat in range(3):
+            assert any(w == t.says(seat, f"has {v.gold[seat]} gold: each coin kept is a point at the end")
+                       for w in notes), notes
