@@ -924,6 +924,23 @@ class SFTable(TableScene):
                 return
         text(surface, label, pos, s, col, True, anchor="topright")
 
+    def bidders_after(self) -> str:
+        """Who bids after the seat to act in an open auction, in order, the active seat last
+        with its last word (SF6): "Cyd, Ann (last word)"; "" when nobody does."""
+        v, a = self.view, self.view.auction
+        if a is None or a.format != "open" or a.to_bid is None:
+            return ""
+        n = v.players
+        seq = []
+        k = (a.to_bid + 1) % n
+        while k != v.active and k != a.to_bid:
+            seq.append(k)
+            k = (k + 1) % n
+        names = [self.name(s) for s in seq]
+        if a.to_bid != v.active:
+            names.append(f"{self.name(v.active)} (last word)")
+        return ", ".join(names)
+
     def draw_auction_panel(self, surface) -> None:
         v = self.view
         title = "Game over" if v.phase == "over" else f"Auction {min(20, v.auctions_done + 1)} of 20"
@@ -948,6 +965,13 @@ class SFTable(TableScene):
                 ty += self.px(22)
                 if a.to_bid is not None:
                     text(surface, f"{self.name(a.to_bid)} to act", (tx, ty), s - 1, ACCENT, max_width=maxw)
+                    after = self.bidders_after()
+                    if after:
+                        # who bids after, and who has the last word ("the order is learned only
+                        # by watching": a newcomer)
+                        for line in wrap("then " + after, s - 2, maxw)[:3]:
+                            ty += self.px(18)
+                            text(surface, line, (tx, ty), s - 2, INK_DIM, max_width=maxw)
             elif self.revealing():
                 for seat, amt in sorted(self.revealed.items(), key=lambda kv: -kv[1]):
                     win = seat == self.revealed_winner

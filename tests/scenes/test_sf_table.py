@@ -651,3 +651,30 @@ def test_the_deck_the_bank_and_each_seats_gold_say_what_they_are_when_hovered():
         for seat in range(3):
             assert any(w == t.says(seat, f"has {v.gold[seat]} gold: each coin kept is a point at the end")
                        for w in notes), notes
+
+
+def test_an_open_auction_says_who_bids_after_and_who_has_the_last_word():
+    """"The bidding order is learned only by watching" (a newcomer): the auction panel says who
+    bids after the seat to act, clockwise, and that the seat that chose the card has the last
+    word (SF6)."""
+    import scenes.table_kit as TK
+    seats = [SeatSpec("Ann", "bot", "medium"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium"),
+             SeatSpec("Dov", "bot", "medium")]
+    m = Match("sorcerous-futures", 4, seats, seed=4, bot_delay=0, threaded=False)
+    seen = 0
+    with table_window(m) as (app, t):
+        for _ in range(200):
+            m.run_bots_instantly(1)
+            if m.over:
+                break
+            t.catch_up()
+            v = m.view(None)
+            a = v.auction
+            if a is None or a.format != "open" or a.to_bid is None:
+                continue
+            order = [(a.to_bid + k) % 4 for k in range(1, 4)]
+            order = order[:order.index(v.active)] if v.active in order else order
+            want = [t.name(s) for s in order] + ([f"{t.name(v.active)} (last word)"] if a.to_bid != v.active else [])
+            assert t.bidders_after() == ", ".join(want)
+            seen += 1
+    assert seen >= 5
