@@ -321,6 +321,17 @@ def words_drawn(module):
 # --- a table in a headless window --------------------------------------------------------------
 
 
+def bot_moves(match, table, most: int):
+    """One bot move at a time (up to ``most``, until the game is over), the table caught up
+    after each: yields after every move."""
+    for _ in range(most):
+        match.run_bots_instantly(1)
+        if match.over:
+            return
+        table.catch_up()
+        yield
+
+
 @contextmanager
 def table_window(match, size=(1280, 720), viewer=0, animate=False):
     """A headless window at ``size``, animations off, with ``match``'s table pushed over the

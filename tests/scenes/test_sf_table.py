@@ -657,17 +657,13 @@ def test_an_open_auction_says_who_bids_after_and_who_has_the_last_word():
     """"The bidding order is learned only by watching" (a newcomer): the auction panel says who
     bids after the seat to act, clockwise, and that the seat that chose the card has the last
     word (SF6)."""
-    import scenes.table_kit as TK
     seats = [SeatSpec("Ann", "bot", "medium"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium"),
              SeatSpec("Dov", "bot", "medium")]
     m = Match("sorcerous-futures", 4, seats, seed=4, bot_delay=0, threaded=False)
     seen = 0
+    from helpers import bot_moves
     with table_window(m) as (app, t):
-        for _ in range(200):
-            m.run_bots_instantly(1)
-            if m.over:
-                break
-            t.catch_up()
+        for _ in bot_moves(m, t, 200):
             v = m.view(None)
             a = v.auction
             if a is None or a.format != "open" or a.to_bid is None:
