@@ -1169,10 +1169,30 @@ class TableScene(Scene):
         gap, lh = self.px(6), f.get_linesize()
         box = pygame.Rect(0, 0, max(f.size(ln)[0] for ln in lines) + 16, lh * len(lines) + 8)
         screen = surface.get_rect().inflate(-8, -8)
-        box.midtop = (rect.centerx, rect.bottom + gap)
-        if box.bottom > screen.bottom:
-            box.midbottom = (rect.centerx, rect.top - gap)
-        box.clamp_ip(screen)
+        # under the card, else over it: on the screen, and off a panel over the table (a
+        # lesson's words) where either place is
+        covers = [h for h, _, c in self.hot if c is None]
+        spots = []
+        for at in ("under", "over"):
+            b = box.copy()
+            if at == "under":
+                b.midtop = (rect.centerx, rect.bottom + gap)
+            else:
+                b.midbottom = (rect.centerx, rect.top - gap)
+            b.clamp_ip(screen)
+            spots.append(b)
+        for b in list(spots):           # slid sideways off a panel it meets (the lesson's, by the log)
+            for c in covers:
+                if b.colliderect(c):
+                    moved = b.copy()
+                    if c.centerx >= rect.centerx:
+                        moved.right = c.left - gap
+                    else:
+                        moved.left = c.right + gap
+                    if screen.contains(moved):
+                        spots.append(moved)
+        box = next((b for b in spots if not any(b.colliderect(c) for c in covers)
+                    and (b.top >= rect.bottom or b.bottom <= rect.top)), spots[0])
         self._hover_box = self._hover_caption = box
         panel(surface, box, (10, 16, 14, 240), ACCENT, 6)
         for k, ln in enumerate(lines):
