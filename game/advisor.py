@@ -345,6 +345,9 @@ class Decision:
     why_played: str = ""  # ... and what the move played did, in the same words, where they differ
     ordered: bool = False  # a standing order the player set (Barony's Keep matching) played it: never among
                           # the costliest (a newcomer's were Keep matching's cards, not ones they chose)
+    blind: str = ""       # chosen before anything was seen, in the game's words (its ``blind_choice``): never
+                          # among the costliest (a newcomer's Crowns, handed out before any suit's worth
+                          # showed, headed the review of a game they won)
 
     @property
     def cost(self) -> float:
@@ -422,6 +425,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     hinted = _hinted_steps(record, seat)
     by_order = set(seats[seat].get("ordered", []) if seat < len(seats) and isinstance(seats[seat], dict) else [])
     follows = hook(gid, "follows")             # a game's "this move played is the hinted one" (Barony)
+    blind = hook(gid, "blind_choice")          # a game's "chosen before anything was seen" (Sorcerous Futures' Crowns)
     medium = get_bot(gid, "medium")
     offered_at = {}                               # step -> the legal moves offered then (for the reasons)
     out = []
@@ -487,7 +491,8 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                     best = played       # the move played reads as well as any: it is the best found
                 out.append(Decision(i, action, played.win, best.action, best.win, played.margin, best.margin, view,
                                     close=_close(best, played), hinted=bool(rounds), followed=followed,
-                                    samples=min(best.samples, played.samples), ordered=i in by_order))
+                                    samples=min(best.samples, played.samples), ordered=i in by_order,
+                                    blind=(blind(view, action) or "") if blind is not None else ""))
             done += 1
             tell(share * done / max(1, len(mine)))
         s, _ = g.apply(s, who, action)
@@ -542,7 +547,7 @@ def worst(decisions: list, k: int = 3) -> list:
     never one whose best is not surely better, nor one after which you won whatever you played
     (a few points fewer in a game won in every sampled game: "100% yours, 100% best (+4 pts)"
     stood among the decisions that cost a newcomer most)."""
-    return sorted((d for d in decisions if d.cost > 0.0005 and d.played < 1.0 - LOSING),
+    return sorted((d for d in decisions if d.cost > 0.0005 and d.played < 1.0 - LOSING and not d.blind),
                   key=lambda d: (-d.cost, d.index))[:k]
 
 

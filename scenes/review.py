@@ -236,6 +236,8 @@ class ReviewScene(Scene):
     def verdict(self, d) -> str:
         """The middle column: what the best move was, or that yours was as good as any."""
         said = self._verdict(d)
+        if getattr(d, "blind", ""):
+            said = f"{d.blind} {said[0].upper()}{said[1:]}"
         then = getattr(self, "after", {}).get(d.index)
         if then:
             said = f"{said} {then}"

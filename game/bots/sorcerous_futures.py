@@ -455,3 +455,13 @@ def game_story(final: dict, seat: int, names: list) -> str:
             story += (f" {count[top]} of {'your' if second else you + chr(39) + 's'} {len(bought)} cards were "
                       f"{SUIT_NAMES[top]}, which turned out worth {vals.get(top, 0)}.")
     return story
+
+
+def blind_choice(view, action) -> str:
+    """The review's words for a choice made before anything was seen (``game.advisor``): the
+    Excuse holder's Crowns go out before any suit's worth shows, so the review weighs them over
+    every worth the suits could have, and never counts them among the costliest (a newcomer's
+    hand-out headed the review of a game it had won, with a "surely better" no one could see)."""
+    if isinstance(action, AssignCrowns):
+        return "Chosen before any suit's worth was seen: the figures are over every worth the suits could have."
+    return ""

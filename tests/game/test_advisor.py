@@ -743,3 +743,24 @@ def test_bids_that_read_alike_go_lowest_first():
     legal = [Pass(), Bid(amount=5), Bid(amount=6), Bid(amount=7)]
     shown = [e.action for e in ranked(est, legal, Bid(amount=7))]
     assert shown == [Bid(amount=6), Pass(), Bid(amount=7), Bid(amount=5)], shown
+
+
+def test_a_choice_made_before_anything_was_seen_is_never_among_the_costliest():
+    """A newcomer's Crowns, handed out as the Excuse's holder before any suit's worth showed,
+    headed the review of a game they won ("surely better", 15% against 35%): such a choice is
+    weighed, says it was made blind, and is never among the costliest."""
+    import dataclasses
+    from game.advisor import review
+    from game.match import Match
+    from game.seats import SeatSpec
+    from rules.sorcerous_futures import AssignCrowns
+    seats = [SeatSpec(f"Bot {i}", "bot", "medium") for i in range(4)]
+    m = Match("sorcerous-futures", 4, seats, 3, options={"excuse_seat": 0}, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    decisions = review(m.record(), 0, budget_s=0.02, deeper_s=0.0)
+    crowns = [d for d in decisions if isinstance(d.action, AssignCrowns)]
+    assert crowns and all(d.blind.startswith("Chosen before any suit's worth was seen") for d in crowns)
+    assert not any(d.blind for d in decisions if not isinstance(d.action, AssignCrowns))
+    costly = dataclasses.replace(crowns[0], close=False, played=0.15, best_win=0.35, best="other")
+    assert costly.cost > 0 and worst([costly]) == []
+    assert worst([dataclasses.replace(costly, blind="")]) != []
