@@ -950,7 +950,7 @@ class BaronyTable(TableScene):
                     x += isz + self.px(2)
                 # hovered, the symbols say the suits in words
                 self.hidden_note(pygame.Rect(x0, nr.centery - isz // 2, x - x0, isz),
-                                 self.says(seat, "scores in " + ", ".join(D.SUIT_NAMES[s] for s in suits)))
+                                 self.says(seat, self.score_tag(seat).split(" · ")[0]))
                 t = t[1:]
                 if not t:
                     x += self.px(8)
@@ -1196,8 +1196,12 @@ class BaronyTable(TableScene):
             return ""
         names = [D.SUIT_NAMES[s] for s in self.score_suits(seat)]
         # every suit named ("4 suits" named none: a newcomer); where they do not fit beside the
-        # name, the header draws their symbols
+        # name, the header draws their symbols. The Excuse too (three players): a seat that held
+        # it said nothing while it stood on 12 points (a newcomer)
+        excuse = D.EXCUSE_ID in v.owned(seat)
         where = ("scores in " + ", ".join(names)) if names else ""
+        if excuse:
+            where = f"{where} and with the Excuse" if where else "scores with the Excuse"
         if v.stage >= 6:
             # in stage VI both: the suits are what you steer the pool by, just when it matters
             # most ("pts so far" alone dropped them: a newcomer)

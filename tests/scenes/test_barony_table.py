@@ -948,14 +948,15 @@ def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, player
                 # (without "scores in" where a long status needs the room)
                 # (or the points alone where a long status needs more: "bid 1 on Ace …" was cut)
                 assert tag.endswith(so_far) and any(so_far in s for s in said), (seat, tag, pts)
-                assert tag.startswith("scores in ")      # (a seat with no Ace or Crown: "scores in no suit")
+                assert tag.startswith(("scores in ", "scores with the Excuse"))   # (none: "scores in no suit")
                 assert t.score_suits(seat) == [] or suits_shown(seat, tag, said), (seat, tag, said)
             seen_points |= any(pts)
         elif not m.over:
             assert not any(s.endswith("so far") and "pt" in s for s in said)
             for seat in range(players):
                 tag = t.score_tag(seat)
-                assert not tag or (tag.startswith("scores in ") and suits_shown(seat, tag, said)), tag
+                assert not tag or (tag.startswith(("scores in ", "scores with the Excuse")) and suits_shown(seat, tag, said)), tag
+                assert ("the Excuse" in tag) == (D.EXCUSE_ID in v.owned(seat)), tag
     assert seen_points, "some points were on the table before the end"
     assert t.points_so_far() == list(m.result().scores)
 
