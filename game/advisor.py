@@ -284,6 +284,18 @@ def percent(win: float, samples: int) -> str:
 
 # ---------------------------------------------------------------------------- the game review
 
+def replayed(g, record: dict):
+    """A record's game, step by step through the rules: ``(index, seat, action, state before,
+    Events)`` for each of its actions (the review weighs each decision from the state before
+    it; ``aftermaths`` reads the Events). The rules refuse a damaged record with their error."""
+    s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
+    for i, st in enumerate(record.get("actions", [])):
+        who, action = int(st["seat"]), g.parse_action(st["action"])
+        after, events = g.apply(s, who, action)
+        yield i, who, action, s, events
+        s = after
+
+
 def aftermaths(record: dict, seat: int, whose: str = "your") -> dict:
     """What the other seats did with a decision of ``seat`` before its next turn, in the game's
     words (its bot module's ``aftermath(action, others, names, whose)``, ``others`` the other
@@ -299,14 +311,8 @@ def aftermaths(record: dict, seat: int, whose: str = "your") -> dict:
     if fn is None:
         return {}
     try:
-        g = get_game(gid)
-        s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
         names = [str(x.get("name", f"Seat {k + 1}")) for k, x in enumerate(record.get("seats", []))]
-        steps = []
-        for st in record.get("actions", []):
-            who, action = int(st["seat"]), g.parse_action(st["action"])
-            s, events = g.apply(s, who, action)
-            steps.append((who, action, events))
+        steps = [(who, action, events) for _, who, action, _, events in replayed(get_game(gid), record)]
     except Exception:  # noqa: BLE001 - a record the rules refuse: the review says what it can without
         return {}
     out = {}
@@ -415,7 +421,6 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     gid = record["game"]
     g = get_game(gid)
     kit = search_kit(gid, hints=True)
-    s = g.new(int(record["players"]), int(record["seed"]), record.get("options") or {})
     steps = record.get("actions", [])
     # a bot finished the seat ("Let a bot finish"): only the person's own decisions are weighed
     seats = record.get("seats") or []
@@ -435,8 +440,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     def tell(f):
         if progress is not None:
             progress(f)
-    for i, st in enumerate(steps):
-        who, action = int(st["seat"]), g.parse_action(st["action"])
+    for i, who, action, s, _ in replayed(g, record):
         if who == seat and i < until:
             offered = g.legal_actions(s, seat)      # what the table (and a hint) offered
             offered_at[i] = offered
@@ -478,7 +482,6 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                     played = next((e for e in raw if e.action == action), None)
                     if played is None:          # the search could not weigh it: no figures to show
                         done += 1
-                        s, _ = g.apply(s, who, action)
                         continue
                 best = est[0]
                 # the hint's first move, played: the same move, or the whole of what the hint
@@ -495,7 +498,6 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                                     blind=(blind(view, action) or "") if blind is not None else ""))
             done += 1
             tell(share * done / max(1, len(mine)))
-        s, _ = g.apply(s, who, action)
     if deeper_s > 0:
         unsure = sorted((k for k, d in enumerate(out) if d.close and not d.hinted and d.best != d.action
                          and d.best_win - d.played >= FELT_GAP), key=lambda k: (out[k].played - out[k].best_win, k))
