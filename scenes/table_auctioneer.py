@@ -835,9 +835,8 @@ class AuctioneerTable(TableScene):
         if d["valid"]:
             # what it adds to the winner's score, set bonuses too, as the round panel counted it
             # ("(+1)" for a Jack that completed all the Jacks, worth 4: a newcomer)
-            players = len(self.match.seats)
-            before = tuple(r for r in self.match.view(None).won[d["seat"]] if r != d["royal"])
-            worth = score_royals(before + (d["royal"],), players)[0] - score_royals(before, players)[0]
+            before = tuple(r for r in self.live_view.won[d["seat"]] if r != d["royal"])
+            worth = self.royal_adds(before, d["royal"])[0]
             if short:           # the royal won is beside it: a shorter plate fits inside the ring
                 return f"{who}: {cards} = {d['total']}"
             win = "win" if who == "You" else "wins"
@@ -1383,17 +1382,24 @@ class AuctioneerTable(TableScene):
                 won[seat] += (royal,)
         return won
 
+    def royal_adds(self, won, royal) -> tuple:
+        """(the points ``royal`` adds to a seat holding ``won``, set bonuses too; the bonuses it
+        completes, in words: "all the Queens")."""
+        players = len(self.match.seats)
+        old, old_lines = score_royals(tuple(won), players)
+        new, new_lines = score_royals(tuple(won) + (royal,), players)
+        extra = [label.replace("All the", "all the") for label, pts in new_lines
+                 if (label, pts) not in old_lines and label != S.CARDS[royal].name]
+        return new - old, extra
+
     def worth_words(self, v) -> str:
         """What the royal up for grabs adds to each seat's score, sets and bonuses included:
         "Points it would bring (set bonuses too): Ada 2, Bea 2, Cyd 5 (all the Queens)". A newcomer's score went from 5 to 10 on a
         Queen worth 2, and a King worth 6 decided the game, with no warning on the table."""
         parts = []
         for i, w in enumerate(self.royals_shown()):
-            old, old_lines = score_royals(w, v.players)
-            new, new_lines = score_royals(tuple(w) + (v.royal,), v.players)
-            extra = [label.replace("All the", "all the") for label, _ in new_lines
-                     if (label, _) not in old_lines and label != S.CARDS[v.royal].name]
-            parts.append(f"{self.name(i)} {new - old}" + (f" ({', '.join(extra)})" if extra else ""))
+            adds, extra = self.royal_adds(w, v.royal)
+            parts.append(f"{self.name(i)} {adds}" + (f" ({', '.join(extra)})" if extra else ""))
         # "Worth to each, sets included" was cryptic until worked out (a newcomer)
         return "Points it would bring (set bonuses too): " + ", ".join(parts)
 

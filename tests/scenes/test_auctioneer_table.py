@@ -1455,14 +1455,16 @@ def test_a_royal_won_says_what_it_adds_set_bonuses_too():
     as the panel counts it."""
     from helpers import auctioneer_position
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
-    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
-    m._state = auctioneer_position(3, list(FILLER), hands=[["2H"], ["2D"], ["3H"]], royal="JH", step="move")
-    m._state.won = [["JS", "JD"], [], []]
-    with table_window(m) as (app, t):
-        d = {"seat": 0, "royal": "JH", "cards": ["7S", "8S", "9S"], "valid": True, "total": 24, "needed": 18}
-        assert "the Jack of Hearts (+4)" in t.claim_words(d), t.claim_words(d)      # 1, and 3 for all the Jacks
-        m._state.won = [[], [], []]
-        assert "the Jack of Hearts (+1)" in t.claim_words(d)
+    d = {"seat": 0, "royal": "JH", "cards": ["7S", "8S", "9S"], "valid": True, "total": 24, "needed": 18}
+
+    def said(won):
+        m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+        m._state = auctioneer_position(3, list(FILLER), hands=[["2H"], ["2D"], ["3H"]], royal="JH", step="move")
+        m._state.won = [list(won), [], []]
+        with table_window(m) as (app, t):
+            return t.claim_words(d)
+    assert "the Jack of Hearts (+4)" in said(["JS", "JD"])       # 1, and 3 for all the Jacks
+    assert "the Jack of Hearts (+1)" in said([])
 
 
 def test_a_face_down_ring_card_hovered_says_whose_it_is_never_what():
