@@ -298,7 +298,7 @@ class ReviewScene(Scene):
         in up to ``lines`` lines of the whole width (the top rows' reasons were cut with "…")."""
         panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
         fig = self.figure(d)
-        fig_w = rendered(self.figure(d), px(15), GOLD, True)[0].get_width()
+        fig_w = rendered(fig, px(15), GOLD, True)[0].get_width()
         room = r.width - fig_w - px(36)
         text(surface, f"{self.when(d)}: {self.who} played {self.words(d.action, d.view)}", (r.left + px(12), r.top + px(5)),
              px(15), INK, bold, max_width=room)
