@@ -239,8 +239,8 @@ class ReviewScene(Scene):
         if getattr(d, "blind", ""):
             said = f"{d.blind} {said[0].upper()}{said[1:]}"
         then = getattr(self, "after", {}).get(d.index)
-        if then:
-            said = f"{said} {then}"
+        if then:                         # a sentence of its own ("…to tell) Then Bea won" ran on)
+            said = f"{said}{'' if said.endswith(('.', '!', '?')) else '.'} {then}"
         if getattr(d, "ordered", False):
             # a standing order played it (Barony's Keep matching): the player chose the order,
             # not the move

@@ -800,6 +800,7 @@ def test_the_review_row_tells_what_followed_a_move(reviewed):
     assert rows, "a move of seat 0 was followed by a royal won by seat 1"
     for d in rows:
         assert rv.verdict(d).endswith(after[d.index])
+        assert rv.verdict(d)[:-len(after[d.index]) - 1].endswith((".", "!", "?")), rv.verdict(d)   # its own sentence
     assert not any(w in rv.verdict(d) for d in rv.decisions if d.index not in after for w in ("Then Bot 1 won",))
 
 
