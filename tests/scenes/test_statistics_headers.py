@@ -62,3 +62,30 @@ def test_every_header_fits_its_column(size, figures, monkeypatch):
                     assert font(fs, bold).size(s)[0] <= mw, f"{s!r} is cut at {size}"
     finally:
         app.shutdown()
+
+
+def test_one_finished_game_is_said_in_the_singular(monkeypatch):
+    """Statistics said "from 1 finished games" (a newcomer)."""
+    import scenes.statistics as ST
+    from game.match import Match
+    from scenes.results import save_finished_record
+    from game.seats import SeatSpec
+    from helpers import words_drawn
+    m = Match("me-first", 2, [SeatSpec("Ann", "human"), SeatSpec("Bot", "bot", "easy")], 3, bot_delay=0,
+              threaded=False)
+    while not m.over:
+        if m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+        else:
+            m.run_bots_instantly(1)
+    save_finished_record(m)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        app.push("statistics")
+        with words_drawn(ST) as said:
+            app.invalidate()
+            app.draw()
+        assert any(s.endswith("from 1 finished game") for s in said), said
+    finally:
+        app.shutdown()
