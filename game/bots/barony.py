@@ -24,8 +24,11 @@ TOTAL_MARKETS = 21  # a typical game without no-bid Markets
 
 
 _AC = frozenset(cid for cid, c in D.CARDS.items() if c.kind in (D.ACE, D.CROWN))
+_AC_SUIT = {cid: D.CARDS[cid].suits[0] for cid in _AC}     # an Ace's or Crown's one suit
 _SUITS = {cid: frozenset(c.suits) for cid, c in D.CARDS.items()}
 _RESERVED = frozenset(D.PAWNS) | frozenset(D.COURTS) | {D.EXCUSE_ID}   # never in the pool
+_POOLABLE = frozenset(c.id for c in D.DECK if c.id not in _RESERVED)
+_POOL_SUITS = {s: sum(1 for c in _POOLABLE if s in _SUITS[c]) for s in D.SUITS}   # suit: how many of those carry it
 
 
 def _is_ac(cid: str) -> bool:
@@ -59,24 +62,66 @@ def _progress(view) -> float:
     return min(1.0, view.markets_played / TOTAL_MARKETS)
 
 
-def card_worth(view, seat: int, card: str, in_play=None) -> float:
-    """How much taking ``card`` into ``seat``'s resources improves its score margin."""
-    n = view.players
-    in_play = _in_play(view) if in_play is None else in_play
-    owned = [set(view.owned(i)) for i in range(n)]
+class _Holdings:
+    """What ``card_worth`` reads of a View, worked out once for every card it is asked about
+    (``_plans`` asks of a dozen cards a decision, thousands of times in a hint's sampled games):
+    each seat's Aces' and Crowns' suits, who holds the Excuse, how many cards still in play
+    carry each suit."""
+    __slots__ = ("players", "ac_suits", "excuse", "suit_count", "in_play", "progress")
+
+    def __init__(self, view, in_play=None):
+        self.players = view.players
+        owned = [view.owned(i) for i in range(view.players)]
+        self.ac_suits = [[_AC_SUIT[h] for h in o if h in _AC] for o in owned]
+        self.excuse = [D.EXCUSE_ID in o for o in owned]
+        if in_play is None:
+            # every card that may reach the pool, less those held (``_in_play``)
+            held = set()
+            for o in owned:
+                held.update(o)
+            count = dict(_POOL_SUITS)
+            for c in held:
+                if c not in _RESERVED:
+                    for s in _SUITS[c]:
+                        count[s] -= 1
+            self.in_play = _POOLABLE - held
+        else:
+            count = {}
+            for c in in_play:
+                for s in _SUITS[c]:
+                    count[s] = count.get(s, 0) + 1
+            self.in_play = frozenset(in_play)
+        self.suit_count = count
+        self.progress = _progress(view)
+
+    def pool_effect(self, card: str, seat: int) -> int:
+        """``_pool_effect(card, seat's holdings)``."""
+        suits = _SUITS[card]
+        pts = sum(1 for s in self.ac_suits[seat] if s in suits)
+        if self.excuse[seat] and card in _AC:
+            pts += 1
+        return pts
+
+
+def card_worth(view, seat: int, card: str, in_play=None, held: _Holdings | None = None) -> float:
+    """How much taking ``card`` into ``seat``'s resources improves its score margin (``held``:
+    the View's ``_Holdings``, made here when not given)."""
+    if held is None:
+        held = _Holdings(view, in_play)
+    n = held.players
     q = POOL_SHARE
     others = [i for i in range(n) if i != seat]
     # removing it from the pool: I lose my share, the others lose theirs
-    w = -q * _pool_effect(card, owned[seat])
-    w += q * sum(_pool_effect(card, owned[o]) for o in others) / max(1, len(others))
-    if _is_ac(card):
-        suit = D.suits_of(card)[0]
-        future = sum(1 for c in in_play if c != card and suit in _SUITS[c])
-        w += q * future * (1.0 - 0.5 * _progress(view))
+    w = -q * held.pool_effect(card, seat)
+    w += q * sum(held.pool_effect(card, o) for o in others) / max(1, len(others))
+    if card in _AC:
+        suit = _AC_SUIT[card]
+        future = held.suit_count.get(suit, 0) - (1 if card in held.in_play else 0)
+        w += q * future * (1.0 - 0.5 * held.progress)
     # bidding power for the rest of the game
     c = D.CARDS[card]
     symbols = len(c.suits) + (1 if c.kind == D.NUMBER else 0)
-    w += 0.12 * symbols * (1.0 - _progress(view))
+    w += 0.12 * symbols * (1.0 - held.progress)
     return w
 
 
@@ -97,7 +142,7 @@ opening Market), duplicate deals with seats rotated, 400 deals: 2 players 55.4% 
 (1.0 gave 52.1%, 3.0 gave 55.6%); 3 players 33.8% ± 2.3, a fair share (33.3%)."""
 
 
-def _stakes(view, seat: int, in_play) -> float:
+def _stakes(view, seat: int, held: _Holdings | None = None) -> float:
     """How much the cards still to come in this stage are worth to ``seat``, against a typical
     card (at most 1). Stage I holds only 2–5 cards, worth little but their symbols: to keep
     one's resources for them was why medium passed every opening Market, and the first stage
@@ -110,7 +155,8 @@ def _stakes(view, seat: int, in_play) -> float:
     rest = [c for c in STAGE_CARDS[view.stage] if c not in seen]
     if not rest:
         return 1.0
-    mean = sum(card_worth(view, seat, c, in_play) for c in rest) / len(rest)
+    held = held or _Holdings(view)
+    mean = sum(card_worth(view, seat, c, held=held) for c in rest) / len(rest)
     return max(0.1, min(1.0, mean / STAKES_REF))
 
 
@@ -156,8 +202,8 @@ def easy(view, legal, rng):
                and (bid_value(c, t) > 0 or req <= 0)]
     if not singles or (not building and rng.random() < 0.2):
         return Pass()
-    in_play = _in_play(view)
-    scored = [(card_worth(view, seat, a.target, in_play) - 0.3 * bid_value(a.cards[0], a.target), a) for a in singles]
+    held = _Holdings(view)
+    scored = [(card_worth(view, seat, a.target, held=held) - 0.3 * bid_value(a.cards[0], a.target), a) for a in singles]
     best_w = max(w for w, _ in scored)
     if best_w < 0.0 and not building:
         return Pass()
@@ -226,19 +272,19 @@ def _plans(view, targets, floor: float = 0.05) -> list:
     (those scoring above ``floor``)."""
     seat = view.seat
     avail = list(view.resources[seat])
-    in_play = _in_play(view)
+    held = _Holdings(view)
     # what the current leader would get if I let it win (its gain is my loss)
     leader_gain = 0.0
     if view.best is not None and view.best[0] != seat:
         lt = view.targets[view.best[0]]
         if lt is not None:
-            leader_gain = card_worth(view, view.best[0], lt, in_play)
-    stakes = _stakes(view, seat, in_play)
+            leader_gain = card_worth(view, view.best[0], lt, held=held)
+    stakes = _stakes(view, seat, held)
     cost = {c: _card_cost(view, c, stakes) for c in avail}
     best_now = view.best[1] if view.best else 0
     ranked = []
     for t in targets:
-        worth = card_worth(view, seat, t, in_play) + leader_gain
+        worth = card_worth(view, seat, t, held=held) + leader_gain
         for cards in _candidates(view, seat, t, avail):
             margin = view.bids[seat] + sum(bid_value(c, t) for c in cards) - best_now
             score = worth - sum(cost[c] for c in cards) - 0.05 * max(0, margin - 1)
