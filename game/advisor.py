@@ -26,6 +26,8 @@ from .bots.search import Cancelled, Estimate, rank_moves
 HINT_MOVES = 3         # the moves a hint shows: the search keeps this many in the running (with two, the
                        # third shown stood on a handful of games, or was not shown at all)
 HINT_BUDGET_S = 2.0    # how long a hint at the table thinks
+HINT_ROUNDS = 40       # ... and longer, till its moves have played this many sampled games (a Barony hint
+HINT_MOST_S = 5.0      # stood on 17 in two seconds: "a rough guess"), but never longer than this
 
 
 def hint_rng(game_id: str, step: int, seat: int) -> Rng:
@@ -36,7 +38,8 @@ def hint_rng(game_id: str, step: int, seat: int) -> Rng:
 
 
 def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float = 1.0, cancel=None,
-         progress=None, rounds: int | None = None, reasons: bool = True) -> list:
+         progress=None, rounds: int | None = None, reasons: bool = True, rounds_wanted: int = 0,
+         most_s: float | None = None) -> list:
     """The search's view of a decision: its estimates ranked by the chance to win they show
     (what the player reads is in order: a 33% move is never below a 27% one), ``picked`` on
     the first. How sure they are is ``confidence(estimates)``. Each says why in ``why``, in
@@ -53,7 +56,7 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
     if rounds is None:
         est = rank_moves(search_kit(game_id, hints=True), view, seat, legal, rng, budget_s=budget_s, min_samples=3, must=(prior,),
                          cancel=cancel, progress=progress, full_games=True, whole_rounds=True,
-                         keep_at_least=HINT_MOVES)
+                         keep_at_least=HINT_MOVES, rounds_wanted=rounds_wanted, most_s=most_s)
     else:
         est = rank_moves(search_kit(game_id, hints=True), view, seat, legal, rng, budget_s=float("inf"), min_samples=3,
                          must=(prior,), cancel=cancel, progress=progress, full_games=True, whole_rounds=True,

@@ -73,12 +73,13 @@ class HintPanel:
         position samples the same futures (``hint_rng``): asking twice gives the same answer.
         ``key``: the position is not the match's own but one the table is building (a Barony
         bid chosen card by card): the hint belongs to it, and the game does not keep it."""
-        from game.advisor import HINT_BUDGET_S, Job, hint, hint_rng
+        from game.advisor import HINT_BUDGET_S, HINT_MOST_S, HINT_ROUNDS, Job, hint, hint_rng
         self.hint, self.step, self.seat = None, step, seat
         self.players = getattr(view, "players", None)    # an equal share of the wins, beside a low chance
         self.key, self.noted = (step, True) if key is None else (key, False)
         self.legal = list(legal)
-        self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S)
+        self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S,
+                       rounds_wanted=HINT_ROUNDS, most_s=HINT_MOST_S)
 
     def carry(self, step: int) -> None:
         """The game moved on to ``step`` without changing the decision the hint weighs (other

@@ -123,7 +123,8 @@ def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, fi
 def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s: float = 0.8,
                min_samples: int = 3, must=(), cancel=None, progress=None, halving: bool = True,
                cap: int = MAX_CANDIDATES, max_rounds: int | None = None, stop_when_clear: bool = False,
-               full_games: bool = False, whole_rounds: bool = False, keep_at_least: int = 2) -> list:
+               full_games: bool = False, whole_rounds: bool = False, keep_at_least: int = 2,
+               rounds_wanted: int = 0, most_s: float | None = None) -> list:
     """Estimates for the seat's candidate moves, best first (moves still in the running
     before dropped ones).
 
@@ -141,7 +142,9 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     the running has played the same sampled games, so the same ``rng`` and
     ``max_rounds=<the rounds played>`` give back exactly the same estimates (the review
     retraces a hint that way). Halving keeps at least ``keep_at_least`` moves in the running
-    (a hint shows three)."""
+    (a hint shows three). With ``rounds_wanted`` the search goes on past ``budget_s`` until it
+    has played that many rounds, or ``most_s`` seconds have passed (a game whose sampled games
+    are slow: a Barony hint stood on 17 in two seconds, "a rough guess")."""
     g, bot = kit.game, kit.policy
     finisher = kit.rollout if kit.rollout is not None else bot
     # the chance to win the game: played to its end, or to where the game's bots estimate it
@@ -169,13 +172,28 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     alive = list(range(len(cands)))
     t0 = time.perf_counter()
     rounds = 0
+    shown = 0.0
 
     def value(i):
         n = max(1, runs[i])
         return wins[i] / n + MARGIN_WEIGHT * math.tanh(margins[i] / n / 10.0)
 
     def out_of_time():
-        return time.perf_counter() - t0 >= budget_s or (max_rounds is not None and rounds >= max_rounds)
+        if max_rounds is not None and rounds >= max_rounds:
+            return True
+        spent = time.perf_counter() - t0
+        return spent >= budget_s and (rounds >= rounds_wanted or most_s is None or spent >= most_s)
+
+    def share_done() -> float:
+        """How much of the search is done, for ``progress``: of the rounds asked for, or of the
+        time it will take (past ``budget_s`` when it must reach ``rounds_wanted``)."""
+        if max_rounds:
+            return rounds / max_rounds
+        spent = time.perf_counter() - t0
+        end = budget_s
+        if rounds_wanted and most_s is not None and rounds < rounds_wanted:
+            end = max(budget_s, min(most_s, spent / max(1, rounds) * rounds_wanted))
+        return spent / max(end, 1e-9)
 
     while not (rounds >= min_samples and out_of_time()):
         if cancel is not None and cancel():
@@ -207,8 +225,9 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
         if stop_when_clear and rounds >= 8 and rounds % 4 == 0 and len(alive) >= 2 and _clear_leader(traces, alive):
             break
         if progress is not None:
-            done = rounds / max_rounds if max_rounds else (time.perf_counter() - t0) / max(budget_s, 1e-9)
-            progress(min(0.999, max(rounds / max(1, min_samples) * 0.2, done)))
+            # never backwards (the time a search past its budget will take is itself a guess)
+            shown = max(shown, min(0.999, max(rounds / max(1, min_samples) * 0.2, share_done())))
+            progress(shown)
     live = set(alive)
     out = [Estimate(a, wins[i] / max(1, runs[i]), runs[i], margins[i] / max(1, runs[i]), i in live, tuple(traces[i]))
            for i, a in enumerate(cands)]

@@ -764,3 +764,34 @@ def test_a_choice_made_before_anything_was_seen_is_never_among_the_costliest():
     costly = dataclasses.replace(crowns[0], close=False, played=0.15, best_win=0.35, best="other")
     assert costly.cost > 0 and worst([costly]) == []
     assert worst([dataclasses.replace(costly, blind="")]) != []
+
+
+def test_a_hint_on_slow_sampled_games_thinks_on_until_it_has_enough_of_them():
+    """A Barony hint stood on 17 sampled games after its two seconds ("a rough guess from 17
+    sampled games": a newcomer wanted hints to trust). Past its budget the search goes on till
+    it has played the rounds wanted, or its longest time has passed, and its progress rises to
+    the end without standing still at the budget."""
+    g = get_game("barony")
+    s = g.new(3, 4)
+    rng = Rng(4)
+    from game.bots import get_bot
+    med = get_bot("barony", "medium")
+    for _ in range(6):
+        seat = min(g.to_act(s))
+        s, _ = g.apply(s, seat, med(g.view(s, seat), g.legal_actions(s, seat), rng))
+    seat = min(g.to_act(s))
+    view, legal = g.view(s, seat), g.legal_actions(s, seat)
+    kit = search_kit("barony", hints=True)
+    shares = []
+    est = rank_moves(kit, view, seat, legal, Rng(3), budget_s=0.0, min_samples=1, rounds_wanted=6, most_s=60.0,
+                     whole_rounds=True, full_games=True, progress=shares.append)
+    assert max(e.samples for e in est) == 6
+    assert shares == sorted(shares) and shares[-1] == 1.0 and shares[-2] < 1.0
+    # the longest time ends it, whatever was wanted
+    t0 = time.perf_counter()
+    est = rank_moves(kit, view, seat, legal, Rng(3), budget_s=0.0, min_samples=1, rounds_wanted=10_000, most_s=0.3,
+                     whole_rounds=True, full_games=True)
+    assert time.perf_counter() - t0 < 10 and max(e.samples for e in est) < 10_000
+    # without rounds wanted, the budget alone: one round past a zero budget
+    est = rank_moves(kit, view, seat, legal, Rng(3), budget_s=0.0, min_samples=1, whole_rounds=True, full_games=True)
+    assert max(e.samples for e in est) == 1
