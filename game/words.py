@@ -28,6 +28,30 @@ def base_form(verb: str) -> str:
     return verb
 
 
+def sentences(words: str) -> list:
+    """``words`` cut after each full stop that ends a sentence (the stops kept)."""
+    return [p for p in re.split(r"(?<=\.) (?=[A-Z])", words.strip()) if p]
+
+
+def shared_tail(reasons: list) -> tuple:
+    """The last sentences every one of two or more ``reasons`` ends with, and each reason
+    without them: ``(tail, [shortened])``, or ``("", reasons)`` when they share none (or a
+    reason would be left with nothing). Empty reasons take no part and stay as they are: three
+    hinted moves each ending "You choose 4th of 4, after 3 players …" left no room for the
+    third's own reason (a newcomer); the panel says the round's words once."""
+    split = [sentences(r) if r else None for r in reasons]
+    said = [x for x in split if x]
+    if len(said) < 2:
+        return "", list(reasons)
+    k = 0
+    while all(len(x) > k + 1 for x in said) and len({x[-1 - k] for x in said}) == 1:
+        k += 1
+    if not k:
+        return "", list(reasons)
+    tail = " ".join(said[0][-k:])
+    return tail, [" ".join(x[:-k]) if x else r for x, r in zip(split, reasons)]
+
+
 def count(n: int, word: str) -> str:
     """``n`` and ``word``, in the plural unless one: "1 card", "0 stars"."""
     return f"{n} {word}{'' if n == 1 else 's'}"

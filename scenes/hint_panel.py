@@ -12,6 +12,8 @@ on the table), else just above the prompt bar, at whichever end hides fewer card
 """
 from __future__ import annotations
 
+import dataclasses
+
 import inspect
 
 import pygame
@@ -52,6 +54,7 @@ class HintPanel:
         self.rect = None              # where the panel was drawn last
         self.legal = None             # the moves it weighs (a hint still holds while they do: ``carry``)
         self.rounds = 0               # the sampled games of the hint shown
+        self.context = ""             # the last words every shown move's reason ends with, said once
 
     def ui_key(self) -> tuple:
         """What of the panel shows on the table (for the table's kept layer)."""
@@ -124,7 +127,15 @@ class HintPanel:
         pick = next((e for e in estimates if e.picked), None)
         if pick is not None and pick not in top:      # the hard bot's own move is always shown
             top = top[:2] + [pick]
-        self.hint, self.step, self.key = far_behind_dropped(top), step, step if key is None else key
+        top = far_behind_dropped(top)
+        # words every move's reason ends with (the round's, in Me First's tax phase) are said
+        # once, under how sure the hint is: three times over they left no room for the third
+        # move's own reason (a newcomer)
+        from game.words import shared_tail
+        self.context, whys = shared_tail([getattr(e, "why", "") for e in top])
+        if self.context:
+            top = [dataclasses.replace(e, why=w) for e, w in zip(top, whys)]
+        self.hint, self.step, self.key = top, step, step if key is None else key
 
     @staticmethod
     def say(move_text, action, mark: int) -> str:
@@ -173,6 +184,8 @@ class HintPanel:
                    (wrap(self.note if self.note is not None else confidence(hint, self.players),
                          max(10, size - 2), inner - px(14)),
                     INK_DIM, False, None, False)]
+            if self.context:
+                out.append((wrap(self.context, small, inner - px(14)), WHY, False, None, False))
             said, heads = {}, {}
             for k, e in enumerate(hint[:moves]):
                 out.append((wrap(f"{k + 1}. {self.say(move_text, e.action, k + 1)}", size, inner - pct_w - px(14), k == 0),

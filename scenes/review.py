@@ -16,6 +16,7 @@ import time
 import pygame
 
 from game.advisor import Job, aftermaths, percent, review, worst
+from game.words import sentences
 
 from .base import Scene
 from .widgets import (ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, layout_row, panel, rendered, scroll_step,
@@ -279,7 +280,7 @@ class ReviewScene(Scene):
         if mine and d.why:
             # and what both end with: "Only you know it until someone turns it up…" closed the
             # best's reason and yours alike, and the row said it twice (a newcomer)
-            ours, theirs = _sentences(mine), _sentences(d.why)
+            ours, theirs = sentences(mine), sentences(d.why)
             while len(ours) > 1 and theirs and ours[-1] == theirs[-1]:
                 ours, theirs = ours[:-1], theirs[:-1]
             mine = " ".join(ours)
@@ -443,8 +444,3 @@ class ReviewScene(Scene):
         for k, line in enumerate(lines):
             text(surface, line, (box.left + px(28), box.top + px(6) + k * px(18)), px(14), INK, max_width=box.width - px(40))
 
-
-def _sentences(words: str) -> list:
-    """``words`` cut after each full stop that ends a sentence (the stops kept)."""
-    import re
-    return [p for p in re.split(r"(?<=\.) (?=[A-Z])", words.strip()) if p]

@@ -638,11 +638,13 @@ class MeFirstTable(TableScene):
         if v.phase != TAX or v.stage != "pick" or self.viewer not in (v.order or ()) or not self.hand_in_sight():
             return ()
         at = list(v.order).index(self.viewer)
+        # what happens, not what to do: "so put in a cheap card" stood beside a hint whose
+        # first move was a costly card, and a newcomer could not tell which to believe
         if at == 0:
-            return ("You take first: a costly card you", "put in will go to the others.")
+            return ("You take first: you may take", "back the card you put in.")
         if at == len(v.order) - 1:
-            return ("You take last: what is left is", "yours, so put in a cheap card.")
-        return ("The last taker keeps what is left:", "take late? put in a cheap card.")
+            return ("You take last: you keep the card", "the others leave, likely the costliest.")
+        return ("The last taker keeps the card the", "others leave, likely the costliest.")
 
     def draw_browse(self, surface) -> None:
         """Your acquired (S) or tax (T) stack, laid out large in a panel its cards fill: small

@@ -209,45 +209,40 @@ def hint_reason(view, legal, action) -> str:
         rank = (", the most stars in your hand" if hand and stars == max(hand) and stars > min(hand) else
                 ", the fewest stars in your hand" if hand and stars == min(hand) and stars < max(hand) else "")
         cost = f"pays {stars} star{'s' if stars != 1 else ''}" if stars else "pays nothing"
-        order = (" (a low number: its taker chooses early next round)" if num <= 3 else
-                 " (a high number: its taker chooses late next round)" if num >= 7 else "")
+        order = (" (low: they choose early next round)" if num <= 3 else
+                 " (high: they choose late next round)" if num >= 7 else "")
         first = bool(view.order) and view.order[0] == view.seat
         # what the card does to whoever takes it: a newcomer read "can come back to you" as a
         # reason, and three hinted cards shared one sentence; taking first, the plan of putting
         # a card in to take it back was never said (a newcomer; "you need not take it back
-        # yourself" read as the opposite)
+        # yourself" read as the opposite). In few words: three of them, each four lines long,
+        # left the third cut off the panel (a newcomer)
         back = (f" You take first this round, so you may take it back yourself: that {cost.replace('pays', 'costs you')}"
                 f" and puts your {num} on top of your tax stack." if first else _pick_why(view, stars, hand))
-        return (f"Your {num} ({stars}★) goes into the row{rank}: whoever takes it {cost} and tops "
-                f"their tax stack with a {num}{order}.{back}")
+        return f"Your {num} ({stars}★){rank}: its taker {cost} and tops their tax stack with a {num}{order}.{back}"
     return ""
 
 
 def _pick_why(view, stars: int, hand: list) -> str:
     """Why put a card of ``stars`` into the row, from where this seat takes this round: the
     players before it take the row's cheapest cards, so a costly card is left to the late
-    ones (a pick's hint said what the card does, never why: a newcomer)."""
+    ones (a pick's hint said what the card does, never why: a newcomer).
+
+    Chosen later than first, the words are the round's, the same for every card (the hint says
+    them once): "a costly card: the one you are left is of your own choosing" under one move
+    and "a cheap card keeps your costly ones" under another read as two rules that contradict,
+    and the table's tip said "put in a cheap card" beside a hint whose first was costly (two
+    newcomers); the figures say which pays here."""
     if not view.order or view.seat not in view.order or not hand:
         return ""
     n, k = len(view.order), list(view.order).index(view.seat) + 1
     before = k - 1
-    costly = stars > sorted(hand)[len(hand) // 2] or stars == max(hand) > min(hand)
-    cheap = stars < sorted(hand)[len(hand) // 2] or stars == min(hand) < max(hand)
-    who = f"{before} player{'s' if before != 1 else ''} choosing before you"
-    if k <= n / 2 and costly:
-        return (f" You choose {_nth(k)} of {n} this round: the players after you are likelier to be left "
-                f"with it than you are.")
-    if k > n / 2 and (costly or cheap):
-        # the trade-off, the same words whichever way the card goes: "a costly card: the one you
-        # are left is of your own choosing" in one round and "a cheap card keeps your costly ones"
-        # in another, each under the hint's first move, read as two rules that contradict (a
-        # newcomer); the figures say which pays here
-        return (f" You choose {_nth(k)} of {n}, after {who.removesuffix(' choosing before you')} likely to take the "
-                f"cheaper cards. Put in a costly card and the one you may be left is your own choice; put in a cheap "
-                f"one and your costly cards wait for rounds where you choose early.")
-    if cheap:
-        return f" You choose {_nth(k)} of {n}: a cheap card in the row is one you might take back yourself."
-    return f" You choose {_nth(k)} of {n} this round."
+    if k <= n / 2:
+        return (f" You choose {_nth(k)} of {n} this round: the players after you are likelier than you to be "
+                f"left with a costly card.")
+    return (f" You choose {_nth(k)} of {n}: the {before} before you will likely take the cheaper cards and "
+            f"leave you the costliest. A costly card put in may be the one you keep; a cheap one saves your "
+            f"costly cards for rounds where you choose early.")
 
 
 # --------------------------------------------------------------------------- the review's words

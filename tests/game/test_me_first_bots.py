@@ -166,41 +166,32 @@ def test_a_take_says_what_it_trades_against_the_star_counters_card():
 
 def test_a_pick_says_why_from_where_you_choose_this_round():
     """"The hint's reasons for picks say what a card does, never why" (a newcomer): a pick
-    says where you choose this round, and for a costly card chosen early that the players
-    after you are likelier to be left with it, chosen late that you will be left a costly card
-    anyway, so it might as well be your own."""
-    from game.bots.me_first import hint_reason, info, medium_bot
+    says where you choose this round: early, that the players after you are likelier to be left
+    a costly card; late, that you will likely keep the costliest card left, and the trade-off
+    of putting in a costly or a cheap one. After the first seat these words are the round's,
+    the same for every card ("put in your costliest" under one move and "a cheap one" under
+    another read as two rules that contradict: two newcomers)."""
+    from game.bots.me_first import hint_reason, medium_bot
     from rules.core import Rng
     from rules.me_first import Pick
-    seen, said_late = set(), {}
+    seen = set()
     for m, v, legal in _your_decisions(range(8), lambda v, legal, seed: medium_bot(v, legal, Rng(seed))):
         if isinstance(legal[0], Pick) and v.order and v.order[0] != 0:
             k, n = list(v.order).index(0) + 1, len(v.order)
-            hand = [info(c)[2] for c in v.hand]
+            tails = set()
             for a in legal:
                 why = hint_reason(v, legal, a)
                 assert f"You choose {['1st', '2nd', '3rd', '4th'][k - 1]} of {n}" in why, why
-                stars = info(a.card)[2]
-                late = why[why.index("You choose"):]
-                if stars == min(hand) < max(hand) and k > n / 2:
-                    # a reason, not a warning ("likely gone before your turn" read as one)
-                    assert "your costly cards wait for rounds where you choose early" in why, why
-                    seen.add("cheap")
-                    said_late.setdefault((k, n), {})["cheap"] = late
-                if stars == max(hand) > min(hand):
-                    if k <= n / 2:
-                        assert "likelier to be left with it than you are" in why, why
-                        seen.add("early")
-                    else:
-                        assert "the one you may be left is your own choice" in why, why
-                        seen.add("late")
-                        said_late.setdefault((k, n), {})["costly"] = late
-    assert seen == {"early", "late", "cheap"}, seen
-    # chosen late, a costly card and a cheap one are weighed in the same words: the trade-off,
-    # not a rule for each that contradicts the other ("put in your costliest" in one round, "a
-    # cheap one" in the next, each the hint's first: a newcomer)
-    both = [w for w in said_late.values() if len(w) == 2]
-    assert both and all(w["cheap"] == w["costly"] for w in both), said_late
+                tails.add(why[why.index("You choose"):])
+                if k <= n / 2:
+                    assert "likelier than you to be left with a costly card" in why, why
+                    seen.add("early")
+                else:
+                    assert "will likely take the cheaper cards and leave you the costliest" in why, why
+                    assert "A costly card put in may be the one you keep; a cheap one saves your costly cards" in why, why
+                    seen.add("late")
+            assert len(tails) == 1, tails
+    assert seen == {"early", "late"}, seen
 
 
 def test_the_me_first_story_says_no_phase_decided_the_game():

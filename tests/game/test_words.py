@@ -140,3 +140,20 @@ def test_counts_read_in_the_singular_for_one():
     """Statistics said "from 1 finished games" (a newcomer)."""
     from game.words import count
     assert count(1, "finished game") == "1 finished game" and count(2, "finished game") == "2 finished games"
+
+
+def test_words_every_reason_ends_with_are_said_once():
+    """Three hinted moves each ended with the round's words ("You choose 4th of 4, after 3
+    players …"), and the third move's own reason had no room (a newcomer): the last sentences
+    all reasons share come apart from them, each keeps its own first words, empty reasons stay."""
+    from game.words import shared_tail
+    a = "Your 1 (4★) goes into the row. You choose 4th of 4. Put in a costly card."
+    b = "Your 2 (2★) goes into the row. You choose 4th of 4. Put in a costly card."
+    tail, rest = shared_tail([a, b, ""])
+    assert tail == "You choose 4th of 4. Put in a costly card."
+    assert rest == ["Your 1 (4★) goes into the row.", "Your 2 (2★) goes into the row.", ""]
+    # nothing shared; one reason alone; a reason that would be left empty
+    assert shared_tail(["A one. B two.", "C three. D four."]) == ("", ["A one. B two.", "C three. D four."])
+    assert shared_tail([a, ""]) == ("", [a, ""])
+    assert shared_tail(["Same words.", "Same words."]) == ("", ["Same words.", "Same words."])
+    assert shared_tail(["X one. Same.", "Same."]) == ("", ["X one. Same.", "Same."])

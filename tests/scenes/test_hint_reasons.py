@@ -188,3 +188,52 @@ def test_a_reason_that_opens_as_an_earlier_ones_points_at_it(monkeypatch):
         words = " ".join(drawn)
         assert words.count("is worth about 20 to you") == 1, words
         assert "As 1: bought for 18, it gains you about 2." in words
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_rounds_words_every_pick_ends_with_are_said_once(size, monkeypatch):
+    """Me First's tax picks, chosen late: each of three hinted cards ended with the round's
+    words ("You choose 4th of 4, after 3 players likely to take the cheaper cards …"), and the
+    third card's own reason was cut off the panel (a newcomer). The round's words are said once,
+    under how sure the hint is; each card keeps its own reason, all inside the window."""
+    from game.bots.me_first import hint_reason
+    from rules.me_first import TAX, Pick
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, 4)]
+    m = None
+    for seed in range(1, 40):
+        m = Match("me-first", 4, seats, seed=seed, bot_delay=0, threaded=False)
+        for _ in range(600):
+            v = m.view(0)
+            if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
+                break
+            if not m.run_bots_instantly(1):
+                m.submit(0, m.legal(0)[0])
+        v = m.view(0)
+        if v.phase == TAX and v.stage == "pick" and list(v.order).index(0) >= 2 and len(v.hand) >= 3:
+            break
+    else:
+        pytest.fail("no late tax pick found")
+    drawn = []
+    orig = HP.text
+
+    def record(surface, words, *a, **k):
+        drawn.append(words)
+        return orig(surface, words, *a, **k)
+    monkeypatch.setattr(HP, "text", record)
+    legal = m.legal_for(0)
+    picks = [a for a in legal if isinstance(a, Pick)][:3]
+    whys = [hint_reason(v, legal, a) for a in picks]
+    round_words = whys[0][whys[0].index("You choose"):]
+    assert all(w.endswith(round_words) for w in whys)
+    with table_window(m, size=size) as (app, t):
+        t.hints.show([Estimate(a, 0.3 - 0.05 * k, 60, why=w) for k, (a, w) in enumerate(zip(picks, whys))], m.step)
+        for log_open in (True, False):
+            t.set_log(log_open)
+            drawn.clear()
+            app.draw()
+            words = " ".join(drawn)
+            assert words.count("You choose") == 1, words
+            for w in whys:
+                own = w[:w.index(" You choose")]
+                assert own.split(":")[0] in words, (own, words)
+            assert app.screen.get_rect().contains(t.hints.rect)
