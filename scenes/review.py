@@ -128,6 +128,13 @@ class ReviewScene(Scene):
         if 0 <= seat < len(names) and self.who == "you":
             names[seat] = "you"
         try:
+            if "events" in inspect.signature(fn).parameters:
+                # what happened, from the record replayed through the rules (a story may count
+                # how a game went, not only how it ended)
+                from game.advisor import replayed
+                from rules import get_game
+                events = [e for *_, evs in replayed(get_game(str(record.get("game"))), record) for e in evs]
+                return fn(record.get("final") or {}, seat, names, events=events) or ""
             return fn(record.get("final") or {}, seat, names) or ""
         except Exception:  # noqa: BLE001 - the story is a courtesy: the decisions stand without it
             return ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.bots import random_bot
-from rules.me_first import Pick, Take
+from rules.me_first import TAX, Pick, Take
 
 # tuning (see tools/balance_me_first.py)
 W_ACQUIRE = 0.9     # stars per place earlier in the next acquisition round
@@ -247,10 +247,12 @@ def _pick_why(view, stars: int, hand: list) -> str:
 
 # --------------------------------------------------------------------------- the review's words
 
-def game_story(final: dict, seat: int, names: list) -> str:
+def game_story(final: dict, seat: int, names: list, events=None) -> str:
     """What decided the game, for the review's head: where ``seat`` finished, and its stars
-    taken while acquiring and taxed against the best other seat's. "" if the record's block
-    is damaged."""
+    taken while acquiring and taxed against the best other seat's; with the game's ``events``,
+    how often it chose last in the tax phase and why that costs (a newcomer taxed 25 stars,
+    3rd or 4th to choose in every tax round, read "the best move found" on every row and
+    nothing of what decided the game). "" if the record's block is damaged."""
     from game.words import story_start
     start = story_start(final, seat, names)
     if start is None:
@@ -271,4 +273,19 @@ def game_story(final: dict, seat: int, names: list) -> str:
              f"{parts(rival, names[rival], False)}.")
     # (no "the acquisition phase decided it": a one-star lead taken while acquiring said so
     # above three costly tax-phase picks in the review, and read as a contradiction: a newcomer)
-    return story
+    return story + _tax_places(events, seat, "You" if second else names[seat])
+
+
+def _tax_places(events, seat: int, who: str) -> str:
+    """" You chose last in 5 of the 8 tax rounds: …" from the game's order Events ("" without
+    them, or when the seat never chose last)."""
+    orders = [e.data.get("order") or [] for e in events or ()
+              if e.kind == "order" and e.data.get("phase") == TAX]
+    orders = [o for o in orders if seat in o]
+    if not orders:
+        return ""
+    last = sum(1 for o in orders if o[-1] == seat)
+    if not last:
+        return ""
+    return (f" {who} chose last in {last} of the {len(orders)} tax rounds: the last to choose keeps the costliest "
+            f"card left, and a low number taken puts its taker early next round.")

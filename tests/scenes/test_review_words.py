@@ -825,3 +825,41 @@ def test_a_cut_row_shown_whole_keeps_clear_of_the_buttons(reviewed, monkeypatch,
             app.draw()
             assert not any(rv.whole_box.colliderect(b.rect) for b in rv.buttons), (r, rv.whole_box)
             assert app.screen.get_rect().contains(rv.whole_box)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_me_first_review_says_how_often_you_chose_last_in_the_tax_phase(size, monkeypatch):
+    """"The review never says what decided the game: I took 3rd or 4th in every tax round and
+    ate 25 stars" (a newcomer). The story counts, from the game's own Events, the tax rounds in
+    which you chose last, and says why that costs; drawn whole under the heading."""
+    import scenes.review as R
+    from rules.me_first import TAX
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, 4)]
+    m = Match("me-first", 4, seats, 5, bot_delay=0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, m.legal(0)[0])
+    rounds = [e.data["order"] for e in m.events if e.kind == "order" and e.data.get("phase") == TAX]
+    last = sum(1 for o in rounds if o[-1] == 0)
+    assert rounds and last, rounds
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    drawn = []
+    orig = R.text
+
+    def record(surface, words, *a, **k):
+        drawn.append(words)
+        return orig(surface, words, *a, **k)
+    monkeypatch.setattr(R, "text", record)
+    try:
+        app.push("title")
+        rv = app.push("review", m.record(), 0, budget_s=0.0, deeper_s=0.0)
+        said = f"You chose last in {last} of the {len(rounds)} tax rounds"
+        assert said in rv.story, rv.story
+        rv.job.wait(300)
+        rv.update(0.0)
+        app.draw()
+        words = " ".join(drawn)
+        assert said in words and "puts its taker early next round." in words, words
+    finally:
+        app.shutdown()
