@@ -83,7 +83,7 @@ class ResultsScene(Scene):
         people = self.review_seats()
         if len(people) == 1:
             self.buttons.append(Button("Review", self.review, "V"))
-        else:
+        elif people:
             # each person at this screen has their own review (hot-seat: only the last viewer's
             # could be opened, and nothing said whose: a newcomer); V opens the first
             first = self.review_seat()

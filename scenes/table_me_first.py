@@ -59,7 +59,7 @@ def feeds_words(cid: str, more_rounds: bool = True) -> str:
 class MeFirstTable(TableScene):
     SCORING = "Each star taken in the first phase is a point; each star taken in the tax phase takes one away."   # the results say it under the heading
     deck = "mefirst"
-    RESULT_CARDS = (("acquired", "Acquired"), ("taxed", "Taxed"))
+    RESULT_CARDS = (("acquired", "Taken while acquiring"), ("taxed", "Taken in the tax phase"))   # (a card may be in both: "Acquired" and "Taxed" showing it twice puzzled a newcomer)
     PUBLIC_MOMENTS = ("reveal_picks",)  # hot-seat: the picks turn up in the public view
     SIDE_PANEL = "phase"
 

@@ -470,3 +470,23 @@ def test_a_hovered_card_comes_up_beside_itself(size, game_id):
             assert box.inflate(2 * gap, 2 * gap).colliderect(rect), (hit[2], box, rect)
     finally:
         app.shutdown()
+
+
+def test_a_game_of_bots_alone_offers_no_review_of_a_spectator(app):
+    """A table of bots alone ended with a button "Review Spectator": nobody at the screen made a
+    decision to review. It offers none; a table with one person offers "Review"."""
+    m = _finished("me-first", 3)
+    app.push("title")
+    table = app.push("table:me-first", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    labels = [b.label for b in res.buttons]
+    assert not any(lb.startswith("Review") for lb in labels), labels
+    seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
+    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over:
+            m.submit(0, m.legal(0)[0])
+    table = app.push("table:me-first", m, viewer=0, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    assert "Review" in [b.label for b in res.buttons]
