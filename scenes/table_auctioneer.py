@@ -1344,8 +1344,11 @@ class AuctioneerTable(TableScene):
             pr = text(surface, f"{pts} pt{'s' if pts != 1 else ''}", (x, y + rw * 88 / 63 / 2), max(10, self.px(13)),
                       GOLD, True, anchor="midleft")
             x0 = pr.right + self.px(6)
-            end = r.left + (self.px(230) if own else max(self.px(120), r.width // 2)) - self.px(8)
-            step = min(rw * 0.7, (end - x0 - rw) / max(1, len(won) - 1))
+            # (short of the others' hand backs, centred on where their row begins)
+            end = r.left + (self.px(230) if own else max(self.px(120), r.width // 2) - self.px(13)) - self.px(8)
+            # side by side while they fit (at 70% overlap a third royal showed as a sliver
+            # beside plenty of room)
+            step = min(rw + self.px(4), (end - x0 - rw) / max(1, len(won) - 1))
             for k, c in enumerate(won):
                 self.card(surface, c, (x0 + rw / 2 + k * step, y + rw * 88 / 63 / 2), rw)
         # the hand: yours face up, the others' as backs with their size

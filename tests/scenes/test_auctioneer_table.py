@@ -1490,3 +1490,30 @@ def test_a_face_down_ring_card_hovered_says_whose_it_is_never_what():
             if 0 in m.humans_to_act():
                 m.submit(0, m.legal(0)[0])
     assert seen == {"placed", "deal"}, seen
+
+
+@pytest.mark.parametrize("players,after,size,apart", [(3, 52, (1280, 720), True), (4, 170, (960, 540), False),
+                                                     (4, 170, (1280, 720), False)])
+def test_royals_won_sit_side_by_side_clear_of_the_hand(players, after, size, apart):
+    """A seat's royals overlapped by 70% beside plenty of room, and at four players the last
+    ran into the hand's backs: with room they sit apart; crowded, each still shows its corner
+    (at least half of it), and never reaches where the hand begins."""
+    m = Match("auctioneer", players, [SeatSpec(f"P{i}", "bot", "medium") for i in range(players)], 5, bot_delay=0,
+              threaded=False)
+    m.run_bots_instantly(after)
+    with table_window(m, size=size) as (app, t):
+        app.draw()
+        checked = 0
+        for seat in range(1, players):
+            won = t.royals_shown()[seat]
+            if len(won) < 2:
+                continue
+            box = t.seat_rect(seat)
+            rects = sorted((r for r, _, c in t.hot if c in won and box.contains(r)), key=lambda r: r.left)
+            assert len(rects) == len(won), (seat, won)
+            for a, b in zip(rects, rects[1:]):
+                assert (a.right <= b.left) if apart else (b.left - a.left >= a.width // 2), (seat, a, b)
+            hand_left = box.left + max(t.px(120), box.width // 2) - t.px(26) // 2
+            assert rects[-1].right <= hand_left, (seat, rects[-1], hand_left)
+            checked += 1
+        assert checked
