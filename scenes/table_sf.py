@@ -928,7 +928,9 @@ class SFTable(TableScene):
         """Who bids after the seat to act in an open auction, in order, the active seat last
         with its last word (SF6): "Cyd, Ann (last word)"; "" when nobody does."""
         v, a = self.view, self.view.auction
-        if a is None or a.format != "open" or a.to_bid is None:
+        if a is None or a.format != "open" or a.to_bid is None or a.to_bid == v.active:
+            # (the active seat's last word: nobody bids after it; "then Bea, Cyd, Dov" stood
+            # under it, and a newcomer thought the others would bid again)
             return ""
         n = v.players
         seq = []
@@ -964,7 +966,8 @@ class SFTable(TableScene):
                 text(surface, f"by {self.name(a.high_bidder)}", (tx, ty), s - 1, INK, max_width=maxw)
                 ty += self.px(22)
                 if a.to_bid is not None:
-                    text(surface, f"{self.name(a.to_bid)} to act", (tx, ty), s - 1, ACCENT, max_width=maxw)
+                    last = " (last word)" if a.to_bid == v.active else ""
+                    text(surface, f"{self.name(a.to_bid)} to act{last}", (tx, ty), s - 1, ACCENT, max_width=maxw)
                     after = self.bidders_after()
                     if after:
                         # who bids after, and who has the last word ("the order is learned only
