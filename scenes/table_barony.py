@@ -340,6 +340,18 @@ class BaronyTable(TableScene):
         out = [] if self.locked_target() is not None or v.pick is not None else [Target(aim)]
         return out + [Add(c) for c in self.sel_cards if c not in v.adding]
 
+    def begins(self, action, step) -> bool:
+        """A hinted bid on a Market card (its Target, or the whole Commit) begins with that
+        card's Target, or with a card added toward the target already locked."""
+        if action == step:
+            return True
+        if isinstance(step, Target):
+            return isinstance(action, Commit) and action.target == step.card
+        if isinstance(step, Add):
+            return isinstance(action, Commit) and step.card in action.cards or isinstance(action, Add) and \
+                action.card == step.card
+        return False
+
     def match_card(self):
         """M's card (``orders.level_card``), among those the game would take now (a lesson's step asks
         for another card: M was offered, then refused)."""

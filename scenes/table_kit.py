@@ -782,9 +782,27 @@ class TableScene(Scene):
                 and h.legal is not None and (h.job is not None or h.hint) and still(h.seat, h.step, h.legal)):
             # other seats sealed their bids meanwhile: the decision is the same, and so is the hint
             h.carry(self.match.step)
+        if (h.hint and h.job is None and h.noted and h.step == self.match.step and h.key != key
+                and self.hint_holds(h.hint, key)):
+            # the player builds the hinted move step by step (a Barony bid: its Market card, then
+            # its cards): the hint stays, its marks with it (it vanished at the first click, and
+            # a newcomer had to learn "Bid The Light Keeper on The Soldier" by heart first)
+            h.key = key
         why = h.follow(self.match.step, key)
         if why:
             self.flash(why)
+
+    def hint_holds(self, hint: list, key) -> bool:
+        """Whether a hint shown for the match's position still holds at ``key`` (``hint_key``):
+        the position itself, or a move being built that begins one of the hinted moves."""
+        if key == self.match.step:
+            return True
+        pending = key[1] if isinstance(key, tuple) and len(key) == 2 else ()
+        return bool(pending) and any(self.begins(e.action, pending[0]) for e in hint)
+
+    def begins(self, action, step) -> bool:
+        """Whether ``step``, the first of a move being built, begins ``action`` (a hinted move)."""
+        return action == step
 
     def draw_hint(self, surface) -> None:
         """The hint: at the top of the log column while the log is open (it covers no card on

@@ -1421,3 +1421,32 @@ def test_the_discard_view_says_what_the_pile_becomes_and_counts_points_only_as_t
                 assert all(f"{t.name(i)} {pts[i]}" in line for i in range(3))
                 seen.add("pool")
     assert seen == {"early", "pool"}
+
+
+def test_the_hint_stays_while_you_build_the_bid_it_names(app):
+    """Clicking the Market card the hint named closed the hint and its marks, and a newcomer
+    had to learn "Bid The Light Keeper on The Soldier" by heart first. The hint stays while
+    the bid being built begins one of its moves (the card, then cards added), and goes once
+    the selection turns elsewhere or the game moves on."""
+    from game.bots.search import Estimate
+    from rules.barony import Target
+    m, t = your_turn_table(app)
+    v = m.view(0)
+    hinted, other = v.market[0], v.market[1]
+    t.hints.show([Estimate(Target(hinted), 0.6, 40), Estimate(Pass(), 0.4, 40)], m.step)
+    t.update(0.0)
+    assert t.hints.hint
+    t.choose_target(hinted)
+    t.update(0.0)
+    assert t.hints.hint, "the hint went at the first step of its own move"
+    card = max(v.resources[0], key=lambda c: bid_value(c, hinted))
+    t.toggle_card(card)
+    t.update(0.0)
+    assert t.hints.hint, "the hint went as a card was added to its bid"
+    app.draw()
+    t.undo_selection()
+    t.update(0.0)
+    assert t.hints.hint, "the hint went with the selection cleared"
+    t.choose_target(other)
+    t.update(0.0)
+    assert not t.hints.hint, "a bid elsewhere keeps a hint that does not name it"
