@@ -74,6 +74,9 @@ class ResultsScene(Scene):
         self.result = match.result()
         self.saved_to = save_finished_record(match) if save else None
         self.opened_at = time.monotonic()
+        # where the pointer rested as the page came up: no card comes up under it till it moves
+        # (the preview under a resting mouse covered a newcomer's own score lines)
+        self._rested_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         self.scrolls: dict = {}          # seat -> lines its column is scrolled (the wheel scrolls the one under it)
         self.col_rects: dict = {}        # seat -> its column as last composed
         self.buttons = [
@@ -273,6 +276,10 @@ class ResultsScene(Scene):
         if not pygame.mouse.get_focused():
             return None
         pos = pygame.mouse.get_pos()
+        if self._rested_at is not None:
+            if pos == self._rested_at:
+                return None
+            self._rested_at = None
         return next((h for h in reversed(self.hot) if h[0].collidepoint(pos)), None)
 
     def draw_hover(self, surface, px) -> None:
@@ -312,6 +319,12 @@ class ResultsScene(Scene):
             b = pygame.Rect(xy[0], xy[1], bw, bh + lh)
             b.clamp_ip(screen)
             return b
+        tw = f.size(label)[0] + 16
+
+        def caption(b):
+            c = pygame.Rect(b.centerx - tw // 2, b.top + bh + 4, tw, f.get_linesize() + 8)
+            c.clamp_ip(surface.get_rect().inflate(-8, -8))
+            return c
 
         def cost(b):
             lines = sum(b.clip(r).width * b.clip(r).height for r in getattr(self, "lines_rects", []))
@@ -319,9 +332,7 @@ class ResultsScene(Scene):
             return (9 if b.colliderect(rect) else 0) + 3 * lines / max(1, bw * (bh + lh)) * 10 + cards * 0.5
         box = self._hover_box = min((placed(xy) for xy in spots), key=cost)
         surface.blit(big, box.topleft)
-        tw = f.size(label)[0] + 16
-        lbl = pygame.Rect(box.centerx - tw // 2, box.top + bh + 4, tw, f.get_linesize() + 8)
-        lbl.clamp_ip(surface.get_rect().inflate(-8, -8))
+        lbl = self._hover_caption = caption(box)
         panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
         text(surface, label, lbl.center, max(12, px(15)), INK, True, anchor="center")
 

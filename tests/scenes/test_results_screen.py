@@ -490,3 +490,32 @@ def test_a_game_of_bots_alone_offers_no_review_of_a_spectator(app):
     table = app.push("table:me-first", m, viewer=0, animate=False)
     res = app.push("results", m, save=False, table=table)
     assert "Review" in [b.label for b in res.buttons]
+
+
+def test_no_card_comes_up_under_a_pointer_resting_as_the_results_open(monkeypatch):
+    """The results came up under a resting mouse, and the card under it came up enlarged over
+    the newcomer's own score lines before they had read them: no card comes up till the
+    pointer moves; then the one under it does."""
+    import pygame
+    from game.app import App
+    from game.settings import Settings
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = _finished("barony", 3, seed=3)
+        app.push("title")
+        table = app.push("table:barony", m, viewer=None, animate=False)
+        app.draw()
+        # where a card of the results will be: found on a first page, then opened again there
+        probe = app.push("results", m, save=False, table=table)
+        app.draw()
+        rect = probe.hot[len(probe.hot) // 2][0]
+        app.pop()
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        assert res.hovered() is None
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (rect.centerx + 1, rect.centery))
+        assert res.hovered() is not None and res.hovered()[0] == rect
+    finally:
+        app.shutdown()
