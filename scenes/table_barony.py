@@ -928,9 +928,9 @@ class BaronyTable(TableScene):
         def room(tags) -> int:
             used = sum(width(t) + self.px(8) for t in tags)
             return r.right - self.px(10) - (nr.right + self.px(8) + used) - self.px(12)
-        if score in tags and need > room(tags) and score.startswith("scores in "):
+        if score in tags and need > room(tags) and score.startswith(("scores in ", "score in ")):
             # the suits without "scores in" ("bid 0 on The Chance …" was cut: a newcomer)
-            short = score.removeprefix("scores in ")
+            short = score.split(" in ", 1)[1]
             tags[tags.index(score)] = score = short
         if score in tags and need > room(tags) and suits:
             # then the suits as their symbols, keeping the points so far: the header that gave
@@ -1211,9 +1211,10 @@ class BaronyTable(TableScene):
         # name, the header draws their symbols. The Excuse too (three players): a seat that held
         # it said nothing while it stood on 12 points (a newcomer)
         excuse = D.EXCUSE_ID in v.owned(seat)
-        where = ("scores in " + ", ".join(names)) if names else ""
+        verb = "score" if self.speaks_to(seat) else "scores"       # ("You scores in Suns": a newcomer)
+        where = (f"{verb} in " + ", ".join(names)) if names else ""
         if excuse:
-            where = f"{where} and with the Excuse" if where else "scores with the Excuse"
+            where = f"{where} and with the Excuse" if where else f"{verb} with the Excuse"
         if v.stage >= 6:
             # in stage VI both: the suits are what you steer the pool by, just when it matters
             # most ("pts so far" alone dropped them: a newcomer)
@@ -1221,7 +1222,7 @@ class BaronyTable(TableScene):
             so_far = f"{pts} pt{'s' if pts != 1 else ''} so far"
             # a seat that kept no Ace or Crown says so (its header read "Cyd Prime 3 pts so far",
             # and a newcomer looked for the suits it scores in)
-            return f"{where or 'scores in no suit'} · {so_far}"
+            return f"{where or verb + ' in no suit'} · {so_far}"
         return where
 
     def score_suits(self, seat: int) -> list:

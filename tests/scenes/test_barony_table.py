@@ -1450,3 +1450,26 @@ def test_the_hint_stays_while_you_build_the_bid_it_names(app):
     t.choose_target(other)
     t.update(0.0)
     assert not t.hints.hint, "a bid elsewhere keeps a hint that does not name it"
+
+
+def test_your_own_header_says_you_score_not_you_scores(app):
+    """"You scores in Suns, Waves and with the Excuse" stood beside a newcomer's name: to the
+    person at the screen the header says "score"; another seat's, "scores"."""
+    m = Match("barony", 3, [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"),
+                            SeatSpec("Cyd", "bot", "medium")], seed=5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:barony", m, viewer=0, animate=False)
+    seen = set()
+    for _ in range(400):
+        if m.over:
+            break
+        if not m.run_bots_instantly(1):
+            m.submit(0, m.legal(0)[0])
+        t.catch_up()
+        for seat in range(3):
+            tag = t.score_tag(seat)
+            if tag:
+                first = tag.split(" ")[0]
+                assert first == ("score" if seat == 0 else "scores"), (seat, tag)
+                seen.add(seat == 0)
+    assert seen == {True, False}, seen
