@@ -725,13 +725,28 @@ class TableScene(Scene):
             sound.play("pass")
             return False
         self.timeline.skip()
+        taken = self.last_move_of(seat)
         self.match.undo(seat)
         sound.play("click")
         # the table is drawn again from the earlier position, without replaying its animations
         if self.is_top:
-            self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
+            table = self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
+            if taken is not None:
+                table.taken_back(taken)
             self.app.toast("Undone: your last move is taken back.", 2.5)     # it happened, in words
         return True
+
+    def last_move_of(self, seat):
+        """``seat``'s last move in the game (an Action), or None."""
+        try:
+            steps = self.match.record().get("actions") or []
+            last = next((st for st in reversed(steps) if int(st["seat"]) == seat), None)
+            return self.match.game.parse_action(last["action"]) if last is not None else None
+        except Exception:  # noqa: BLE001 - only a courtesy: the move's amount offered again
+            return None
+
+    def taken_back(self, action) -> None:
+        """Undo took ``action`` back: the table may offer it again as it stood (a bid's amount)."""
 
     def undo_button(self):
         """An Undo button for the prompt bar while undo is possible (None otherwise)."""

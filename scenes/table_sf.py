@@ -424,6 +424,13 @@ class SFTable(TableScene):
         amounts = [a.amount for a in self.match.legal(self.viewer) if isinstance(a, (Bid, SealedBid))]
         return (min(amounts), max(amounts)) if amounts else (0, 0)
 
+    def taken_back(self, action) -> None:
+        """An undone bid's amount stands on the bid control again (it went back to the lowest
+        bid, and a newcomer had to count up to their 7 once more)."""
+        if isinstance(action, (Bid, SealedBid)):
+            self.reset_amount_if_needed()
+            self.bid_control.start_at(action.amount)
+
     def reset_amount_if_needed(self) -> None:
         v = self.view
         key = (v.phase, v.auctions_done, self.viewer, v.auction.high_bid if v.auction else None)

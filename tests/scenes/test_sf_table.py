@@ -679,3 +679,37 @@ def test_an_open_auction_says_who_bids_after_and_who_has_the_last_word():
             assert t.bidders_after() == ", ".join(want)
             seen += 1
     assert seen >= 5 and last >= 1, (seen, last)
+
+
+def test_an_undone_bid_stands_on_the_bid_control_again(app):
+    """"After undo, the bid amount went back to 4 instead of the 7 I had set" (a newcomer): the
+    amount of the bid taken back stands on the control again, and bidding it again plays it."""
+    from rules.sorcerous_futures import Bid, SealedBid
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, 4)]
+    m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    done = None
+    for _ in range(300):
+        if m.over:
+            break
+        m.run_bots_instantly()
+        legal = m.legal(0)
+        bids = sorted((a for a in legal if isinstance(a, (Bid, SealedBid))), key=lambda a: a.amount)
+        if len(bids) >= 4:
+            pick = bids[3]                         # not the lowest: the control starts lower
+            t.update(0.0)
+            t.submit(pick)
+            ok, _ = m.can_undo(0)
+            if ok:
+                done = pick
+                break
+            continue
+        m.submit(0, legal[0])
+    assert done is not None, "no bid that could be undone"
+    t.update(0.0)
+    t.timeline.skip()
+    assert t.undo()
+    t2 = app.top
+    t2.update(0.0)
+    assert t2.amount == done.amount, (t2.amount, done)
