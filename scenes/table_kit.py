@@ -62,7 +62,7 @@ from .kept_layer import KeptLayer, ui_state
 from .log_panel import LogPanel
 from .prompt_bar import draw_prompt_bar
 from .revealed_panel import draw_revealed, revealed_rows
-from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text
+from .widgets import ACCENT, INK, Button, felt, glow, glow_image, handle_buttons, panel, text, wrap
 
 def _share(r: pygame.Rect, other: pygame.Rect) -> float:
     """How much of ``r`` lies over ``other`` (0 to 1)."""
@@ -1247,8 +1247,13 @@ class TableScene(Scene):
         bw, bh = big.get_size()
         gap = self.px(12)
         label = self.describe(deck, cid)
-        f = font(max(12, self.px(15)), True)
-        lh = f.get_linesize() + 12
+        size = max(12, self.px(15))
+        f = font(size, True)
+        # a long note in lines no wider than about half the window (an Ace's reading of its
+        # holder's bids ran off both sides of a 960-wide window)
+        most = min(screen.width - self.px(16), max(bw * 2, self.px(560)))
+        lines = wrap(label, size, most - 16, True) if f.size(label)[0] + 16 > most else [label]
+        lh = len(lines) * f.get_linesize() + 12
         # the enlarged card goes where it hides the fewest other cards (the next one you may
         # want to click): above, right, left or below the card, kept on the screen
         spots = [(rect.centerx - bw // 2, rect.top - gap - bh - lh), (rect.right + gap, rect.centery - bh // 2),
@@ -1261,7 +1266,7 @@ class TableScene(Scene):
 
         home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
         prompt = self.layout.rect("prompt")
-        tw = f.size(label)[0] + 16
+        tw = max(f.size(line)[0] for line in lines) + 16
         # each seat's header (its name, its gold or stars): the caption, wider than the card,
         # covered your gold counter (a newcomer)
         heads = self.seat_headers()
@@ -1272,7 +1277,8 @@ class TableScene(Scene):
         def caption(r):
             # over the enlarged card when it stands above the hovered one (under it, the caption
             # lay on the seat's header, over your gold: a newcomer), else under it
-            c = pygame.Rect(r.centerx - tw // 2, r.top if above(r) else r.top + bh + 4, tw, f.get_linesize() + 8)
+            c = pygame.Rect(r.centerx - tw // 2, r.top if above(r) else r.top + bh + 4, tw,
+                            len(lines) * f.get_linesize() + 8)
             c.clamp_ip(screen)
             return c
 
@@ -1296,7 +1302,8 @@ class TableScene(Scene):
         surface.blit(big, (x, y + lh if above(box) else y))
         lbl = self._hover_caption = caption(box)
         panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
-        text(surface, label, lbl.center, max(12, self.px(15)), INK, True, anchor="center")
+        for k, line in enumerate(lines):
+            text(surface, line, (lbl.centerx, lbl.top + 4 + k * f.get_linesize()), size, INK, True, anchor="midtop")
 
     def describe(self, deck, cid) -> str:
         """The hovered card in words (tables say what it means in their game)."""

@@ -728,7 +728,39 @@ class SFTable(TableScene):
                 if key == "excuse":
                     return f"The Excuse's card: {worth} for each card sharing a suit with its owner's Crown{who}"
                 return f"{SUIT_NAME.get(key, key.capitalize())} are worth {worth}{who}"
+        reading = self.ace_reading(cid)
+        if reading:
+            return reading
         return D.describe(cid)
+
+    def ace_reading(self, cid) -> str:
+        """Another seat's Ace, hovered: that seat knows its suit's worth, and what it did at the
+        auctions of that suit's cards says something of it ("nothing helps you read the bids,
+        the core skill; the information is in the log, but it scrolls away": a newcomer).
+        "" for a card that is not another seat's Ace."""
+        v = self.view
+        holder = next((i for i in range(v.players) if i != self.viewer and cid in (v.aces[i] if v.aces else ())),
+                      None)
+        if holder is None or D.CARDS[cid].kind != D.ACE:
+            return ""
+        suit = D.CARDS[cid].suits[0]
+        name = SUIT_NAME.get(suit, suit.capitalize())
+        who = self.name(holder)
+        seen = [h for h in v.history if suit in D.CARDS[h.card].suits]
+        if v.phase == "over" or not seen:
+            return (f"{D.CARDS[cid].name}: {who} knows what {name} are worth"
+                    + ("" if v.phase == "over" else f"; no {name} card has been sold yet") + ".")
+        said = []
+        for h in seen[-4:]:
+            card = D.CARDS[h.card].name
+            bid = h.bids.get(holder)
+            if h.winner == holder:
+                said.append(f"paid {h.price} for {card}")
+            elif bid is not None:
+                said.append(f"{'sealed' if h.format == 'closed' else 'bid'} {bid} for {card} (sold for {h.price})")
+            else:
+                said.append(f"let {card} go for {h.price}")
+        return f"{D.CARDS[cid].name}: {who} knows what {name} are worth, and {'; '.join(said)}."
 
     # ------------------------------------------------------------------ drawing
     def blink_phase(self):

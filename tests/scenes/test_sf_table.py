@@ -13,7 +13,9 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.sorcerous_futures import Pass, SealedBid, StartAuction
-from helpers import read_then_click, table_window
+from helpers import read_then_click, table_window, words_drawn
+from rules.core import Rng
+from rules.decks import decktet as D
 from scenes.anim_layer import _badge_plate, badge_size
 
 
@@ -713,3 +715,50 @@ def test_an_undone_bid_stands_on_the_bid_control_again(app):
     t2 = app.top
     t2.update(0.0)
     assert t2.amount == done.amount, (t2.amount, done)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_another_seats_ace_hovered_reads_what_its_holder_did_at_that_suits_auctions(size, monkeypatch):
+    """"Nothing helps you read bids, the core skill; it is all in the log, but it scrolls away"
+    (a newcomer): another seat's Ace, hovered, says that seat knows the suit's worth and what it
+    paid, bid or let go at that suit's auctions, from the sales everyone saw; the note wraps
+    inside the window (one line ran off both sides)."""
+    import scenes.table_kit as TK
+    from game.bots import get_bot
+    med = get_bot("sorcerous-futures", "medium")
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, 3, bot_delay=0, threaded=False)
+    while len(m.view(0).history) < 10:
+        m.run_bots_instantly(1)
+        if m.legal(0):
+            m.submit(0, med(m.view(0), m.legal(0), Rng(1)))
+    with table_window(m, size=size) as (app, t):
+        app.draw()
+        v = m.view(0)
+        read = 0
+        for rect, _, cid in list(t.hot):
+            holder = next((i for i in range(1, 4) if cid in v.aces[i]), None)
+            if holder is None:
+                continue
+            words = t.ace_reading(cid)
+            suit = D.CARDS[cid].suits[0]
+            assert words.startswith(f"{D.CARDS[cid].name}: {t.name(holder)} knows what {suit.capitalize()} are worth")
+            for h in v.history[-4:]:
+                if suit in D.CARDS[h.card].suits:
+                    name = D.CARDS[h.card].name
+                    assert name in words, (name, words)
+                    if h.winner == holder:
+                        assert f"paid {h.price} for {name}" in words
+                    read += 1
+            monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=rect: r.center)
+            t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+            with words_drawn(TK) as said:
+                app.invalidate()
+                app.draw()
+            assert app.screen.get_rect().contains(t._hover_caption), t._hover_caption
+            assert any(line and line in words for line in said)
+        assert read, "no Ace's suit was sold yet"
+        # your own Ace says what your valuation card says, nothing of your bids
+        mine = next(c for _, _, c in t.hot if c in v.aces[0])
+        assert t.ace_reading(mine) == ""
