@@ -222,6 +222,11 @@ def confidence(estimates, players: int | None = None) -> str:
                  "here it makes no difference which you choose", "between them it makes no difference"),
                 (alike, "are about as good as each other", chance, chance)):
             if len(estimates) > 2 and len(group) == len(estimates) - 1:
+                if group is same and all(isinstance(getattr(e.action, "amount", None), int) for e in estimates):
+                    # bids of different amounts that end every game alike never won there ("it
+                    # makes no difference" beside "Seal 8 … gains you about 6": a newcomer)
+                    return sure + (f" All {len(estimates)} bids ended every sampled game alike: another "
+                                   f"player's bid took the card in each, whichever of these you made.")
                 return sure + f" All {len(estimates)} {what}: {all_end}."
             if estimates[1] in group:
                 return sure + f" The first two {what}: {two_end}."

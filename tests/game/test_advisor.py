@@ -795,3 +795,18 @@ def test_a_hint_on_slow_sampled_games_thinks_on_until_it_has_enough_of_them():
     # without rounds wanted, the budget alone: one round past a zero budget
     est = rank_moves(kit, view, seat, legal, Rng(3), budget_s=0.0, min_samples=1, whole_rounds=True, full_games=True)
     assert max(e.samples for e in est) == 1
+
+
+def test_bids_that_end_every_sampled_game_alike_say_another_bid_took_the_card():
+    """A sealed-bid hint said "All 3 gave the very same final scores in every sampled game: here
+    it makes no difference which you choose" above "Seal 8 … gains you about 6", "Seal 9 …",
+    "Seal 10 …" (a newcomer): bids of different amounts that end every game alike never won the
+    card there, and the hint says so."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    from rules.sorcerous_futures import SealedBid
+    t = (1.0, 0.0, 0.0, 1.0, 0.0) * 8
+    bids = [Estimate(SealedBid(n), 0.4, 40, margin=-2.0, trace=t) for n in (8, 9, 10)]
+    said = confidence(bids)
+    assert "another player's bid took the card in each, whichever of these you made" in said, said
+    assert "makes no difference which you choose" not in said
