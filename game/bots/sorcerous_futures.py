@@ -349,7 +349,16 @@ def hint_reason(view, legal, action) -> str:
         v, how = _worth_words(view, action.card)
         fmt = ("open: the others bid in turn and you have the last word" if action.format == "open" else
                "closed: one secret bid each, the highest pays what it bid")
-        return f"{_card(action.card)} is worth about {v:.0f} to you ({how}). An auction that is {fmt}."
+        # where it stands among the market's cards for you: why put up one you value little
+        # ("Auction The Sailor: worth about 5 to you" said nothing of why: a newcomer)
+        others = [_worth_words(view, c)[0] for c in view.market if c != action.card]
+        rank = ""
+        if others and v < min(others):
+            rank = (" Of the market the card worth least to you: the others may spend their gold on it "
+                    "while you keep yours.")
+        elif others and v > max(others):
+            rank = " Of the market the card worth most to you."
+        return f"{_card(action.card)} is worth about {v:.0f} to you ({how}).{rank} An auction that is {fmt}."
     a = view.auction
     if a is None:
         return ""

@@ -256,3 +256,33 @@ def test_a_guess_from_the_bids_says_which_bid_it_rests_on():
                     told["hint"] += "(a guess from the bids, as its Ace's holder " in why
             s = GAME.advance(s, who, bot(v, legal, rng))
     assert all(told.values()), told
+
+
+def test_putting_up_a_card_says_where_it_stands_among_the_market_for_you():
+    """"Auction The Sailor" said only that it was "worth about 5 to you", never why one would
+    put up a card one does not want (a newcomer): the card worth least to you of the market
+    says the others may spend their gold on it; the one worth most, that it is."""
+    from game.bots.sorcerous_futures import _worth_words, hint_reason
+    from rules.sorcerous_futures import GAME, StartAuction
+    from game.bots import get_bot
+    from rules.core import Rng
+    bot = get_bot("sorcerous-futures", "medium")
+    seen = set()
+    for seed in range(4):
+        s, rng = GAME.new(4, seed, {}), Rng(seed)
+        while not GAME.is_over(s):
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            if who == 0 and v.phase == "choose" and len(v.market) > 1:
+                worth = {c: _worth_words(v, c)[0] for c in v.market}
+                for a in legal:
+                    if isinstance(a, StartAuction):
+                        why = hint_reason(v, legal, a)
+                        rest = [w for c, w in worth.items() if c != a.card]
+                        least = worth[a.card] < min(rest)
+                        most = worth[a.card] > max(rest)
+                        assert ("the card worth least to you" in why) == least, why
+                        assert ("the card worth most to you" in why) == most, why
+                        seen.update({"least"} if least else set(), {"most"} if most else set())
+            s, _ = GAME.apply(s, who, bot(v, legal, rng))
+    assert seen == {"least", "most"}, seen
