@@ -321,6 +321,33 @@ def words_drawn(module):
 # --- a table in a headless window --------------------------------------------------------------
 
 
+def to_tax_pick(n=3, seed=4):
+    """A Me First match with seat 0 (a person, "You") choosing its first tax pick against easy
+    bots (9 or 10 cards at 3 players)."""
+    from game.match import Match
+    from game.seats import SeatSpec
+    from rules.me_first import TAX
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, n)]
+    m = Match("me-first", n, seats, seed=seed, bot_delay=0, threaded=False)
+    for _ in range(600):
+        v = m.view(0)
+        if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
+            break
+        if not m.run_bots_instantly(1):
+            m.submit(0, m.legal(0)[0])
+    return m
+
+
+def played_to_the_end(match, seat: int = 0):
+    """``match`` played to its end: the bots as they play, ``seat`` (a person) the first move
+    offered each time. Returns the match."""
+    while not match.over:
+        match.run_bots_instantly()
+        if not match.over:
+            match.submit(seat, match.legal(seat)[0])
+    return match
+
+
 def bot_moves(match, table, most: int):
     """One bot move at a time (up to ``most``, until the game is over), the table caught up
     after each: yields after every move."""

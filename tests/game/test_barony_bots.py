@@ -96,22 +96,30 @@ def test_faster_card_values_equal_the_first_version():
     and the Ace/Crown test looked up, not made again): the same numbers for every card and
     every seat's holdings in positions of a bots-only game."""
     from rules.decks import decktet as D
-    medium = get_bot("barony", "medium")
-    s = GAME.new(3, 5)
-    rng = Rng(5)
     checked = 0
+    for v in _views_of_a_bots_game(5, every=5):
+        assert B._in_play(v) == _old_in_play(v)
+        for i in range(v.players):
+            owned = set(v.owned(i))
+            for cid in D.CARDS:
+                assert B._pool_effect(cid, owned) == _old_pool_effect(cid, owned)
+        checked += 1
+    assert checked > 20
+
+
+def _views_of_a_bots_game(seed: int, every: int):
+    """Every ``every``-th View (of the seat to act) in a three-player game of medium bots."""
+    medium = get_bot("barony", "medium")
+    s = GAME.new(3, seed)
+    rng = Rng(seed)
+    k = 0
     while not GAME.is_over(s):
         seat = min(GAME.to_act(s))
         v = GAME.view(s, seat)
-        if checked % 5 == 0:
-            assert B._in_play(v) == _old_in_play(v)
-            for i in range(v.players):
-                owned = set(v.owned(i))
-                for cid in D.CARDS:
-                    assert B._pool_effect(cid, owned) == _old_pool_effect(cid, owned)
-        checked += 1
+        if k % every == 0:
+            yield v
+        k += 1
         s, _ = GAME.apply(s, seat, medium(v, GAME.legal_actions(s, seat), rng))
-    assert checked > 100
 
 
 def _old_card_worth(view, seat, card):
@@ -140,22 +148,15 @@ def test_card_worth_from_holdings_read_once_equals_the_first_version():
     weighed 17 sampled games in two seconds, three other games 50 to 160): the same number,
     exactly, for every card and seat in positions of a bots-only game."""
     from rules.decks import decktet as D
-    medium = get_bot("barony", "medium")
-    s = GAME.new(3, 7)
-    rng = Rng(7)
     checked = 0
-    while not GAME.is_over(s):
-        seat = min(GAME.to_act(s))
-        v = GAME.view(s, seat)
-        if checked % 7 == 0:
-            held = B._Holdings(v, B._in_play(v))
-            for i in range(v.players):
-                for cid in D.CARDS:
-                    assert B.card_worth(v, i, cid, held=held) == _old_card_worth(v, i, cid), (cid, i)
-                    assert B.card_worth(v, i, cid) == _old_card_worth(v, i, cid)
+    for v in _views_of_a_bots_game(7, every=7):
+        held = B._Holdings(v, B._in_play(v))
+        for i in range(v.players):
+            for cid in D.CARDS:
+                assert B.card_worth(v, i, cid, held=held) == _old_card_worth(v, i, cid), (cid, i)
+                assert B.card_worth(v, i, cid) == _old_card_worth(v, i, cid)
         checked += 1
-        s, _ = GAME.apply(s, seat, medium(v, GAME.legal_actions(s, seat), rng))
-    assert checked > 100
+    assert checked > 15
 
 
 def test_a_hint_reason_never_calls_a_bid_below_the_best_equal_to_it():

@@ -94,43 +94,35 @@ def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
     their value), and what a bid gains or costs against it; a pass says why."""
     from game.bots.sorcerous_futures import Estimate, hint_reason
     from rules.decks.decktet import CARDS, SUIT_NAMES
-    from rules.sorcerous_futures import GAME, Bid, Pass, StartAuction
-    from game.bots import get_bot
-    from rules.core import Rng
-    bot = get_bot("sorcerous-futures", "medium")
+    from rules.sorcerous_futures import Bid, Pass, StartAuction
     seen = set()
-    for seed in range(4):
-        s, rng = GAME.new(4, seed, {}), Rng(seed)
-        while not GAME.is_over(s):
-            who = min(GAME.to_act(s))
-            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
-            if who == 0 and len(legal) > 1 and v.phase in ("choose", "open"):
-                for a in legal[:3] + legal[-1:]:
-                    why = hint_reason(v, legal, a)
-                    card = a.card if isinstance(a, StartAuction) else v.auction.card
-                    worth = int(why.split("is worth about ")[1].split(" ")[0])
-                    # the whole is the sum of its parts as said ("about 9" of 5 and 5 read as a
-                    # miscount: a newcomer)
-                    import re as _re
-                    parts = [int(x) for x in _re.findall(r"(?:Moons|Suns|Waves|Leaves|Wyrms|Knots|Excuse's) (?:about )?(\d+)", why)]
-                    assert f"{CARDS[card].name} (" in why and sum(parts) == worth, (why, parts)
-                    if "a guess from the bids" in why:
-                        seen.add("read")
-                    for suit in CARDS[card].suits:
-                        assert SUIT_NAMES[suit] in why
-                        if suit in v.valuations:
-                            assert f"{SUIT_NAMES[suit]} " in why and "(you know it)" in why
-                    if isinstance(a, Bid):
-                        seen.add("bid")
-                        # a bid may be topped: what it gains is said of winning it
-                        assert f"if you win it at {a.amount}," in why or "you pay more than that" in why, why
-                        assert (f"gains you about {worth - a.amount}" in why if worth - a.amount >= 1 else
-                                "about what it costs" in why if a.amount <= worth else "you pay more than that" in why)
-                    elif isinstance(a, Pass):
-                        seen.add("pass")
-                    else:
-                        seen.add(a.format)
-            s = GAME.advance(s, who, bot(v, legal, rng))
+    for v, legal in _first_seats_decisions(range(4)):
+        if len(legal) > 1 and v.phase in ("choose", "open"):
+            for a in legal[:3] + legal[-1:]:
+                why = hint_reason(v, legal, a)
+                card = a.card if isinstance(a, StartAuction) else v.auction.card
+                worth = int(why.split("is worth about ")[1].split(" ")[0])
+                # the whole is the sum of its parts as said ("about 9" of 5 and 5 read as a
+                # miscount: a newcomer)
+                import re as _re
+                parts = [int(x) for x in _re.findall(r"(?:Moons|Suns|Waves|Leaves|Wyrms|Knots|Excuse's) (?:about )?(\d+)", why)]
+                assert f"{CARDS[card].name} (" in why and sum(parts) == worth, (why, parts)
+                if "a guess from the bids" in why:
+                    seen.add("read")
+                for suit in CARDS[card].suits:
+                    assert SUIT_NAMES[suit] in why
+                    if suit in v.valuations:
+                        assert f"{SUIT_NAMES[suit]} " in why and "(you know it)" in why
+                if isinstance(a, Bid):
+                    seen.add("bid")
+                    # a bid may be topped: what it gains is said of winning it
+                    assert f"if you win it at {a.amount}," in why or "you pay more than that" in why, why
+                    assert (f"gains you about {worth - a.amount}" in why if worth - a.amount >= 1 else
+                            "about what it costs" in why if a.amount <= worth else "you pay more than that" in why)
+                elif isinstance(a, Pass):
+                    seen.add("pass")
+                else:
+                    seen.add(a.format)
     # what the other seats' bids say of a suit you cannot see counts (the hint said "Knots about 3"
     # after the Knots Ace's holder paid 10 and 14 for Knots cards: a newcomer)
     assert seen >= {"bid", "pass", "open", "closed", "read"}, seen
@@ -263,26 +255,34 @@ def test_putting_up_a_card_says_where_it_stands_among_the_market_for_you():
     put up a card one does not want (a newcomer): the card worth least to you of the market
     says the others may spend their gold on it; the one worth most, that it is."""
     from game.bots.sorcerous_futures import _worth_words, hint_reason
-    from rules.sorcerous_futures import GAME, StartAuction
+    from rules.sorcerous_futures import StartAuction
+    seen = set()
+    for v, legal in _first_seats_decisions(range(4)):
+        if v.phase == "choose" and len(v.market) > 1:
+            worth = {c: _worth_words(v, c)[0] for c in v.market}
+            for a in legal:
+                if isinstance(a, StartAuction):
+                    why = hint_reason(v, legal, a)
+                    rest = [w for c, w in worth.items() if c != a.card]
+                    least = worth[a.card] < min(rest)
+                    most = worth[a.card] > max(rest)
+                    assert ("the card worth least to you" in why) == least, why
+                    assert ("the card worth most to you" in why) == most, why
+                    seen.update({"least"} if least else set(), {"most"} if most else set())
+    assert seen == {"least", "most"}, seen
+
+
+def _first_seats_decisions(seeds):
+    """(View, legal moves) of seat 0's every decision in four-player games of medium bots."""
     from game.bots import get_bot
     from rules.core import Rng
+    from rules.sorcerous_futures import GAME
     bot = get_bot("sorcerous-futures", "medium")
-    seen = set()
-    for seed in range(4):
+    for seed in seeds:
         s, rng = GAME.new(4, seed, {}), Rng(seed)
         while not GAME.is_over(s):
             who = min(GAME.to_act(s))
             v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
-            if who == 0 and v.phase == "choose" and len(v.market) > 1:
-                worth = {c: _worth_words(v, c)[0] for c in v.market}
-                for a in legal:
-                    if isinstance(a, StartAuction):
-                        why = hint_reason(v, legal, a)
-                        rest = [w for c, w in worth.items() if c != a.card]
-                        least = worth[a.card] < min(rest)
-                        most = worth[a.card] > max(rest)
-                        assert ("the card worth least to you" in why) == least, why
-                        assert ("the card worth most to you" in why) == most, why
-                        seen.update({"least"} if least else set(), {"most"} if most else set())
+            if who == 0:
+                yield v, legal
             s, _ = GAME.apply(s, who, bot(v, legal, rng))
-    assert seen == {"least", "most"}, seen

@@ -14,7 +14,7 @@ from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
 from rules.auctioneer import Flip
-from helpers import medium_as_reported, table_window, unchanged_by_the_log
+from helpers import medium_as_reported, spy_words, table_window, to_tax_pick, unchanged_by_the_log
 from rules.core import Rng
 
 
@@ -198,28 +198,15 @@ def test_the_rounds_words_every_pick_ends_with_are_said_once(size, monkeypatch):
     under how sure the hint is; each card keeps its own reason, all inside the window."""
     from game.bots.me_first import hint_reason
     from rules.me_first import TAX, Pick
-    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, 4)]
     m = None
     for seed in range(1, 40):
-        m = Match("me-first", 4, seats, seed=seed, bot_delay=0, threaded=False)
-        for _ in range(600):
-            v = m.view(0)
-            if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
-                break
-            if not m.run_bots_instantly(1):
-                m.submit(0, m.legal(0)[0])
+        m = to_tax_pick(4, seed)
         v = m.view(0)
         if v.phase == TAX and v.stage == "pick" and list(v.order).index(0) >= 2 and len(v.hand) >= 3:
             break
     else:
         pytest.fail("no late tax pick found")
-    drawn = []
-    orig = HP.text
-
-    def record(surface, words, *a, **k):
-        drawn.append(words)
-        return orig(surface, words, *a, **k)
-    monkeypatch.setattr(HP, "text", record)
+    drawn = spy_words(monkeypatch, HP)
     legal = m.legal_for(0)
     picks = [a for a in legal if isinstance(a, Pick)][:3]
     whys = [hint_reason(v, legal, a) for a in picks]

@@ -16,7 +16,7 @@ from rules.core import Rng
 from rules.me_first import GAME, Pick
 from scenes.results import ResultsScene
 from scenes.table_me_first import MeFirstTable
-from helpers import spy_words, table_window, words_drawn
+from helpers import to_tax_pick as _to_tax_pick, spy_words, table_window, words_drawn
 
 
 
@@ -279,18 +279,6 @@ def test_the_tax_pick_warns_that_the_card_feeds_the_others(size, monkeypatch):
         a.shutdown()
 
 
-def _to_tax_pick(n=3, seed=4):
-    """A Me First match with seat 0 (a person) choosing its first tax pick (9 or 10 cards at 3 players)."""
-    from rules.me_first import TAX
-    seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, n)]
-    m = Match("me-first", n, seats, seed=seed, bot_delay=0, threaded=False)
-    for _ in range(500):
-        v = m.view(0)
-        if v.phase == TAX and v.stage == "pick" and 0 in v.to_act:
-            break
-        if not m.run_bots_instantly(1):
-            m.submit(0, m.legal(0)[0])
-    return m
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])

@@ -9,7 +9,7 @@ from game import art
 from game.match import Match
 from game.seats import SeatSpec
 from scenes.registry import playable_games
-from helpers import table_window, words_drawn
+from helpers import played_to_the_end, table_window, words_drawn
 
 
 def _finished(game_id, n, seed=3):
@@ -482,11 +482,7 @@ def test_a_game_of_bots_alone_offers_no_review_of_a_spectator(app):
     labels = [b.label for b in res.buttons]
     assert not any(lb.startswith("Review") for lb in labels), labels
     seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
-    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
-    while not m.over:
-        m.run_bots_instantly()
-        if not m.over:
-            m.submit(0, m.legal(0)[0])
+    m = played_to_the_end(Match("me-first", 2, seats, 5, bot_delay=0, threaded=False))
     table = app.push("table:me-first", m, viewer=0, animate=False)
     res = app.push("results", m, save=False, table=table)
     assert "Review" in [b.label for b in res.buttons]

@@ -16,7 +16,7 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
 from rules.decks import standard as S
-from helpers import medium_as_reported, spy_words, table_window
+from helpers import medium_as_reported, played_to_the_end, spy_words, table_window
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
 SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
@@ -423,11 +423,7 @@ def me_first_played():
     """A two-player Me First game you played to its end (the first move offered, each time),
     and a window (960x540) to review it in."""
     seats = [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")]
-    m = Match("me-first", 2, seats, 5, bot_delay=0, threaded=False)
-    while not m.over:
-        m.run_bots_instantly()
-        if not m.over:
-            m.submit(0, m.legal(0)[0])
+    m = played_to_the_end(Match("me-first", 2, seats, 5, bot_delay=0, threaded=False))
     return m, App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
 
 
@@ -835,22 +831,12 @@ def test_a_me_first_review_says_how_often_you_chose_last_in_the_tax_phase(size, 
     import scenes.review as R
     from rules.me_first import TAX
     seats = [SeatSpec("You", "human")] + [SeatSpec(f"Bot{i}", "bot", "easy") for i in range(1, 4)]
-    m = Match("me-first", 4, seats, 5, bot_delay=0, threaded=False)
-    while not m.over:
-        m.run_bots_instantly()
-        if not m.over:
-            m.submit(0, m.legal(0)[0])
+    m = played_to_the_end(Match("me-first", 4, seats, 5, bot_delay=0, threaded=False))
     rounds = [e.data["order"] for e in m.events if e.kind == "order" and e.data.get("phase") == TAX]
     last = sum(1 for o in rounds if o[-1] == 0)
     assert rounds and last, rounds
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
-    drawn = []
-    orig = R.text
-
-    def record(surface, words, *a, **k):
-        drawn.append(words)
-        return orig(surface, words, *a, **k)
-    monkeypatch.setattr(R, "text", record)
+    drawn = spy_words(monkeypatch, R)
     try:
         app.push("title")
         rv = app.push("review", m.record(), 0, budget_s=0.0, deeper_s=0.0)
