@@ -44,6 +44,7 @@ def shared_symbols(resource: str, target: str) -> list:
     return out
 
 
+SHOWS_ENOUGH = 0.6       # a row's cards show this much of their width: a chosen one needs no room made for it
 ICONS = "\0"           # a header tag drawn as a seat's scoring suits' symbols, then the words after them
 COLLAPSE_AT = 3        # this many 0-point matches in a row read as one line of the log
 BRISK = 0.2            # a bots-only run of 0-point matches plays at this share of the bots' pace
@@ -216,8 +217,11 @@ class BaronyTable(TableScene):
             # where the row overlaps, a chosen (lifted) card shows whole and the others close up:
             # lifted over its neighbour, it took the clicks meant for the next card's strip, and
             # a newcomer's second click un-chose the first card ("Confirm 0")
-            xs = fan_xs(area.left, area.width, w, len(ks), step, {j for j, k in enumerate(ks) if k in lift},
-                        gap=self.px(4), least=self.px(12))
+            # (only where the overlap hides most of a card: a chosen card that already shows
+            # most of itself stays put, and so do its neighbours, whose click targets moved under
+            # a newcomer's pointer at every card chosen in a row of 11 to 16)
+            whole = {j for j, k in enumerate(ks) if k in lift} if step < SHOWS_ENOUGH * w else set()
+            xs = fan_xs(area.left, area.width, w, len(ks), step, whole, gap=self.px(4), least=self.px(12))
             x.update(zip(ks, xs))
         for k in range(n):
             row, col = divmod(k, per)
@@ -241,6 +245,9 @@ class BaronyTable(TableScene):
         cards = list(self.view.resources[seat])
         if seat != self.viewer:
             return cards
+        g = self.seat_parts(seat)
+        if self.row_step(g["usable"].width, -(-len(cards) // g["rows"]), g["cw"]) >= SHOWS_ENOUGH * g["cw"]:
+            return cards          # nothing closes up: drawn in row order, each strip its own card's
         return [c for c in cards if c not in self.sel_cards] + [c for c in cards if c in self.sel_cards]
 
     def expended_centers(self, seat: int) -> dict:

@@ -18,6 +18,7 @@ from rules.decks import decktet as D
 from rules.core import Rng
 from scenes.results import ResultsScene
 from scenes.table_barony import BaronyTable, shared_symbols
+import scenes.table_barony as TB
 from helpers import spy_words, table_window, words_drawn
 
 
@@ -889,28 +890,53 @@ def test_a_crowded_row_takes_the_room_the_expended_cards_leave(app):
         assert g["rect"].contains(r) and r.left > row_right
 
 
-def test_a_chosen_card_shows_whole_and_a_click_on_the_next_finds_the_next(app):
-    """A lifted card was drawn under the next card in a crowded row; drawn over it, it then took
-    the clicks meant for the next card's strip, and a newcomer's second click un-chose the
-    first ("Confirm 0"). The chosen card shows whole, the others closing up: a click on it
-    finds it, and a click on the next card's strip finds the next card."""
+def test_a_chosen_card_stays_put_and_a_click_on_the_next_finds_the_next(app):
+    """A lifted card drawn over the next one took the clicks meant for the next card's strip
+    ("Confirm 0": a newcomer); shown whole with the others closing up, it moved the click
+    targets of every card after it at each card chosen (a newcomer, with 11 to 16 cards). Where
+    the row's cards show most of themselves, choosing one moves no card sideways, each strip
+    stays its own card's: a click on the next card's strip finds the next card, a click on
+    the chosen card takes it back."""
     m, t = _crowded(app, [])
     v = m.view(0)
     cid = v.resources[0][3]
     t.choose_target("ace-waves")
+    app.draw()
+    before = {c: r.copy() for r, _, c in t.hot if c in v.resources[0]}
+    assert _step(t) >= TB.SHOWS_ENOUGH * t.seat_parts(0)["cw"]
     t.toggle_card(cid)
     app.draw()
+    top = {c: r for r, _, c in t.hot if c in v.resources[0]}
+    assert all(top[c].x == before[c].x for c in before), "a card moved sideways"
+    assert top[cid].y < before[cid].y                              # the chosen one is raised
     nxt = v.resources[0][4]
-    top = {c: r for r, _, c in t.hot}
-    assert not top[cid].colliderect(top[nxt])                 # whole: the next card starts after it
-    nxt_after = v.resources[0][5]
-    assert top[nxt].colliderect(top[nxt_after])               # (the row still overlaps elsewhere)
     t.handle_game_input(click((top[nxt].left + 4, top[nxt].centery)))
     assert nxt in t.sel_cards and cid in t.sel_cards          # the click on the next card chose it
     app.draw()
-    top = {c: r for r, _, c in t.hot}
-    t.handle_game_input(click(top[cid].center))
+    top = {c: r for r, _, c in t.hot if c in v.resources[0]}
+    t.handle_game_input(click((top[cid].left + 4, top[cid].centery)))
     assert cid not in t.sel_cards                              # a click on the chosen card takes it back
+
+
+def test_in_a_row_that_hides_most_of_each_card_a_chosen_card_shows_whole(app):
+    """Where the cards show less than ``SHOWS_ENOUGH`` of themselves, a chosen card shows whole
+    (the others close up) and a click on the next card's strip still finds the next card."""
+    s = _tie_position()
+    s.owned[0] = ["rite", "harvest", "desert", "excuse", "sailor", "castle", "consul", "ace-moons", "huntress",
+                  "painter", "savage", "forest", "mountain", "lunatic", "window", "bard", "soldier", "mill"]
+    s.expended[0] = []
+    m, t = _at_tie(app, s)
+    v = m.view(0)
+    assert _step(t) < TB.SHOWS_ENOUGH * t.seat_parts(0)["cw"], "not crowded enough to test"
+    cid = v.resources[0][3]
+    t.choose_target("ace-waves")
+    t.toggle_card(cid)
+    app.draw()
+    top = {c: r for r, _, c in t.hot}
+    nxt = v.resources[0][4]
+    assert not top[cid].colliderect(top[nxt])                 # whole: the next card starts after it
+    t.handle_game_input(click((top[nxt].left + 4, top[nxt].centery)))
+    assert nxt in t.sel_cards and cid in t.sel_cards
 
 
 @pytest.mark.parametrize("players,seed", [(2, 4), (3, 5), (3, 9)])
