@@ -359,6 +359,17 @@ class Match:
                 return seat
         return None
 
+    def _routine(self, seat, fut) -> bool:
+        """Whether the bot's move ready in ``fut`` is routine by its game's word (the bot
+        module's ``routine(view, action)``: a move of no news, played at the quicker pace)."""
+        from .bots import hook
+        try:
+            routine = hook(self.game_id, "routine")
+            action = fut.result()[0]
+            return routine is not None and bool(routine(self.game.view(self._state, seat), action))
+        except Exception:  # noqa: BLE001 - the pace only: a bot's error shows where its move is taken
+            return False
+
     def standing_move(self, seat):
         """The move ``seat``'s standing order plays now, or None (no order, not its turn, the
         order has ended, or the game would not take the move)."""
@@ -431,6 +442,11 @@ class Match:
             # Auctioneer turn after its flip), shown as one gesture; each step still animates
             # and the Match waits for the table to be still. At the full pace for each step a
             # Market of bot bids took 10-20 s (a newcomer)
+            pace *= FOLLOW_ON
+        elif fut.done() and not decider.interactive and self._routine(seat, fut):
+            # a move the table has seen many times over (Barony's match of the best bid, turn
+            # after turn in a run of ties): "stages IV-VI are long runs of +0 ties, each bot move
+            # taking a few seconds" (a newcomer)
             pace *= FOLLOW_ON
         delay = self._beat if decider.interactive else (pace if decider.paced else 0.0)
         if not fut.done() or not ready or now - started < delay:

@@ -294,6 +294,23 @@ def _plans(view, targets, floor: float = 0.05) -> list:
     return ranked
 
 
+def routine(view, action) -> bool:
+    """A move of no news, which the table plays at a quicker pace (``Match``): a card added
+    toward the Market card already bid on that brings the bid level with another seat's best
+    (a run of ties, turn after turn)."""
+    seat = view.seat
+    if seat is None or view.best is None or view.best[0] == seat:
+        return False
+    t = view.targets[seat]
+    if isinstance(action, Add):
+        cards = (action.card,)
+    elif isinstance(action, Commit) and action.target == t:
+        cards = action.cards
+    else:
+        return False
+    return t is not None and view.bids[seat] + sum(bid_value(c, t) for c in cards) == view.best[1]
+
+
 def search_here(view) -> bool:
     """Where the hard bot searches: at the start of a turn (which Market card to bid on, or
     pass). Once a bid is being built, the cards it adds follow medium's plan for that card,

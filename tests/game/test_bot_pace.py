@@ -1,4 +1,6 @@
-"""How fast bots move at the table: a move at the player's pace, its further steps briskly."""
+"""How fast bots move at the table: a move at the player's pace, its further steps briskly,
+and a routine move (Barony's match of the best bid, turn after turn) briskly too."""
+from game.bots.barony import routine
 from game.match import FOLLOW_ON, Match
 from game.seats import SeatSpec
 
@@ -16,22 +18,27 @@ def _poll_until_move(m, t, step=0.01, limit=5.0):
 def test_a_bots_bid_is_one_gesture_its_steps_follow_briskly():
     """Barony: a bot's bid is Target, Add (each card), Confirm. Each step waited the full pace
     (0.75 s), so a Market of bot bids took 10-20 s (a newcomer). The first step of a seat's
-    move waits the pace; the steps after it, by the same seat, a share of it."""
+    move waits the pace; the steps after it, by the same seat, a share of it; so does a first
+    step that only matches the best bid again in a run of ties ("stages IV-VI are long runs of
+    +0 ties, each bot move taking a few seconds": a newcomer)."""
     seats = [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)]
     m = Match("barony", 3, seats, 7, bot_delay=0.75, threaded=False)
     t, waits = 100.0, []
-    for _ in range(40):
+    for _ in range(160):
         if m.over:
             break
         before = m.step
         seat_before = m._actors[-1] if m._actors else None
+        seat = min(m.to_act())
+        view = m.view(seat)
         took = _poll_until_move(m, t)
         t += took + 1.0
         same = m._actors[-1] == seat_before
-        waits.append((same, round(took, 2)))
+        played = m.game.parse_action(m.record()["actions"][-1]["action"])
+        waits.append((same, routine(view, played), round(took, 2)))
         assert m.step == before + 1
-    firsts = [w for same, w in waits if not same]
-    follows = [w for same, w in waits if same]
-    assert firsts and follows
+    firsts = [w for same, r, w in waits if not same and not r]
+    brisk = [w for same, r, w in waits if same or r]
+    assert firsts and brisk and any(r and not same for same, r, _ in waits), waits
     assert all(abs(w - 0.75) < 0.03 for w in firsts), waits
-    assert all(abs(w - 0.75 * FOLLOW_ON) < 0.03 for w in follows), waits
+    assert all(abs(w - 0.75 * FOLLOW_ON) < 0.03 for w in brisk), waits
