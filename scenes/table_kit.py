@@ -733,7 +733,9 @@ class TableScene(Scene):
             table = self.app.replace(f"table:{self.match.game_id}", self.match, viewer=seat, animate=False)
             if taken is not None:
                 table.taken_back(taken)
-            self.app.toast("Undone: your last move is taken back.", 2.5)     # it happened, in words
+            # it happened, in words, in the prompt bar as other things done are said (a message
+            # over the log covered its top or its newest lines, wherever it went: newcomers)
+            table.flash("Undone: your last move is taken back.", problem=False)
         return True
 
     def last_move_of(self, seat):

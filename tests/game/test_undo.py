@@ -184,8 +184,10 @@ def test_ctrl_z_at_the_table_takes_the_move_back():
         table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode=""))
         assert m.record() == before[0]
         assert app.top is not table and app.top.match is m      # the table was drawn afresh
-        # it says so (a newcomer could not tell whether Ctrl+Z had worked)
-        assert any(text.startswith("Undone") for text, *_ in app.toasts), app.toasts
+        # it says so (a newcomer could not tell whether Ctrl+Z had worked), in the prompt bar,
+        # not over the log (a message there covered its lines: newcomers)
+        assert app.top.error.startswith("Undone") and not app.top.error_is_problem
+        assert not any(text.startswith("Undone") for text, *_ in app.toasts), app.toasts
         app.draw()
     finally:
         app.shutdown()
