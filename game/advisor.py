@@ -412,6 +412,7 @@ def _hinted_steps(record: dict, seat: int) -> dict:
 
 DEEPER = 5            # the review looks again, longer, at this many decisions it could not yet tell apart
 DEEPER_S = 1.2        # ... for this long each (the move played against the best, over the same games)
+DEEPER_ROUNDS = 60    # ... or till both have played this many sampled games (three times as long at most)
 
 
 def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress=None, deeper_s: float = DEEPER_S) -> list:
@@ -509,22 +510,41 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     if deeper_s > 0:
         unsure = sorted((k for k, d in enumerate(out) if d.close and not d.hinted and d.best != d.action
                          and d.best_win - d.played >= FELT_GAP), key=lambda k: (out[k].played - out[k].best_win, k))
-        unsure = unsure[:DEEPER]
-        for n, k in enumerate(unsure):
-            d = out[k]
-            legal = [d.best, d.action]
+        looked = set()
 
-            def part(f, n=n):
-                tell(share + (1 - share) * (n + f) / len(unsure))
-            est = rank_moves(kit, d.view, seat, legal, hint_rng(gid, d.index, seat), deeper_s, min_samples=3,
-                             must=tuple(legal), cancel=cancel, progress=part, full_games=True, whole_rounds=True,
-                             halving=False)
-            best, played = (next(e for e in est if e.action == a) for a in legal)
-            if _as_good(played, best):
-                best = played
-            out[k] = dataclasses.replace(d, played=played.win, best=best.action, best_win=best.win,
-                                         played_margin=played.margin, best_margin=best.margin,
-                                         close=_close(best, played), samples=min(best.samples, played.samples))
+        def look_again(ks, begin, whole):
+            """Weigh the decisions at ``ks`` again, longer: the move played against the best over
+            more of the same sampled games (progress from ``begin`` of ``whole`` such looks)."""
+            for n, k in enumerate(ks):
+                d = out[k]
+                legal = [d.best, d.action]
+
+                def part(f, n=n):
+                    tell(share + (1 - share) * min(1.0, (begin + n + f) / whole))
+                est = rank_moves(kit, d.view, seat, legal, hint_rng(gid, d.index, seat), deeper_s, min_samples=3,
+                                 must=tuple(legal), cancel=cancel, progress=part, full_games=True,
+                                 whole_rounds=True, halving=False, rounds_wanted=DEEPER_ROUNDS, most_s=3 * deeper_s)
+                best, played = (next(e for e in est if e.action == a) for a in legal)
+                if _as_good(played, best):
+                    best = played
+                out[k] = dataclasses.replace(d, played=played.win, best=best.action, best_win=best.win,
+                                             played_margin=played.margin, best_margin=best.margin,
+                                             close=_close(best, played), samples=min(best.samples, played.samples))
+                looked.add(k)
+        whole = DEEPER + 2 * 3
+        look_again(unsure[:DEEPER], 0, whole)
+        # and the decisions the review would name as costliest, before it names them: weighed on
+        # the first look's few games, a Barony review called a 30% pick against 65% a costly
+        # mistake, and the bid that won a newcomer the game another (they trusted their own
+        # counting over it); over more of the same games a gap of chance closes, and the next
+        # in line is looked at in its turn
+        done_looks = len(looked)
+        for _ in range(2):
+            named = [k for k, d in enumerate(out) if d in worst(out) and not d.hinted and k not in looked]
+            if not named:
+                break
+            look_again(named, done_looks, whole)
+            done_looks += len(named)
     # a surely better move says why, as a hint would (a newcomer could not see why "Pass" beat
     # the raise that won the card: "keep your cards for the 9 still to come in this stage")
     reason = hook(gid, "hint_reason")

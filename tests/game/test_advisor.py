@@ -810,3 +810,33 @@ def test_bids_that_end_every_sampled_game_alike_say_another_bid_took_the_card():
     said = confidence(bids)
     assert "another player's bid took the card in each, whichever of these you made" in said, said
     assert "makes no difference which you choose" not in said
+
+
+def test_the_review_looks_again_at_every_decision_it_names_costliest(monkeypatch):
+    """A Barony review named costly mistakes from its first look's few sampled games (a 30%
+    pick against 65%; the bid that won a newcomer the game), and they trusted their own
+    counting over it. Each decision it names among the costliest has been weighed again, the
+    move played against the best over more of the same sampled games (as many as
+    ``DEEPER_ROUNDS`` asks), and what is still named is surely worse there."""
+    import game.advisor as A
+    from game.advisor import DEEPER_ROUNDS, worst
+    seats = [SeatSpec(f"Bot {i}", "bot", "easy") for i in range(3)]
+    m = Match("me-first", 3, seats, 7, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    rec = m.record()
+    first = review(rec, 0, budget_s=0.05, deeper_s=0.0)
+    assert worst(first), "the first look names no costly decision: nothing to test"
+    looked = []
+    real = A.rank_moves
+
+    def spy(kit, view, seat, legal, rng, *a, **k):
+        if k.get("rounds_wanted") == DEEPER_ROUNDS:
+            looked.append((id(view), tuple(legal)))
+        return real(kit, view, seat, legal, rng, *a, **k)
+    monkeypatch.setattr(A, "rank_moves", spy)
+    again = review(rec, 0, budget_s=0.05, deeper_s=0.05)
+    named = worst(again)
+    assert named
+    for d in named:
+        assert (id(d.view), (d.best, d.action)) in looked or (id(d.view), (d.action, d.best)) in looked, d.index
+        assert not d.close
