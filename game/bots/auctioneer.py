@@ -855,6 +855,21 @@ def opened_to_next(before, after) -> str:
             f"it is one card short of a run")
 
 
+def _left_to_next(view, action) -> str:
+    """What ``action`` (a place or swap) would leave the next player one card short of a run,
+    in the table's warning's words (``opened_to_next``), from this seat's View alone: the move
+    played in a position drawn behind the View (what the words read is the ring as this seat
+    knows it, and its own cards)."""
+    from rules.auctioneer import GAME
+    from rules.core import Rng
+    try:
+        state = GAME.determinize(view, Rng(0))
+        after, _ = GAME.apply(state, view.seat, action)
+        return opened_to_next(view, GAME.view(after, view.seat))
+    except Exception:  # noqa: BLE001 - words only: a move the drawn position refuses says nothing
+        return ""
+
+
 def _parts_placed(view, action):
     """The face-up card a swap takes away from beside a face-down card another seat placed (a
     player places a card beside one of its suit to build a run), or None."""
@@ -1025,6 +1040,13 @@ def _hint_reason(view, legal, action, standout: bool = False) -> str:
                     # said of it, and it was turned up at once: a newcomer)
                     return (f"Puts your {_short(action.card)} face down {built}. But it would be the only "
                             f"face-down card: the next player must turn it up.")
+                # what the next player can make of it, as the table's warning says it once the move
+                # is made: the hint and the review said only "your 9♦ then finishes a run", twice
+                # the next bot turned the card up and finished it, and a newcomer learned not to
+                # trust the hint that the warning had contradicted
+                risk = _left_to_next(view, action)
+                if risk:
+                    return f"Puts your {_short(action.card)} face down {built}. Beware: {risk}."
                 # what the others can do about it: turn it up (a card placed beside a face-up one
                 # is the one to look at), one a turn ("Only you know it" read as safe to a newcomer
                 # whose card was turned up at once and won by the next seat)

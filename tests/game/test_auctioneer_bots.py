@@ -442,8 +442,9 @@ def test_a_hints_reason_says_what_a_placement_or_a_swap_builds():
     v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
     why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
     assert "your 7♠ face down beside the 8♠" in why and "the A♠, 6♠ or 9♠ would finish a run (18 needed)" in why
-    # not "safe": the others may turn it up ("Only you know it" read as safe to a newcomer)
-    assert "until someone turns it up" in why
+    # not "safe": the others may turn it up ("Only you know it" read as safe to a newcomer), and
+    # the next player finish it (as the table warns once the move is made)
+    assert "Beware: your 7♠ lies face down beside the 8♠: turned up by the next player" in why, why
     # a swap that brings a face-up 7S beside the 8S, with the 9S in hand
     circle = ["8S", "2D", "7S"] + FILLER[:9]
     up = [True, False, True] + [False] * 9
@@ -819,3 +820,27 @@ def test_hints_and_the_review_leave_out_blind_claims_of_mostly_unknown_cards():
                 assert [a for a in legal if not isinstance(a, Claim)] == [a for a in kept if not isinstance(a, Claim)]
             s, _ = G.apply(s, seat, legal[rng.randrange(len(legal))])
     assert seen > 50
+
+
+def test_a_place_the_next_player_may_finish_says_beware_as_the_table_warns():
+    """The hint's first move placed the 7♦ face down "between the 4♠ and the A♦: your 9♦ then
+    finishes a run"; the next bot turned it up and finished the run itself, and the review later
+    called such a place "the best move found" in the same words, while the table's warning had
+    said "turned up by the next player, it is one card short of a run" (a newcomer: "the hint
+    is the one you learn not to trust"). The hint's reason says what the warning says; a place
+    whose finishing cards are all in your hand says nothing of it."""
+    from game.bots.auctioneer import hint_reason
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G
+    circle = ["2C", "3C", "4C", "5C", "8S", "6C", "7H", "7C", "9C", "10C", "2D", "3D"]
+    up = [k in (4, 6) for k in range(12)]
+    s = auctioneer_position(3, circle, hands=[["9S", "3H"], ["2H"], ["4H"]], royal="KS", step="move", up=up)
+    v = G.view(s, 0)
+    legal = G.legal_actions(s, 0)
+    beside = next(a for a in legal if isinstance(a, Place) and a.card == "9S" and a.gap == 5)
+    why = hint_reason(v, legal, beside)
+    assert "Puts your 9♠ face down beside the 8♠" in why, why
+    assert "Beware: your 9♠ lies face down beside the 8♠: turned up by the next player, it is one card short " \
+        "of a run." in why, why
+    away = next(a for a in legal if isinstance(a, Place) and a.card == "9S" and a.gap == 10)
+    assert "Beware" not in hint_reason(v, legal, away)
