@@ -839,18 +839,23 @@ def opened_to_next(before, after) -> str:
         # card between them finishes it; side by side, a card placed in the gap or at either
         # end does (a newcomer's swap put the A♥ beside the 8♥, two places apart before)
         return [pair for pair, d in now.items() if pair not in was or d < was[pair]]
-    seen = new(pairs(before), pairs(after))
+    now = pairs(after)
+    # side by side first: either end or the gap between finishes those ("a card away from the
+    # 10♦" was said of an 8♦ that lay beside the 7♦, the pair the next player finished: a newcomer)
+    seen = sorted(new(pairs(before), now), key=lambda pair: now[pair])
     if seen:
         a, b = seen[0]
         return f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run for the next player"
     down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
-    hidden = [(a, b) for a, b in new(pairs(before, True), pairs(after, True)) if (a in down) != (b in down)]
+    own = pairs(after, True)
+    hidden = sorted(((a, b) for a, b in new(pairs(before, True), own) if (a in down) != (b in down)),
+                    key=lambda pair: own[pair])
     if not hidden:
         return ""
     a, b = hidden[0]
     mine, other = (a, b) if a in down else (b, a)
     # "beside" only side by side (the 7♦ "beside the A♦" had the 3♦ between them: a newcomer)
-    where = "beside" if pairs(after, True)[(a, b)] == 1 else "a card away from"
+    where = "beside" if own[(a, b)] == 1 else "a card away from"
     return (f"your {_short(mine)} lies face down {where} the {_short(other)}: turned up by the next player, "
             f"it is one card short of a run")
 

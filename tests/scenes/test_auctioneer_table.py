@@ -1517,3 +1517,11 @@ def test_royals_won_sit_side_by_side_clear_of_the_hand(players, after, size, apa
             assert rects[-1].right <= hand_left, (seat, rects[-1], hand_left)
             checked += 1
         assert checked
+
+
+def test_a_card_beside_one_of_its_suit_is_warned_of_before_one_a_card_away():
+    """"The warning said my 8♦ 'lies face down a card away from the 10♦'; the real danger was
+    that it now sat right beside the 7♦, and that is how Bea won" (a newcomer): of two pairs a
+    face-down card of yours makes, the one side by side is said."""
+    said = _prompt_after_swap({3: "10D", 4: "7D"}, Place("8D", 5), hand=("8D",))
+    assert "your 8♦ lies face down beside the 7♦" in said, said
