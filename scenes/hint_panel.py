@@ -185,7 +185,10 @@ class HintPanel:
                          max(10, size - 2), inner - px(14)),
                     INK_DIM, False, None, False)]
             if self.context:
-                out.append((wrap(self.context, small, inner - px(14)), WHY, False, None, False))
+                # said of every move below ("Only you know it until someone turns it up…" above the
+                # list read as belonging to none of them: a newcomer)
+                every = "both moves" if len(hint) == 2 else f"all {len(hint)} moves"
+                out.append((wrap(f"Of {every}: {self.context}", small, inner - px(14)), WHY, False, None, False))
             said, heads = {}, {}
             for k, e in enumerate(hint[:moves]):
                 out.append((wrap(f"{k + 1}. {self.say(move_text, e.action, k + 1)}", size, inner - pct_w - px(14), k == 0),

@@ -220,6 +220,9 @@ def test_the_rounds_words_every_pick_ends_with_are_said_once(size, monkeypatch):
             app.draw()
             words = " ".join(drawn)
             assert words.count("You choose") == 1, words
+            # said as belonging to every move ("…floats above the list, belonging to no numbered
+            # move": a newcomer)
+            assert "Of all 3 moves: You choose" in words, words
             for w in whys:
                 own = w[:w.index(" You choose")]
                 assert own.split(":")[0] in words, (own, words)
