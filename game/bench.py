@@ -52,6 +52,41 @@ def baselines() -> dict:
     return out
 
 
+def bot_baselines() -> dict:
+    """Earlier bot modules to time beside today's, by game id: the frozen copies in the
+    checkout's ``tools/bench_baseline/`` that name their game in ``BOT_OF``. An installed game
+    has none."""
+    import importlib.util
+    import pkgutil
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "bench_baseline")
+    out: dict = {}
+    if not os.path.isdir(folder):
+        return out
+    for info in pkgutil.iter_modules([folder]):
+        spec = importlib.util.spec_from_file_location(f"bench_baseline_{info.name}",
+                                                      os.path.join(folder, f"{info.name}.py"))
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod
+        spec.loader.exec_module(mod)
+        if getattr(mod, "BOT_OF", None):
+            out[mod.BOT_OF] = mod
+    return out
+
+
+def _rollout_games(game, fn, seeds, players: int) -> list:
+    """Seconds per game of ``fn`` (a bot module's ``rollout``, else its ``medium``) in every seat."""
+    from rules.core import Rng
+    times = []
+    for seed in seeds:
+        s, rng = game.new(players, seed), Rng(seed)
+        t0 = time.perf_counter()
+        while not game.is_over(s):
+            seat = min(game.to_act(s))
+            s, _ = game.apply(s, seat, fn(game.view(s, seat), game.legal_actions(s, seat), rng))
+        times.append(time.perf_counter() - t0)
+    return times
+
+
 def bench_engine(game_id: str | None = None) -> None:
     """Random games per game and player count: ms a game (p50/p99) and µs an action. A game
     with a frozen earlier engine (``baselines``) is also timed with it, on the same seeds, in
@@ -127,6 +162,21 @@ def bench_bots(game_id: str) -> None:
         print(f"bots {gid:<18} hard search: {sum(rates) / len(rates):7.0f} sampled games a second at "
               f"{g.max_players}p (rollouts of medium; thinking '{DEFAULT_THINKING}': at most "
               f"{THINKING[DEFAULT_THINKING]} s a decision)")
+        old = bot_baselines().get(gid)
+        if old is not None:
+            # a sampled game as the search plays it, today's bots against the frozen earlier ones,
+            # on the same deals, interleaved (the same load on both)
+            from game.bots import _module
+            new_fn = getattr(_module(gid), "rollout", None) or get_bot(gid, "medium")
+            old_fn = getattr(old, "rollout", None) or old.medium
+            seeds = range(30)
+            a, b = [], []
+            for k in range(0, 30, 5):
+                b += _rollout_games(g, old_fn, seeds[k:k + 5], g.max_players)
+                a += _rollout_games(g, new_fn, seeds[k:k + 5], g.max_players)
+            print(f"bots {gid:<18} a sampled game ({g.max_players}p, 30 deals): today p50 {_ms(a, .5):6.1f} ms "
+                  f"p99 {_ms(a, .99):6.1f} ms; before p50 {_ms(b, .5):6.1f} ms p99 {_ms(b, .99):6.1f} ms "
+                  f"-> {sum(b) / sum(a):.2f}x faster")
 
 
 def _time_cmd(cmd, runs=3, cwd=None) -> tuple:

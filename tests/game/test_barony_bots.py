@@ -271,3 +271,21 @@ def test_a_cards_reason_names_every_ace_and_crown_of_yours_it_scores_for():
         v2 = v
     said = _why_take(v2, 0, both)
     assert "Ace of Suns" in said and "Ace of Knots" in said, said
+
+
+def test_the_frozen_bots_bench_times_play_the_same_games_as_todays():
+    """``bench bots`` times today's Barony rollout against the frozen one before ``_Holdings``
+    (tools/bench_baseline): a ratio means something only if both play the very same moves."""
+    from game.bench import bot_baselines
+    old = bot_baselines()["barony"]
+    for seed in range(3):
+        moves = []
+        for fn in (old.rollout, B.rollout):
+            s, rng, played = GAME.new(3, seed), Rng(seed), []
+            while not GAME.is_over(s):
+                seat = min(GAME.to_act(s))
+                a = fn(GAME.view(s, seat), GAME.legal_actions(s, seat), rng)
+                played.append(a)
+                s, _ = GAME.apply(s, seat, a)
+            moves.append(played)
+        assert moves[0] == moves[1], seed
