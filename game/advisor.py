@@ -225,8 +225,11 @@ def confidence(estimates, players: int | None = None) -> str:
                 if group is same and all(isinstance(getattr(e.action, "amount", None), int) for e in estimates):
                     # bids of different amounts that end every game alike never won there ("it
                     # makes no difference" beside "Seal 8 … gains you about 6": a newcomer)
+                    # (sampled games, not the game: the others' sealed bids there are guesses; said
+                    # as a fact, a newcomer took it for one and paid 4 gold more than the real bids)
                     return sure + (f" All {len(estimates)} bids ended every sampled game alike: another "
-                                   f"player's bid took the card in each, whichever of these you made.")
+                                   f"player's bid took the card in each, whichever of these you made (their "
+                                   f"bids there are guesses).")
                 return sure + f" All {len(estimates)} {what}: {all_end}."
             if estimates[1] in group:
                 return sure + f" The first two {what}: {two_end}."

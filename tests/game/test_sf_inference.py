@@ -87,3 +87,50 @@ def test_the_weighted_draw_reads_only_the_view():
     b = inf.sampler(g, g.view(other, 3))(Rng(4))
     assert (a.valuations, a.crowns, a.deck) == (b.valuations, b.crowns, b.deck)
     assert g.view(a, 3) == view
+
+
+def test_the_bids_others_have_sealed_are_drawn_as_the_medium_bot_seals_them():
+    """A hint weighing seals of 8, 9 and 10 said "another player's bid took the card in each"
+    where the real bids were 8, 8 and 7 (a newcomer sealed 13): the search drew the others'
+    sealed bids anywhere from 0 to all their gold. In the positions it draws, each bid already
+    sealed is what the medium bot seals in that seat's place there."""
+    from game.bots import get_bot, search_kit
+    from rules import get_game
+    from rules.core import Rng
+    from rules.sorcerous_futures import SealedBid, StartAuction
+    g = get_game("sorcerous-futures")
+    bot = get_bot("sorcerous-futures", "medium")
+    found = None
+    for seed in range(40):
+        s, rng = g.new(4, seed, {}), Rng(seed)
+        while not g.is_over(s):
+            v = g.view(s, 3)
+            if v.auction is not None and v.auction.format == "closed" and 3 in g.to_act(s) and len(v.auction.sealed) >= 2:
+                found = (s, v)
+                break
+            who = min(g.to_act(s))
+            legal = g.legal_actions(s, who)
+            a = bot(g.view(s, who), legal, rng)
+            if isinstance(a, StartAuction) and who == v.active:
+                a = StartAuction(a.card, "closed")
+            s, _ = g.apply(s, who, a)
+        if found:
+            break
+    assert found, "no closed auction with two bids sealed before seat 3's"
+    s, v = found
+    draw = search_kit("sorcerous-futures", hints=True).sampler(g, v)
+    rng = Rng(5)
+    seen = []
+    for _ in range(12):
+        st = draw(rng)
+        for i in v.auction.sealed:
+            bid = st.auction.sealed[i]
+            rest = dict(st.auction.sealed)
+            del rest[i]
+            probe = st.copy()
+            probe.auction.sealed = rest
+            legal = g.legal_actions(probe, i)
+            assert SealedBid(bid) in legal
+            seen.append(bid)
+    # far below the rules' own draw, uniform over the seat's gold (about 45 of 90)
+    assert sum(seen) / len(seen) < 0.3 * max(v.gold), (seen, v.gold)
