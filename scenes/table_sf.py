@@ -24,6 +24,7 @@ from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, gold_stack, panel, text
 
 SLOTS = 5
 SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
+ACE_READS = 8          # the sales an Ace hovered reads back, the latest
 SEALED_HOLD = 8.0     # seconds the revealed sealed bids wait for a click before going on by themselves
 ONE_ROW_SHOWS = 0.7    # a bought card in one overlapping row shows at least this share of its width (else two rows)
 
@@ -731,8 +732,25 @@ class SFTable(TableScene):
         reading = self.ace_reading(cid)
         if reading:
             return reading
-        return D.describe(cid)
+        return D.describe(cid) + self.worth_to_you(cid)
 
+    def worth_to_you(self, cid) -> str:
+        """A card up for sale, hovered: what you know of its suits' worth (" · to you: Waves 4
+        (you know), Suns ?, Knots ?"), and your Crown's bonus. Its suits alone were named, and a
+        newcomer expected what it was worth to them there, not only in a hint; "" for other cards."""
+        v = self.view
+        if self.viewer is None or v.phase in ("crowns", "over") or \
+                not (cid in v.market or (v.auction is not None and v.auction.card == cid)):
+            return ""
+        suits = D.CARDS[cid].suits
+        if not suits:
+            return ""
+        parts = [f"{SUIT_NAME[x]} {D.value_of(v.valuations[x])} (you know)" if x in v.valuations else f"{SUIT_NAME[x]} ?"
+                 for x in suits]
+        crown = ""
+        if v.crown is not None and D.CARDS[v.crown].suits and D.CARDS[v.crown].suits[0] in suits:
+            crown = ", and the Excuse's card for your Crown's suit"
+        return " · to you: " + ", ".join(parts) + crown
     def ace_reading(self, cid) -> str:
         """Another seat's Ace, hovered: that seat knows its suit's worth, and what it did at the
         auctions of that suit's cards says something of it ("nothing helps you read the bids,
@@ -747,11 +765,10 @@ class SFTable(TableScene):
         name = SUIT_NAME.get(suit, suit.capitalize())
         who = self.name(holder)
         seen = [h for h in v.history if suit in D.CARDS[h.card].suits]
-        if v.phase == "over" or not seen:
-            return (f"{D.CARDS[cid].name}: {who} knows what {name} are worth"
-                    + ("" if v.phase == "over" else f"; no {name} card has been sold yet") + ".")
+        if v.phase == "over":
+            return f"{D.CARDS[cid].name}: {who} knows what {name} are worth."
         said = []
-        for h in seen[-4:]:
+        for h in seen[-ACE_READS:]:
             card = D.CARDS[h.card].name
             bid = h.bids.get(holder)
             if h.winner == holder:
@@ -760,6 +777,17 @@ class SFTable(TableScene):
                 said.append(f"{'sealed' if h.format == 'closed' else 'bid'} {bid} for {card} (sold for {h.price})")
             else:
                 said.append(f"let {card} go for {h.price}")
+        # every sale of the suit, the oldest said to be left out where they are many (a list of
+        # the last four left out the three the holder paid most for: a newcomer), and the
+        # auction going on now (a live bid of 9 stood beside "no Wyrms card sold yet")
+        earlier = len(seen) - len(said)
+        if earlier:
+            said.insert(0, f"({earlier} earlier sale{'s' if earlier != 1 else ''} left out)")
+        a = v.auction
+        if a is not None and suit in D.CARDS[a.card].suits and a.format == "open" and a.bids.get(holder) is not None:
+            said.append(f"bids {a.bids[holder]} for {D.CARDS[a.card].name} now")
+        if not said:
+            return f"{D.CARDS[cid].name}: {who} knows what {name} are worth; no {name} card has been sold yet."
         return f"{D.CARDS[cid].name}: {who} knows what {name} are worth, and {'; '.join(said)}."
 
     # ------------------------------------------------------------------ drawing

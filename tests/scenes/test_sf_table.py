@@ -762,3 +762,35 @@ def test_another_seats_ace_hovered_reads_what_its_holder_did_at_that_suits_aucti
         # your own Ace says what your valuation card says, nothing of your bids
         mine = next(c for _, _, c in t.hot if c in v.aces[0])
         assert t.ace_reading(mine) == ""
+
+
+def test_a_card_for_sale_hovered_says_what_you_know_of_its_worth_and_an_ace_reads_every_sale():
+    """"Hovering a market card shows no value for me: it only names the suits" and "the Ace
+    hover silently drops history: it listed only the last 4 auctions" (a newcomer): a card for
+    sale says each suit's worth you know, "?" for the others, and your Crown's bonus; an Ace
+    reads back up to ``ACE_READS`` sales of its suit and says how many earlier ones it leaves out."""
+    import dataclasses
+    import scenes.table_sf as TS
+    from rules.sorcerous_futures import AuctionRecord
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m) as (app, t):
+        v = t.view
+        for c in v.market:
+            said = t.describe("decktet", c)
+            for x in D.CARDS[c].suits:
+                want = f"{x.capitalize()} {D.value_of(v.valuations[x])} (you know)" if x in v.valuations else \
+                    f"{x.capitalize()} ?"
+                assert want in said, (want, said)
+            assert ("Excuse's card for your Crown's suit" in said) == (D.CARDS[v.crown].suits[0] in D.CARDS[c].suits)
+        # an Ace of another seat, with many sales of its suit behind it
+        holder = 1
+        ace = v.aces[holder][0]
+        suit = D.CARDS[ace].suits[0]
+        cards = [c.id for c in D.DECK if suit in c.suits and c.kind != D.ACE][:TS.ACE_READS + 3]
+        history = tuple(AuctionRecord(k + 1, c, "open", holder, 5 + k, {holder: 5 + k}) for k, c in enumerate(cards))
+        t.view = dataclasses.replace(v, history=history)
+        said = t.ace_reading(ace)
+        assert "(3 earlier sales left out)" in said, said
+        assert all(D.CARDS[c].name in said for c in cards[3:]) and D.CARDS[cards[0]].name not in said
