@@ -293,6 +293,12 @@ def bid_clue(view, suit: str, higher: bool) -> str:
         return h.price if h.winner == holder else h.bids.get(holder)
     if higher:
         bid = [h for h in seen if offered(h)]
+        # the auction going on counts too: "as its Ace's holder bid 9 for The Mountain" stood
+        # while that player bid 16 for the card up now (a newcomer)
+        a = view.auction
+        now = a.bids.get(holder) if a is not None and a.format == "open" and suit in CARDS[a.card].suits else None
+        if now and (not bid or now >= offered(max(bid, key=offered))):
+            return f"its Ace's holder bids {now} for {CARDS[a.card].name} now"
         if not bid:
             return ""
         h = max(bid, key=offered)
