@@ -732,6 +732,11 @@ class SFTable(TableScene):
         reading = self.ace_reading(cid)
         if reading:
             return reading
+        if cid == D.EXCUSE_ID and v.excuse_seat is not None and v.phase != "over":
+            # what it is for ("The Excuse (no rank, no suit)" said nothing: a newcomer)
+            who = "you alone see" if v.excuse_seat == self.viewer else f"{self.name(v.excuse_seat)} alone sees"
+            return (f"The Excuse: {who} the card under it; every card bought of a player's Crown suit "
+                    f"scores that card's value for them too")
         return D.describe(cid) + self.worth_to_you(cid)
 
     def worth_to_you(self, cid) -> str:

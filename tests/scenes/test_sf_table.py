@@ -794,3 +794,16 @@ def test_a_card_for_sale_hovered_says_what_you_know_of_its_worth_and_an_ace_read
         said = t.ace_reading(ace)
         assert "(3 earlier sales left out)" in said, said
         assert all(D.CARDS[c].name in said for c in cards[3:]) and D.CARDS[cards[0]].name not in said
+
+
+def test_the_excuse_hovered_says_who_sees_the_card_under_it_and_what_it_does():
+    """"The Excuse (no rank, no suit)" said nothing of who alone sees the card under it, nor
+    what it is for (a newcomer)."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m) as (app, t):
+        holder = t.view.excuse_seat
+        said = t.describe("decktet", D.EXCUSE_ID)
+        who = "you alone see" if holder == 0 else f"{t.name(holder)} alone sees"
+        assert said.startswith(f"The Excuse: {who} the card under it") and "Crown suit" in said, said
