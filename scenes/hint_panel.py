@@ -264,7 +264,7 @@ class HintPanel:
         r0 = max(8, px(11))
         numbers: dict = {}              # a card's rect -> the moves (0-based) that name it
         said: dict = {}                 # a rect -> {move: words}: a button set to another amount says each move's
-        used: dict = {}                 # a place already numbered: the next number stands beside it
+        used: dict = {}                 # (gap, where its number stands) -> the moves (0-based) into it
         for k in reversed(range(len(hint))):
             col = GOLD if k == 0 else (170, 200, 215)
             extra = words(hint[k].action) if words is not None else None
@@ -275,23 +275,29 @@ class HintPanel:
                     pygame.draw.rect(surface, col, m.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(6))
                     numbers.setdefault(tuple(m), []).append(k)
                     continue
-                # a point (x, y), or (x, y, nx, ny): the place, and where its number stands
+                # a point (x, y), or (x, y, nx, ny): the place, and where its number stands; two
+                # moves into one gap (two hand cards, one place) share one badge, "2,3" (side by
+                # side, the second ran off the table's edge, over the first: a newcomer)
                 at = (int(m[2]), int(m[3])) if len(m) >= 4 else (int(m[0]), int(m[1]))
-                # two moves into one gap (two hand cards, one place) read "1" over "3": side by side
-                n = used.get(at, 0)
-                used[at] = n + 1
-                at = (at[0] + n * (2 * r0 + 3), at[1])
-                if len(m) >= 4:
-                    # the place itself too, a dot joined to its number: the number alone, off the
-                    # gap, left a newcomer guessing which gap it meant
-                    gap = (int(m[0]), int(m[1]))
-                    pygame.draw.line(surface, (12, 22, 20), gap, at, max(3, px(4)))
-                    pygame.draw.line(surface, col, gap, at, max(1, px(2)))
-                    pygame.draw.circle(surface, (12, 22, 20), gap, max(4, px(6)) + 2)
-                    pygame.draw.circle(surface, col, gap, max(4, px(6)))
-                pygame.draw.circle(surface, (12, 22, 20), at, r0 + 2)
-                pygame.draw.circle(surface, col, at, r0)
-                text(surface, str(k + 1), at, max(10, px(13)), (12, 22, 20), True, anchor="center")
+                gap = (int(m[0]), int(m[1])) if len(m) >= 4 else None
+                used.setdefault((gap, at), []).append(k)
+        for (gap, at), ks in used.items():
+            col = GOLD if 0 in ks else (170, 200, 215)
+            label = ",".join(str(k + 1) for k in sorted(ks))
+            size = max(10, px(13))
+            pill = pygame.Rect(0, 0, max(2 * r0, font(size, True).size(label)[0] + px(10)), 2 * r0)
+            pill.center = at
+            pill.clamp_ip(surface.get_rect())
+            if gap is not None:
+                # the place itself too, a dot joined to its number: the number alone, off the
+                # gap, left a newcomer guessing which gap it meant
+                pygame.draw.line(surface, (12, 22, 20), gap, pill.center, max(3, px(4)))
+                pygame.draw.line(surface, col, gap, pill.center, max(1, px(2)))
+                pygame.draw.circle(surface, (12, 22, 20), gap, max(4, px(6)) + 2)
+                pygame.draw.circle(surface, col, gap, max(4, px(6)))
+            pygame.draw.rect(surface, (12, 22, 20), pill.inflate(4, 4), border_radius=r0 + 2)
+            pygame.draw.rect(surface, col, pill, border_radius=r0)
+            text(surface, label, pill.center, size, (12, 22, 20), True, anchor="center")
         for rect, ks in numbers.items():
             m = pygame.Rect(rect)
             col = GOLD if 0 in ks else (170, 200, 215)
