@@ -347,6 +347,16 @@ class BaronyTable(TableScene):
         out = [] if self.locked_target() is not None or v.pick is not None else [Target(aim)]
         return out + [Add(c) for c in self.sel_cards if c not in v.adding]
 
+    def hint_holds(self, hint: list, key) -> bool:
+        """As every table's, but a hint to add one card holds only while that card is all that is
+        added: with more cards chosen it still said "Add The Consul" (a newcomer)."""
+        if not super().hint_holds(hint, key):
+            return False
+        pending = key[1] if isinstance(key, tuple) and len(key) == 2 else ()
+        adds = [a for a in pending if isinstance(a, Add)]
+        return len(adds) <= 1 or any(isinstance(e.action, (Target, Commit)) and self.begins(e.action, pending[0])
+                                     for e in hint)
+
     def begins(self, action, step) -> bool:
         """A hinted bid on a Market card (its Target, or the whole Commit) begins with that
         card's Target, or with a card added toward the target already locked."""

@@ -1499,3 +1499,21 @@ def test_your_own_header_says_you_score_not_you_scores(app):
                 assert first == ("score" if seat == 0 else "scores"), (seat, tag)
                 seen.add(seat == 0)
     assert seen == {True, False}, seen
+
+
+def test_a_hint_to_add_one_card_goes_once_more_cards_are_chosen(app):
+    """The hint still said "Add The Consul" after more cards were chosen (a newcomer): a hint to
+    add one card holds while that card alone is added, and goes with a second."""
+    from game.bots.search import Estimate
+    m, t = your_turn_table(app)
+    v = m.view(0)
+    target = v.market[0]
+    t.choose_target(target)
+    cards = list(v.resources[0])
+    assert len(cards) >= 2
+    key = t.hint_key()
+    t.hints.show([Estimate(Add(cards[0]), 0.6, 40), Estimate(Pass(), 0.4, 40)], m.step)
+    t.hints.key = m.step
+    assert t.hint_holds(t.hints.hint, (m.step, (Add(cards[0]),)))
+    assert not t.hint_holds(t.hints.hint, (m.step, (Add(cards[0]), Add(cards[1]))))
+    assert key is not None
