@@ -30,47 +30,34 @@ def _ms(times, q) -> float:
     return 1000 * xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def baselines() -> dict:
-    """Earlier engines to time beside today's, by game id: the frozen copies in the checkout's
-    ``tools/bench_baseline/`` (e.g. Barony before the step-by-step bid model). An installed
-    game has none."""
+def _frozen_modules():
+    """The modules frozen in the checkout's ``tools/bench_baseline/`` (none in an installed game)."""
     import importlib.util
     import pkgutil
     folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "bench_baseline")
-    out: dict = {}
     if not os.path.isdir(folder):
-        return out
+        return
     for info in pkgutil.iter_modules([folder]):
         spec = importlib.util.spec_from_file_location(f"bench_baseline_{info.name}",
                                                       os.path.join(folder, f"{info.name}.py"))
         mod = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = mod              # its dataclasses look their module up
         spec.loader.exec_module(mod)
-        game = getattr(mod, "GAME", None)
-        if game is not None:
-            out[game.id] = game
-    return out
+        yield mod
+
+
+def baselines() -> dict:
+    """Earlier engines to time beside today's, by game id: the frozen copies in the checkout's
+    ``tools/bench_baseline/`` (e.g. Barony before the step-by-step bid model). An installed
+    game has none."""
+    return {m.GAME.id: m.GAME for m in _frozen_modules() if getattr(m, "GAME", None) is not None}
 
 
 def bot_baselines() -> dict:
     """Earlier bot modules to time beside today's, by game id: the frozen copies in the
     checkout's ``tools/bench_baseline/`` that name their game in ``BOT_OF``. An installed game
     has none."""
-    import importlib.util
-    import pkgutil
-    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "bench_baseline")
-    out: dict = {}
-    if not os.path.isdir(folder):
-        return out
-    for info in pkgutil.iter_modules([folder]):
-        spec = importlib.util.spec_from_file_location(f"bench_baseline_{info.name}",
-                                                      os.path.join(folder, f"{info.name}.py"))
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = mod
-        spec.loader.exec_module(mod)
-        if getattr(mod, "BOT_OF", None):
-            out[mod.BOT_OF] = mod
-    return out
+    return {m.BOT_OF: m for m in _frozen_modules() if getattr(m, "BOT_OF", None)}
 
 
 def _rollout_games(game, fn, seeds, players: int) -> list:
