@@ -543,7 +543,8 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
         # in line is looked at in its turn
         done_looks = len(looked)
         for _ in range(2):
-            named = [k for k, d in enumerate(out) if d in worst(out) and not d.hinted and k not in looked]
+            costliest = {d.index for d in worst(out)}
+            named = [k for k, d in enumerate(out) if d.index in costliest and not d.hinted and k not in looked]
             if not named:
                 break
             look_again(named, done_looks, whole)

@@ -44,6 +44,7 @@ class Match:
         self.options = dict(options or {})
         self._state = self.game.new(players, self.seed, self.options)
         self.bot_delay = bot_delay
+        self._routine_said = None      # (a bot's pending move, whether its game calls it routine)
         self.autosave = autosave              # a game.saves.Autosave (write, retire) or None
         self.threaded = threaded
         self._wake = wake
@@ -363,12 +364,16 @@ class Match:
         """Whether the bot's move ready in ``fut`` is routine by its game's word (the bot
         module's ``routine(view, action)``: a move of no news, played at the quicker pace)."""
         from .bots import hook
+        said = self._routine_said
+        if said is not None and said[0] is fut:
+            return said[1]            # (asked once a move: the loop polls many times while it waits)
         try:
             routine = hook(self.game_id, "routine")
-            action = fut.result()[0]
-            return routine is not None and bool(routine(self.game.view(self._state, seat), action))
+            out = routine is not None and bool(routine(self.game.view(self._state, seat), fut.result()[0]))
         except Exception:  # noqa: BLE001 - the pace only: a bot's error shows where its move is taken
-            return False
+            out = False
+        self._routine_said = (fut, out)
+        return out
 
     def standing_move(self, seat):
         """The move ``seat``'s standing order plays now, or None (no order, not its turn, the

@@ -319,12 +319,6 @@ class ResultsScene(Scene):
             b = pygame.Rect(xy[0], xy[1], bw, bh + lh)
             b.clamp_ip(screen)
             return b
-        tw = f.size(label)[0] + 16
-
-        def caption(b):
-            c = pygame.Rect(b.centerx - tw // 2, b.top + bh + 4, tw, f.get_linesize() + 8)
-            c.clamp_ip(surface.get_rect().inflate(-8, -8))
-            return c
 
         def cost(b):
             lines = sum(b.clip(r).width * b.clip(r).height for r in getattr(self, "lines_rects", []))
@@ -332,7 +326,9 @@ class ResultsScene(Scene):
             return (9 if b.colliderect(rect) else 0) + 3 * lines / max(1, bw * (bh + lh)) * 10 + cards * 0.5
         box = self._hover_box = min((placed(xy) for xy in spots), key=cost)
         surface.blit(big, box.topleft)
-        lbl = self._hover_caption = caption(box)
+        tw = f.size(label)[0] + 16
+        lbl = pygame.Rect(box.centerx - tw // 2, box.top + bh + 4, tw, f.get_linesize() + 8)
+        lbl.clamp_ip(surface.get_rect().inflate(-8, -8))
         panel(surface, lbl, (10, 16, 14, 240), ACCENT, 6)
         text(surface, label, lbl.center, max(12, px(15)), INK, True, anchor="center")
 
