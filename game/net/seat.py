@@ -76,17 +76,25 @@ class RemoteSeat(Seat):
 
     def take_back(self) -> None:
         """The player is back: their client decides again (a bot's decision already under way
-        is still played)."""
+        is still played; one still waiting for the bot's thread is the player's to make)."""
         if self.bot is not None:
-            self.bot.close()
-            self.bot = None
+            bot, self.bot = self.bot, None
+            bot.close()
 
     def _ask_bot(self) -> None:
         fut, view, legal, rng = self._ask
-        inner = self.bot.decide(view, legal, rng)
+        bot = self.bot
+        inner = bot.decide(view, legal, rng)
 
         def done(f):
             if fut.done():
+                return
+            if f.cancelled():
+                # the player came back before the bot began (``take_back`` shuts its thread,
+                # cancelling what waits there): the move is theirs to make again; a bot handed
+                # the seat since then is asked afresh
+                if self.bot not in (None, bot) and self._ask is not None and self._ask[0] is fut:
+                    self._ask_bot()
                 return
             try:
                 fut.set_result(f.result())

@@ -481,3 +481,30 @@ def test_an_online_barony_player_bids_in_one_move_as_the_table_sends_it():
         finally:
             await host.stop()
     run(scenario())
+
+
+def test_a_player_back_before_the_stand_in_bot_began_to_think_answers_the_move_themselves():
+    """CI, once: the player came back while the host's stand-in bot's decision still waited in
+    its thread's queue. Taking the seat back shut the thread down, which cancelled that queued
+    decision; the cancellation went on to the Match as the seat's move, the table stopped with
+    an error, and the returning client waited 60 s for a frame that never came."""
+    import concurrent.futures as cf
+    import threading
+    from game.net.seat import RemoteSeat
+    g = get_game("me-first")
+    s = g.new(2, 3)
+    seat = min(g.to_act(s))
+    legal = g.legal_actions(s, seat)
+    rs = RemoteSeat(SeatSpec("Ann", "human"), "me-first")
+    rs.play_by_bot("easy")
+    gate = threading.Event()
+    rs.bot._thread = cf.ThreadPoolExecutor(max_workers=1)
+    rs.bot._thread.submit(gate.wait, 5)                     # the bot's thread is busy: its decision queues
+    try:
+        fut = rs.decide(g.view(s, seat), legal, Rng(1))
+        rs.take_back()                                      # the player is back first
+        assert not fut.done(), "the move is the returning player's to make"
+        assert rs.offer(legal[-1], 0)
+        assert fut.result(timeout=1)[0] == legal[-1]
+    finally:
+        gate.set()
