@@ -12,9 +12,10 @@ from .widgets import ACCENT, INK, INK_DIM, felt, shade, text, ui_scale
 class HandoffScene(Scene):
     overlay = False      # opaque: nothing of the table shows through
 
-    def __init__(self, app, name: str, on_ready, note: str = ""):
+    def __init__(self, app, name: str, on_ready, note: str = "", table=None):
         super().__init__(app)
         self.name, self.on_ready, self.note = name, on_ready, note
+        self.table = table      # the table behind the curtain: its pause menu is that table's
 
     def ready(self) -> None:
         self.app.pop()
@@ -27,8 +28,9 @@ class HandoffScene(Scene):
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.ready()
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            # pause is reachable behind the curtain without revealing anything
-            self.app.push("pause", None)
+            # pause is reachable behind the curtain without revealing anything, and it is the
+            # table's own menu ("Undo: on" stood in a hot-seat game that has none: a newcomer)
+            self.app.push("pause", self.table)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

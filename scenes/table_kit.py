@@ -293,7 +293,7 @@ class TableScene(Scene):
             self._curtain_in = wait
             return
         self.app.push("handoff", self.name(nxt), lambda s=nxt: self.set_viewer(s, curtained=True),
-                      note=self.handoff_note(nxt))
+                      note=self.handoff_note(nxt), table=self)
 
     def hide_private_between_turns(self) -> None:
         """Hot-seat: once a human has acted (at once, on the table's own moves: ``submit``), the

@@ -124,8 +124,12 @@ def test_pause_reaches_the_table_under_the_curtain_and_leaving_closes_its_match(
     m = Match("sorcerous-futures", 3, seats, 2, bot_delay=0, threaded=False)
     app.push("title")
     t = app.push("table:sorcerous-futures", m, animate=True)
-    app.push("handoff", "Ann", lambda: None)
-    pause = app.push("pause", None)                   # from behind the curtain: no table named
+    curtain = app.push("handoff", "Ann", lambda: None, table=t)
+    curtain.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    pause = app.top                                   # from behind the curtain: the table's own menu
+    # ("Undo: on" stood there in a hot-seat game that has no undo: a newcomer pressed Esc on the curtain)
+    assert type(pause).__name__ == "PauseScene" and pause.table is t
+    assert any(b.label == "Undo: none in hot-seat" for b in pause.buttons)
     before = t.timeline.speed
     pause.anim()
     assert t.timeline.speed == app.settings.anim_factor != before
