@@ -226,12 +226,14 @@ class ReviewScene(Scene):
             def by(x):
                 n = abs(round(x))
                 unit = "pt" if n == 1 else "pts"         # ("lost by 1 pts": a newcomer)
-                return f"by {n} {unit}" if round(x) < 0 else "level" if n == 0 else f"ahead by {n} {unit}"
+                return f"{n} {unit} behind" if round(x) < 0 else "level" if n == 0 else f"{n} {unit} ahead"
             # after the chance, in the measure of every other row ("lost by 7 pts" beside "to win:
-            # 10%" on the next row read as two measures that disagree: a newcomer)
+            # 10%" on the next row read as two measures that disagree: a newcomer), and as the
+            # average it is: "0% · lost by 5 pts" read as a game already lost, and the next
+            # row's 8% as a contradiction (a newcomer)
             if d.best == d.action:
-                return f"to win: 0% · lost {by(d.played_margin)}"
-            return f"to win: 0% · lost {by(d.played_margin)} yours, {by(d.best_margin)} best"
+                return f"to win: 0% · {by(d.played_margin)} on average"
+            return f"to win: 0% · on average {by(d.played_margin)} yours, {by(d.best_margin)} best"
         if d.best == d.action:
             return f"to win: {percent(d.played, n)}"
         pts = d.best_margin - d.played_margin

@@ -124,9 +124,11 @@ def test_a_lost_position_is_said_in_points_as_the_hint_says_it():
     base = dict(index=5, seat=0, view=None, action="a", played=0.0, best="b", best_win=0.02, played_margin=-6.0,
                 best_margin=-2.0, samples=80, close=False)
     d = Decision(**{k: v for k, v in base.items() if k in fields})
-    assert RV.ReviewScene.figure(d) == "to win: 0% · lost by 6 pts yours, by 2 pts best"
+    assert RV.ReviewScene.figure(d) == "to win: 0% · on average 6 pts behind yours, 2 pts behind best"
     same = dataclasses.replace(d, best="a", best_win=0.0, best_margin=-6.0)
-    assert RV.ReviewScene.figure(same) == "to win: 0% · lost by 6 pts"
+    # an average, not a verdict: "0% · lost by 5 pts" read as a game already lost, and the next
+    # row's 8% as a contradiction (a newcomer)
+    assert RV.ReviewScene.figure(same) == "to win: 0% · 6 pts behind on average"
 
 
 def test_a_gap_within_chance_reads_as_good_and_a_followed_hint_says_so(reviewed, monkeypatch):
@@ -489,9 +491,9 @@ def test_one_point_is_said_in_the_singular():
     base = dict(index=3, seat=0, view=None, action="a", played=0.0, best="a", best_win=0.0, played_margin=-1.0,
                 best_margin=-1.0, samples=40, close=True)
     d = Decision(**{k: v for k, v in base.items() if k in fields})
-    assert RV.ReviewScene.figure(d) == "to win: 0% · lost by 1 pt"
+    assert RV.ReviewScene.figure(d) == "to win: 0% · 1 pt behind on average"
     assert RV.ReviewScene.figure(dataclasses.replace(d, best="b", best_margin=1.0)) == \
-        "to win: 0% · lost by 1 pt yours, ahead by 1 pt best"
+        "to win: 0% · on average 1 pt behind yours, 1 pt ahead best"
     assert figure(Estimate("a", 0.0, 40, margin=-1.2), True) == "−1 pt"
 
 
