@@ -556,7 +556,7 @@ def test_when_every_move_wins_the_hint_ranks_and_shows_points_too():
     ahead, and each shows them."""
     from game.advisor import confidence, decided, figure, ranked
     from game.bots.search import Estimate
-    win = (1.0,) * 40
+    win = tuple(1.0 + 0.01 * (k % 3) for k in range(40))         # won by more or less
     est = [Estimate("a", 1.0, 40, margin=3.0, trace=win), Estimate("b", 0.99, 40, margin=7.4, trace=win),
            Estimate("c", 1.0, 40, margin=5.0, trace=win)]
     shown = ranked(est, ["a", "b", "c"], "a")
@@ -565,6 +565,23 @@ def test_when_every_move_wins_the_hint_ranks_and_shows_points_too():
     assert "likely to win" in confidence(shown)
     mixed = [Estimate("a", 0.97, 40, margin=3.0, trace=win), Estimate("b", 0.6, 40, margin=1.0, trace=win)]
     assert not decided(mixed)
+
+
+def test_a_decision_whose_every_sampled_game_ends_alike_says_the_end_is_settled():
+    """Me First's last take, nothing hidden left: "From 9381 sampled games … every move here
+    looks likely to win" for an end already certain (a newcomer). Every sampled game ending
+    the very same way is said as what it is."""
+    from game.advisor import confidence
+    from game.bots.search import Estimate
+    same = (1.04,) * 60
+    won = [Estimate("a", 1.0, 9381, margin=1.0, trace=same), Estimate("b", 1.0, 9381, margin=1.0, trace=same)]
+    said = confidence(won)
+    assert "likely" not in said and "9381" not in said
+    assert said.startswith("Nothing hidden is left to change the end: every move here wins")
+    lost = [Estimate("a", 0.0, 500, margin=-3.0, trace=(-0.1,) * 40), Estimate("b", 0.0, 500, margin=-5.0, trace=(-0.2,) * 40)]
+    assert confidence(lost).startswith("Nothing hidden is left to change the end: every move here loses")
+    varied = [Estimate("a", 1.0, 60, margin=2.0, trace=(1.04, 1.05) * 30), Estimate("b", 1.0, 60, margin=1.0, trace=same)]
+    assert "likely to win" in confidence(varied)
 
 
 def test_a_low_chance_is_said_beside_the_equal_share():
