@@ -644,7 +644,9 @@ class MeFirstTable(TableScene):
             return ("You take first: you may take", "back the card you put in.")
         if at == len(v.order) - 1:
             return ("You take last: you keep the card", "the others leave, likely the costliest.")
-        return ("The last taker keeps the card the", "others leave, likely the costliest.")
+        # your own place, as the first and the last hear it ("The last taker keeps…" read as
+        # text for somebody else to the one in between: a newcomer)
+        return (f"You take {ORDINAL[at]} of {len(v.order)}: the last taker", "keeps the card the others leave.")
 
     def draw_browse(self, surface) -> None:
         """Your acquired (S) or tax (T) stack, laid out large in a panel its cards fill: small

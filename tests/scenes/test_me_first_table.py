@@ -1038,18 +1038,29 @@ def test_hot_seat_a_round_ends_in_sight_before_the_next_curtain(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-def test_the_tax_panel_says_what_your_place_in_the_takes_means_for_your_pick(size):
+@pytest.mark.parametrize("middle", [False, True])
+def test_the_tax_panel_says_what_your_place_in_the_takes_means_for_your_pick(size, middle):
     """A newcomer learned only from the review that the last taker is left what nobody took:
     while the picks are chosen, the tax panel says it for your place in this round's takes,
     whole in the panel."""
     import scenes.table_kit as TK
     from game.assets import font
-    m = _to_tax_pick()
+    m = _to_tax_pick(4, 2)
+    if middle:                  # on to a round where you take neither first nor last
+        from rules.me_first import TAX
+        while not (m.view(0).stage == "pick" and 0 in m.view(0).to_act and 0 < list(m.view(0).order).index(0) < 3):
+            if not m.run_bots_instantly(1):
+                m.submit(0, m.legal(0)[0])
+        assert m.view(0).phase == TAX
     with table_window(m, size=size) as (app, t):
         v = m.view(0)
         tip = t.pick_tip()
         at = list(v.order).index(0)
-        assert tip and ("first" in tip[0]) == (at == 0) and ("last" in tip[0]) == (at == len(v.order) - 1)
+        assert tip and ("first" in tip[0]) == (at == 0) and ("take last" in tip[0]) == (at == len(v.order) - 1)
+        # every place is said as yours: the seats between the first and the last read "The last
+        # taker keeps…", text for somebody else (a newcomer)
+        place = ["first", *(f"{n} of {len(v.order)}" for n in ("2nd", "3rd", "4th")[:len(v.order) - 2]), "last"][at]
+        assert tip[0].startswith(f"You take {place}")
         with words_drawn(TK) as said:
             app.invalidate()
             app.draw()
