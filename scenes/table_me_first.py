@@ -72,6 +72,40 @@ class MeFirstTable(TableScene):
         self.revealing = False        # the picks are on show (staged)
         self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
         self._order_for, self._order_tops = -1, ()       # (events counted, the tops that set this round's order)
+        # the round's row as it was laid, each place (card, who took it or None): a card keeps its
+        # place for the round and a taken one's place says who took it (the row closed up after
+        # each take, and a newcomer followed the takes only in the log)
+        self.places: list = []
+        for e in self.match.visible_events(self.viewer)[:self.seen] if self.seen else ():
+            self.follow_row(e)
+
+    def follow_row(self, e) -> None:
+        """The row's places after Event ``e`` (a row dealt, the picks laid in, a take)."""
+        if e.kind == "row":
+            self.places = [[c, None] for c in e.data["cards"]]
+        elif e.kind == "reveal_picks":
+            self.places = [[c, None] for c in e.data["row"]]
+        elif e.kind == "take":
+            for place in self.places:
+                if place[0] == e.data["card"]:
+                    place[1] = e.data["seat"]
+
+    def on_event(self, e) -> None:
+        self.follow_row(e)
+        super().on_event(e)
+
+    def row_layout(self) -> list:
+        """``[(card, place index, taker or None)]`` for the row as drawn: the round's places
+        when they hold the row shown (else the row closed up, as the View has it)."""
+        row = list(self.view.row)
+        cards = [c for c, _ in self.places]
+        if set(row) <= set(cards) and len(cards) <= 6:
+            return [(c, k, who) for k, (c, who) in enumerate(self.places)]
+        return [(c, k, None) for k, c in enumerate(row)]
+
+    def row_pos(self, cid):
+        """Where card ``cid`` of the row stands (its place for the round), or None."""
+        return next((self.row_center(k) for c, k, _ in self.row_layout() if c == cid), None)
 
     def order_tops(self) -> tuple:
         """The stack tops that set this round's order (as the round began): the tops change as
@@ -119,8 +153,8 @@ class MeFirstTable(TableScene):
         return self.layout.rect(f"row_{min(i, 5)}").center
 
     def row_slot(self, cid):
-        row = list(self.view.row)
-        return self.row_center(row.index(cid)) if cid in row else self.layout.rect("deck").center
+        at = self.row_pos(cid)
+        return at if at is not None else self.layout.rect("deck").center
 
     def stack_pos(self, seat: int):
         r = self.seat_rect(seat)
@@ -322,8 +356,8 @@ class MeFirstTable(TableScene):
             if i < len(v.row):
                 self.take(v.row[i])
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for i, c in enumerate(v.row):
-                if self.card_rect(self.row_center(i), self.cw(84)).collidepoint(ev.pos):
+            for c in v.row:
+                if self.card_rect(self.row_slot(c), self.cw(84)).collidepoint(ev.pos):
                     self.take(c)
                     return
 
@@ -491,12 +525,23 @@ class MeFirstTable(TableScene):
         text(surface, f"Discards {v.discards}", (rr.centerx, rr.bottom + self.px(4)), small, INK_DIM,
              anchor="midtop")
         cw = self.cw(84)
-        for i, c in enumerate(v.row):
+        row = list(v.row)
+        for c, k, who in self.row_layout():
+            at = self.row_center(k)
+            if c not in row:
+                if who is not None:          # its place says who took it, till the next row
+                    r = self.card_rect(at, cw)
+                    pygame.draw.rect(surface, (*self.seat_colour(who)[:3],), r, max(1, self.px(2)),
+                                     border_radius=self.px(6))
+                    text(surface, f"{self.name(who)} took", r.center, small, self.seat_colour(who), True,
+                         anchor="center", max_width=r.width - self.px(6))
+                continue
             if ("row", c) in hidden:
                 continue
-            rect = self.card(surface, c, self.row_center(i), cw)
+            rect = self.card(surface, c, at, cw)
             if self.is_human_turn() and v.stage != "pick":
-                text(surface, str(i + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM, anchor="midtop")
+                text(surface, str(row.index(c) + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM,
+                     anchor="midtop")
         if v.phase == TAX and v.stage == "pick" and not v.row:
             text(surface, "Everyone chooses a card in secret", self.layout.rect("row_2").midright, small, INK_DIM,
                  anchor="center")

@@ -1067,3 +1067,47 @@ def test_the_tax_panel_says_what_your_place_in_the_takes_means_for_your_pick(siz
         r = t.layout.rect("phase")
         for line in tip:
             assert line in said and font(max(11, t.px(14))).size(line)[0] <= r.width - t.px(24), line
+
+
+@pytest.mark.parametrize("tax", [False, True])
+def test_a_take_leaves_its_place_marked_with_the_taker_and_the_rest_of_the_row_stays_put(tax):
+    """"The reveal-and-take sequence moves quickly, so I had to read the log to follow who took
+    what" (a newcomer). The row closed up after each take (every card after it jumped left) and
+    the taken card flew from the deck, not from its place. Now each card keeps its place for the
+    round, a taken card flies from there to its taker, and its place says who took it."""
+    import scenes.table_me_first as TM
+    from rules.me_first import TAX, Take
+    if tax:
+        m = _to_tax_pick(3)
+        while not (m.view(0).phase == TAX and m.view(0).stage != "pick" and m.view(0).turn == 0):
+            if not m.run_bots_instantly(1):
+                m.submit(0, m.legal(0)[0])
+    else:
+        m = Match("me-first", 3, [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "easy"),
+                                  SeatSpec("Cyd", "bot", "easy")], seed=5, bot_delay=0, threaded=False)
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        while t.timeline.busy:
+            app.frame(0.1, events=[])
+        v = m.view(0)
+        first = v.order[v.turn]
+        row = list(v.row)
+        before = {c: t.row_pos(c) for c in row}
+        flown = []
+        real = t.anims.fly
+        t.anims.fly = lambda c, a, b, *x, **k: (flown.append((c, a)), real(c, a, b, *x, **k))[1]
+        if first == 0:
+            t.take(row[0])
+        else:
+            m.run_bots_instantly(1)
+        took = next(c for c in row if c not in m.view(0).row)
+        app.frame(0.01, events=[])
+        assert (took, before[took]) in flown, "the taken card flies from its own place"
+        while t.timeline.busy:
+            app.frame(0.1, events=[])
+        left = [c for c in m.view(0).row]
+        assert left and all(t.row_pos(c) == before[c] for c in left), "a card moved"
+        with words_drawn(TM) as said:
+            app.invalidate()
+            app.draw()
+        assert f"{m.name(first)} took" in said, said
