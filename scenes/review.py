@@ -303,10 +303,14 @@ class ReviewScene(Scene):
             y += px(18)
         return y + px(4)
 
-    def _row(self, surface, r, d, px, bold=False, lines: int = 1) -> None:
+    def _row(self, surface, r, d, px, bold=False, lines: int = 1, whole: bool = False) -> None:
         """A decision: what was played (the row's width but the figures), then what the best was
-        in up to ``lines`` lines of the whole width (the top rows' reasons were cut with "…")."""
-        panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
+        in up to ``lines`` lines of the whole width (the top rows' reasons were cut with "…");
+        ``whole``: the row grown to show every line, over the rows next to it."""
+        if whole:
+            panel(surface, r, (14, 28, 24, 250), ACCENT, 8)
+        else:
+            panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
         fig = self.figure(d)
         fig_w = rendered(fig, px(15), GOLD, True)[0].get_width()
         room = r.width - fig_w - px(36)
@@ -314,7 +318,7 @@ class ReviewScene(Scene):
              px(15), INK, bold, max_width=room)
         width = r.width - px(40)
         parts = wrap(self.verdict(d), px(14), width)
-        if len(parts) > lines:
+        if len(parts) > lines and not whole:
             parts = parts[:lines - 1] + [" ".join(parts[lines - 1:])]      # the last line is cut with "…"
             self.cut.append((pygame.Rect(r), d))                 # hovered, it shows whole (``draw_whole``)
         for k, part in enumerate(parts):
@@ -433,9 +437,11 @@ class ReviewScene(Scene):
         self.draw_whole(surface, px)
 
     def draw_whole(self, surface, px) -> None:
-        """A row whose words were cut ("…") shows them whole while the pointer is on it, in a box
-        over the rows under it (or over it, near the foot): the reasons were cut and neither a
-        hover nor the replay they open showed the rest (a newcomer)."""
+        """A row whose words were cut ("…") shows them whole while the pointer is on it: the row
+        grows down over the rows under it (or up, near the foot), its title and figures still on
+        top. The reasons were cut and neither a hover nor the replay they open showed the rest
+        (a newcomer); then a box of the words alone, under the row, hid the next row's title
+        and read as that row's words (a newcomer)."""
         pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         hit = next(((r, d) for r, d in self.cut if pos is not None and r.collidepoint(pos)), None)
         if hit is None:
@@ -443,13 +449,11 @@ class ReviewScene(Scene):
         r, d = hit
         w, h = surface.get_size()
         lines = wrap(self.verdict(d), px(14), r.width - px(40))
-        box = pygame.Rect(r.left, r.bottom + px(2), r.width, px(12) + len(lines) * px(18))
-        # over the row where under it the box would run off the window or over the buttons
+        box = pygame.Rect(r.left, r.top, r.width, max(r.height, px(5) + px(19) + len(lines) * px(18) + px(6)))
+        # grown upwards where downwards it would run off the window or over the buttons
         # (under the last row it covered Back: a newcomer)
         if box.bottom > h - px(8) or any(box.colliderect(b.rect) for b in self.buttons):
-            box.bottom = r.top - px(2)
+            box.bottom = r.bottom
         self.whole_box = box
-        panel(surface, box, (14, 28, 24, 250), ACCENT, 8)
-        for k, line in enumerate(lines):
-            text(surface, line, (box.left + px(28), box.top + px(6) + k * px(18)), px(14), INK, max_width=box.width - px(40))
+        self._row(surface, box, d, px, lines=len(lines), whole=True)
 

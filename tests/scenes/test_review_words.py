@@ -16,7 +16,8 @@ from game.seats import SeatSpec
 from game.settings import Settings
 from rules import get_game
 from rules.decks import standard as S
-from helpers import medium_as_reported, played_to_the_end, spy_words, table_window
+from helpers import medium_as_reported, played_to_the_end, spy_words, table_window, words_drawn
+from scenes.widgets import ui_scale
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])|\b(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)")
 SYMBOL = {"Spades": "♠", "Hearts": "♥", "Diamonds": "♦", "Clubs": "♣"}
@@ -823,6 +824,12 @@ def test_a_cut_row_shown_whole_keeps_clear_of_the_buttons(reviewed, monkeypatch,
             app.draw()
             assert not any(rv.whole_box.colliderect(b.rect) for b in rv.buttons), (r, rv.whole_box)
             assert app.screen.get_rect().contains(rv.whole_box)
+            # the row itself grown, its title and figures on top: the box drawn under the row
+            # hid the next row's title, and read as that row's words (a newcomer)
+            assert rv.whole_box.contains(r), (r, rv.whole_box)
+            with words_drawn(RV) as said:
+                rv.draw_whole(app.screen, ui_scale(app.screen)[1])
+            assert said[0].startswith(f"{rv.when(d)}: ") and rv.figure(d) in said, said
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
