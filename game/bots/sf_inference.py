@@ -47,7 +47,8 @@ def observations(view) -> list:
     n = view.players
     me = view.seat
     hist = view.history
-    if not hist or view.aces is None:
+    live = view.auction if view.auction is not None and view.auction.format == "open" else None
+    if not (hist or (live is not None and live.bids)) or view.aces is None:
         return []
     first = next((i for i in range(n) if "ace-suns" in view.aces[i]), None)
     if first is None:
@@ -114,6 +115,18 @@ def observations(view) -> list:
                                         b=h.bids.get(j, op), limit_cap=cap, rival=0.0))
         gold[h.winner] -= h.price
         ratios.append(h.price / max(1.0, public_value(card)))
+    if live is not None:
+        # the auction going on: a seat bidding there thinks the card worth more than its bid
+        # (the hints' guess lagged behind the bidding: a newcomer)
+        suits = CARDS[live.card].suits
+        card_suits = frozenset(suits)
+        for j, b in sorted(live.bids.items()):
+            if j == me or b is None:
+                continue
+            known = tuple(s for s in suits if s in ace_suits[j])
+            base = mean * (len(suits) - len(known))
+            knows_excuse = j == view.excuse_seat or (n == 3 and view.auctions_done >= REVEAL_AFTER)
+            out.append(_Obs(j, known, card_suits, knows_excuse, base, "open_chosen", a=b))
     return out
 
 

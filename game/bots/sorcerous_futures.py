@@ -251,7 +251,9 @@ def read_from_bids(view) -> dict:
     # every part of the View the reading depends on (the bids, the cards seen, the Crowns known)
     key = repr((view.seat, view.phase, view.auctions_done, view.history, tuple(view.gold), tuple(view.bought),
                 sorted(view.valuations.items()), sorted((view.known_crowns or {}).items()),
-                tuple(view.market), view.crown, view.aces))
+                tuple(view.market), view.crown, view.aces,
+                None if view.auction is None else (view.auction.card, view.auction.format,
+                                                   sorted(view.auction.bids.items()))))
     with _READ_LOCK:
         if key in _READ:
             return _READ[key]

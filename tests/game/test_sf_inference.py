@@ -134,3 +134,38 @@ def test_the_bids_others_have_sealed_are_drawn_as_the_medium_bot_seals_them():
             seen.append(bid)
     # far below the rules' own draw, uniform over the seat's gold (about 45 of 90)
     assert sum(seen) / len(seen) < 0.3 * max(v.gold), (seen, v.gold)
+
+
+def test_bids_in_the_auction_going_on_count_in_the_reading():
+    """"The hint's suit estimates lag behind the bidding" (a newcomer): the reading of the bids
+    (``read_from_bids``, the hints' "a guess from the bids") counted only auctions already
+    over. The Ace's holder bidding high for a card of its suit now raises the guess at that
+    suit, in the first auction too."""
+    import dataclasses
+    from game.bots.sorcerous_futures import read_from_bids
+    from rules.decks.decktet import CARDS
+    g = get_game(GAME)
+    found = []
+
+    def on(state, *_):
+        a = state.auction
+        if found or g.is_over(state) or a is None or a.format != "open" or state.auctions_done > 3:
+            return
+        suit_of = {CARDS[x].suits[0]: i for i in range(state.players) for x in state.aces[i]}
+        for viewer in range(state.players):
+            v = g.view(state, viewer)
+            for s in CARDS[a.card].suits:
+                holder = suit_of.get(s)
+                if holder not in (None, viewer) and s not in v.valuations:
+                    found.append((v, s, holder))
+                    return
+    for seed in range(300, 340):
+        play_game(GAME, 4, seed, ["medium"] * 4, on_step=on)
+        if found:
+            break
+    view, suit, holder = found[0]
+    a = view.auction
+    low = dataclasses.replace(view, auction=dataclasses.replace(a, bids={holder: a.opening or 1}))
+    HIGH = 14           # a bid well above the opening, within what the card may be worth
+    high = dataclasses.replace(view, auction=dataclasses.replace(a, bids={holder: HIGH}, high_bid=HIGH, high_bidder=holder))
+    assert read_from_bids(high)[suit] > read_from_bids(low).get(suit, 0.0) + 0.5
