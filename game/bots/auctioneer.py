@@ -845,7 +845,8 @@ def opened_to_next(before, after) -> str:
     seen = sorted(new(pairs(before), now), key=lambda pair: now[pair])
     if seen:
         a, b = seen[0]
-        return f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run for the next player"
+        return (f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run for the next "
+                f"player{_in_reach(after, a, b, now[(a, b)])}")
     down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
     own = pairs(after, True)
     hidden = sorted(((a, b) for a, b in new(pairs(before, True), own) if (a in down) != (b in down)),
@@ -857,7 +858,32 @@ def opened_to_next(before, after) -> str:
     # "beside" only side by side (the 7♦ "beside the A♦" had the 3♦ between them: a newcomer)
     where = "beside" if own[(a, b)] == 1 else "a card away from"
     return (f"your {_short(mine)} lies face down {where} the {_short(other)}: turned up by the next player, "
-            f"it is one card short of a run")
+            f"it is one card short of a run{_in_reach(after, a, b, own[(a, b)])}")
+
+
+def _in_reach(v, a: str, b: str, dist: int) -> str:
+    """", and the 10♠ lies face up within a swap of it (8♠ A♠ 10♠)" where a card that finishes
+    the pair ``a``, ``b`` (in ring order, ``dist`` apart) into a run lies face up where the next
+    player may swap it into place, else "". The warning said only "one card short of a run"
+    while the 10♠ lay two places off, and the next bot swapped it in (a newcomer: "I expected it
+    to name the swap threat")."""
+    k = _known(v)
+    if a not in k or b not in k:
+        return ""
+    L = len(k)
+    pa, pb = k.index(a), k.index(b)
+    reach = v.players - 1
+    for z, where, by_swap in _completions(a, b, dist, threshold(v.royal, a[-1])):
+        if not by_swap or z not in k:
+            continue
+        pz = k.index(z)
+        if not v.circle[pz].face_up or pz in (pa, pb):
+            continue
+        target = (pa - 1) % L if where == -1 else (pb + 1) % L if where == 1 else (pa + 1) % L
+        if pz != target and circular_distance(pz, target, L) <= reach:
+            run = (z, a, b) if where == -1 else (a, b, z) if where == 1 else (a, z, b)
+            return f", and the {_short(z)} lies face up within a swap of it ({' '.join(_short(c) for c in run)})"
+    return ""
 
 
 def _left_to_next(view, action) -> str:

@@ -844,3 +844,32 @@ def test_a_place_the_next_player_may_finish_says_beware_as_the_table_warns():
         "of a run." in why, why
     away = next(a for a in legal if isinstance(a, Place) and a.card == "9S" and a.gap == 10)
     assert "Beware" not in hint_reason(v, legal, away)
+
+
+def test_a_place_whose_run_a_swap_finishes_names_the_card_in_reach():
+    """The hint's first move placed the A♠ face down beside the 8♠; its reason said "turned up
+    by the next player, it is one card short of a run", and the 10♠ lay face up two places
+    away: Bea turned up the A♠, swapped the 10♠ in and won the Jack of Hearts with 8♠ A♠ 10♠ (a
+    newcomer: "the only warning was the generic one; I expected it to name the swap threat").
+    Where a card that finishes the run lies face up within a swap of it, the words name it."""
+    from game.bots.auctioneer import hint_reason
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G
+    circle = ["2C", "3C", "4C", "5C", "8S", "6C", "7H", "10S", "9C", "10C", "2D", "3D"]
+    up = [k in (4, 6, 7) for k in range(12)]
+    s = auctioneer_position(3, circle, hands=[["AS", "3H"], ["2H"], ["4H"]], royal="KS", step="move", up=up)
+    v = G.view(s, 0)
+    legal = G.legal_actions(s, 0)
+    beside = next(a for a in legal if isinstance(a, Place) and a.card == "AS" and a.gap == 5)
+    why = hint_reason(v, legal, beside)
+    assert "Beware: your A♠ lies face down beside the 8♠: turned up by the next player, it is one card short " \
+        "of a run, and the 10♠ lies face up within a swap of it (8♠ A♠ 10♠)." in why, why
+    # far out of reach (the 3 places a swap cannot span at 3 players), the card is not named
+    far = ["2C", "3C", "4C", "5C", "8S", "6C", "7H", "9C", "10C", "10S", "2D", "3D"]
+    s = auctioneer_position(3, far, hands=[["AS", "3H"], ["2H"], ["4H"]], royal="KS", step="move",
+                            up=[k in (4, 6, 9) for k in range(12)])
+    v = G.view(s, 0)
+    legal = G.legal_actions(s, 0)
+    beside = next(a for a in legal if isinstance(a, Place) and a.card == "AS" and a.gap == 5)
+    why = hint_reason(v, legal, beside)
+    assert "one card short of a run." in why and "within a swap" not in why, why
