@@ -234,6 +234,18 @@ class ReviewScene(Scene):
             if d.best == d.action:
                 return f"to win: 0% · {by(d.played_margin)} on average"
             return f"to win: 0% · on average {by(d.played_margin)} yours, {by(d.best_margin)} best"
+        if d.played > 1 - LOSING and d.best_win > 1 - LOSING:
+            # every move wins here: the points each ends with ahead, as the hint shows them
+            # ("once I led, every row read 'to win: 100%', and the review taught me nothing about
+            # the royals I lost": a newcomer)
+            def ahead(x):
+                n = abs(round(x))
+                unit = "pt" if n == 1 else "pts"
+                return f"{n} {unit} ahead" if round(x) > 0 else "level" if n == 0 else f"{n} {unit} behind"
+            if d.best == d.action:
+                return f"to win: {percent(d.played, n)} · {ahead(d.played_margin)} on average"
+            return (f"to win: {percent(d.played, n)} · on average {ahead(d.played_margin)} yours, "
+                    f"{ahead(d.best_margin)} best")
         if d.best == d.action:
             return f"to win: {percent(d.played, n)}"
         pts = d.best_margin - d.played_margin

@@ -482,6 +482,23 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
         app.shutdown()
 
 
+def test_a_won_position_is_said_in_points_too():
+    """"Once I led, every row read 'to win: 100%', so the review taught me nothing about my two
+    real blunders" (a newcomer): where every move wins, the row says the points each ends with
+    ahead, as the hint does."""
+    import dataclasses
+    from game.advisor import Decision
+    fields = {f.name for f in dataclasses.fields(Decision)}
+    base = dict(index=5, seat=0, view=None, action="a", played=1.0, best="b", best_win=1.0, played_margin=2.0,
+                best_margin=7.0, samples=80, close=False)
+    d = Decision(**{k: v for k, v in base.items() if k in fields})
+    assert RV.ReviewScene.figure(d) == "to win: 100% · on average 2 pts ahead yours, 7 pts ahead best"
+    same = dataclasses.replace(d, best="a", best_margin=2.0)
+    assert RV.ReviewScene.figure(same) == "to win: 100% · 2 pts ahead on average"
+    mixed = dataclasses.replace(d, played=0.6)
+    assert RV.ReviewScene.figure(mixed) == "to win: 60% yours, 100% best"
+
+
 def test_one_point_is_said_in_the_singular():
     """"lost by 1 pts" (a newcomer): one point is "1 pt", in the review and in the hint."""
     import dataclasses
