@@ -830,9 +830,10 @@ def opened_to_next(before, after) -> str:
     def pairs(v, own=False):
         up = [sl.face_up or (own and sl.mine and sl.card is not None) for sl in v.circle]
         # only where a card that finishes it may be another's: one in this seat's hand is not
-        # (the A♦ beside the 10♦ was warned of with the 8♦ in hand: a newcomer)
+        # (the A♦ beside the 10♦ was warned of with the 8♦ in hand: a newcomer), nor one whose
+        # place on the ring is known and no swap brings into place ("cries wolf": a newcomer)
         return {(a, b): d for (a, b), d in _visible_pairs(v, _known(v), up).items()
-                if any(z not in held for z, _, _ in _completions(a, b, d, threshold(v.royal, a[-1])))}
+                if _finishers(v, a, b, d, held)}
 
     def new(was, now):
         # a pair brought closer counts too: two places apart, only a swap bringing the third
@@ -859,6 +860,28 @@ def opened_to_next(before, after) -> str:
     where = "beside" if own[(a, b)] == 1 else "a card away from"
     return (f"your {_short(mine)} lies face down {where} the {_short(other)}: turned up by the next player, "
             f"it is one card short of a run{_in_reach(after, a, b, own[(a, b)])}")
+
+
+def _finishers(v, a: str, b: str, dist: int, held) -> list:
+    """The cards that may finish the pair ``a``, ``b`` (ring order, ``dist`` apart) into a run
+    for another player: not in ``held`` (this seat's hand), and, where this seat knows the
+    card's place on the ring (face up, or its own face down), within a swap of where it must go."""
+    k = _known(v)
+    L = len(k)
+    pa, pb = k.index(a), k.index(b)
+    reach = v.players - 1
+    out = []
+    for z, where, by_swap in _completions(a, b, dist, threshold(v.royal, a[-1])):
+        if z in held:
+            continue
+        if z in k:
+            pz = k.index(z)
+            target = None if where is None else (pa - 1) % L if where == -1 else (pb + 1) % L if where == 1 \
+                else (pa + 1) % L
+            if target is None or pz in (pa, pb) or circular_distance(pz, target, L) > reach:
+                continue
+        out.append(z)
+    return out
 
 
 def _in_reach(v, a: str, b: str, dist: int) -> str:

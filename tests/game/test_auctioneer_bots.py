@@ -873,3 +873,27 @@ def test_a_place_whose_run_a_swap_finishes_names_the_card_in_reach():
     beside = next(a for a in legal if isinstance(a, Place) and a.card == "AS" and a.gap == 5)
     why = hint_reason(v, legal, beside)
     assert "one card short of a run." in why and "within a swap" not in why, why
+
+
+def test_no_warning_where_every_card_that_finishes_the_run_is_yours_or_out_of_reach():
+    """"The Careful warning cries wolf": it said "the A♠ and the 8♠ now lie face up, one card
+    short of a run for the next player" while the cards that finish it were the newcomer's own
+    7♠ and 10♠ and the 6♠ and 9♠, face up far round the ring, where no swap reaches. A card
+    whose place on the ring is known finishes the run only from within a swap of it; with one
+    of those in reach, the warning stands."""
+    from game.bots.auctioneer import opened_to_next
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G
+
+    def said(circle, up_at):
+        up = [k in up_at for k in range(len(circle))]
+        s = auctioneer_position(3, circle, hands=[["7S", "10S", "3H"], ["2H"], ["4H"]], royal="KS",
+                                step="move", up=up)
+        before = G.view(s, 0)
+        after, _ = G.apply(s, 0, Swap(4, 5))               # the A♠ comes beside the 8♠
+        return opened_to_next(before, G.view(after, 0))
+    far = ["2C", "3C", "4C", "8S", "5C", "AS", "2D", "3D", "6S", "4D", "9S", "5D"]
+    assert said(far, (3, 5, 8, 10)) == ""
+    near = ["2C", "3C", "4C", "8S", "5C", "AS", "6S", "3D", "9S", "4D", "2D", "5D"]     # the 6♠ a place off
+    assert said(near, (3, 5, 6, 8)) == ("the 8♠ and the A♠ now lie face up, one card short of a run for the next "
+                                        "player, and the 6♠ lies face up within a swap of it (8♠ A♠ 6♠)")
