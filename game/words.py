@@ -52,6 +52,38 @@ def shared_tail(reasons: list) -> tuple:
     return tail, [" ".join(x[:-k]) if x else r for x, r in zip(split, reasons)]
 
 
+def pointed(reasons: list) -> list:
+    """Each of ``reasons`` (one per hinted move, in order) as the panel says it: one said
+    already is pointed at ("The same reason as 1."); one that opens with the same sentences as
+    an earlier one says only the rest ("As 1. An auction that is open: …"): Sorcerous Futures'
+    second move repeated the first's whole reason but its last sentence, and the third move's
+    reason was cut off the panel (a newcomer); one that opens with the same long clause before
+    a colon says the rest after it ("As 1: bought for 18, …"). Empty reasons stay empty."""
+    out, said, heads, opens = [], {}, {}, []
+    for k, why in enumerate(reasons):
+        said_as = why
+        if why:
+            parts = sentences(why)
+            head = why.split(": ", 1)[0]
+            if why in said:
+                said_as = f"The same reason as {said[why]}."
+            else:
+                best = max(((n, j) for j, first in opens
+                            for n in [next((i for i, (x, y) in enumerate(zip(first, parts)) if x != y),
+                                           min(len(first), len(parts)))]
+                            if 0 < n < len(parts)), default=None, key=lambda nj: (nj[0], -nj[1]))
+                if best is not None:
+                    said_as = f"As {best[1]}. {' '.join(parts[best[0]:])}"
+                elif ": " in why and len(head) > 40 and head in heads:
+                    said_as = f"As {heads[head]}: {why.split(': ', 1)[1]}"
+            said.setdefault(why, k + 1)
+            opens.append((k + 1, parts))
+            if ": " in why:
+                heads.setdefault(head, k + 1)
+        out.append(said_as)
+    return out
+
+
 def count(n: int, word: str) -> str:
     """``n`` and ``word``, in the plural unless one: "1 card", "0 stars"."""
     return f"{n} {word}{'' if n == 1 else 's'}"

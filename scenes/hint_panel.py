@@ -189,25 +189,17 @@ class HintPanel:
                 # list read as belonging to none of them: a newcomer)
                 every = "both moves" if len(hint) == 2 else f"all {len(hint)} moves"
                 out.append((wrap(f"Of {every}: {self.context}", small, inner - px(14)), WHY, False, None, False))
-            said, heads = {}, {}
+            from game.words import pointed
+            # a reason said already is pointed at, not said again (three moves, one reason), and
+            # so are the sentences one opens with as an earlier one does (the same card, open or closed)
+            told = pointed([getattr(e, "why", "") for e in hint[:moves]])
             for k, e in enumerate(hint[:moves]):
                 out.append((wrap(f"{k + 1}. {self.say(move_text, e.action, k + 1)}", size, inner - pct_w - px(14), k == 0),
                             INK if k == 0 else INK_DIM, k == 0, figure(e, losing), False))
-                why = getattr(e, "why", "")
-                if why and k < whys:
+                if told[k] and k < whys:
                     # why, under its move (the game's own words from your View): indented
-                    # like the move's second line, so the number column stays clear; a reason
-                    # already given is pointed at, not said again (three moves, one reason)
-                    said_as = f"The same reason as {said[why]}." if why in said else why
-                    head = why.split(": ", 1)[0]
-                    if why not in said and ": " in why and len(head) > 40 and head in heads:
-                        # a reason that opens as an earlier one's ("The Light Keeper is worth about
-                        # 20 to you (Suns 9 …)", three times over): that part is pointed at
-                        said_as = f"As {heads[head]}: {why.split(': ', 1)[1]}"
-                    out.append((wrap(said_as, small, inner - px(14)), WHY, False, None, True))
-                said.setdefault(why, k + 1)
-                if why and ": " in why:
-                    heads.setdefault(why.split(": ", 1)[0], k + 1)
+                    # like the move's second line, so the number column stays clear
+                    out.append((wrap(told[k], small, inner - px(14)), WHY, False, None, True))
             return out
 
         # as much as fits between the panel's top and the window's bottom (or the prompt):

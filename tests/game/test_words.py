@@ -157,3 +157,20 @@ def test_words_every_reason_ends_with_are_said_once():
     assert shared_tail([a, ""]) == ("", [a, ""])
     assert shared_tail(["Same words.", "Same words."]) == ("", ["Same words.", "Same words."])
     assert shared_tail(["X one. Same.", "Same."]) == ("", ["X one. Same.", "Same."])
+
+
+def test_a_reason_that_opens_as_an_earlier_one_says_only_the_rest():
+    """Sorcerous Futures: the second hinted move (the same card, auctioned open) repeated the
+    first's whole reason but its last sentence, and the third move's reason was cut off the
+    panel (a newcomer). The sentences said already are pointed at."""
+    from game.words import pointed
+    worth = "The Watchman (Pawn) is worth about 21 to you (Moons about 4 (a guess), Wyrms 9). Of the market the card worth most to you."
+    closed = worth + " An auction that is closed: one secret bid each, the highest pays what it bid."
+    opened = worth + " An auction that is open: the others bid in turn and you have the last word."
+    other = "The Merchant is worth about 12 to you. An auction that is open: the others bid in turn."
+    assert pointed([closed, opened, other, opened, ""]) == [
+        closed, "As 1. An auction that is open: the others bid in turn and you have the last word.", other,
+        "The same reason as 2.", ""]
+    head = "The Light Keeper (Pawn) is worth about 20 to you (Suns 9 (you know it), Waves about 5)"
+    assert pointed([f"{head}: bought for 17, it gains you about 3.", f"{head}: bought for 18, it gains you about 2."]) \
+        == [f"{head}: bought for 17, it gains you about 3.", "As 1: bought for 18, it gains you about 2."]

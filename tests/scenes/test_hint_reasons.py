@@ -227,3 +227,26 @@ def test_the_rounds_words_every_pick_ends_with_are_said_once(size, monkeypatch):
                 own = w[:w.index(" You choose")]
                 assert own.split(":")[0] in words, (own, words)
             assert app.screen.get_rect().contains(t.hints.rect)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_same_card_open_and_closed_says_its_worth_once_and_every_reason_shows(size, monkeypatch):
+    """Sorcerous Futures: "option 2 repeats option 1's whole reason word for word, and option 3
+    shows no reason at all; it seems cut off at the panel's edge" (a newcomer). The sentences
+    the second opens with as the first does are pointed at, and the third's reason shows."""
+    m = reported_position()
+    drawn = []
+    orig = HP.text
+    monkeypatch.setattr(HP, "text", lambda surface, words, *a, **k: (drawn.append(words), orig(surface, words, *a, **k))[1])
+    worth = ("The Watchman (Pawn) is worth about 21 to you (Moons about 4 (a guess), Wyrms 9 (you know it), Knots 3 "
+             "(you know it), your Crown's Moons adds the Excuse's about 5). Of the market the card worth most to you.")
+    whys = [worth + " An auction that is closed: one secret bid each, the highest pays what it bid.",
+            worth + " An auction that is open: the others bid in turn and you have the last word.",
+            "The Merchant (9) is worth about 12 to you. An auction that is open: the others bid in turn."]
+    with table_window(m, size=size) as (app, t):
+        t.hints.show([Estimate(Flip(k), 0.25 - k / 20, 113, why=w) for k, w in enumerate(whys)], m.step)
+        app.draw()
+        words = " ".join(drawn)
+        assert words.count("is worth about 21 to you") == 1, words
+        assert "As 1. An auction that is open: the others bid in turn and you have the last word." in words, words
+        assert "The Merchant (9) is worth about 12 to you." in words, words
