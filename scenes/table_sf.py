@@ -46,7 +46,7 @@ class SFTable(TableScene):
         self.crown_picker_open = False
         self.revealed = {}                    # seat -> sealed bid, shown while a closed auction's end holds the table
         self.revealed_winner = None
-        self.leaving = None                   # (card, slot): the card just won, in its slot until it flies
+        self.leaving = None                   # (card, slot, its flight): the card just won, in its slot until it flies
 
     # ------------------------------------------------------------------ geometry
     def sync_slots(self, market) -> None:
@@ -320,12 +320,15 @@ class SFTable(TableScene):
         centers, bw = self.bought_layout(seat, n)
         dest = centers[-1] if centers else self.seat_center(seat)
         after = self.anims.after()
-        self.leaving = (card, i)                 # still in its slot while a reveal holds the auction up
         if self.revealing():                     # the auction that ended gives way as its card takes off
             self.release_view(after)
             self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after)
-        self.anims.fly(card, start, dest, self.card_w(90), bw, delay=after + 0.1, dur=0.42,
-                       hides=(("bought", card),), ease=ease_in_out_cubic)
+        flight = self.anims.fly(card, start, dest, self.card_w(90), bw, delay=after + 0.1, dur=0.42,
+                                hides=(("bought", card),), ease=ease_in_out_cubic)
+        # still in its slot until it flies: while a reveal holds the auction up, and while the
+        # auction's last words show ("the market emptied and the card disappeared; then it
+        # reappeared and flew to Dov": a newcomer)
+        self.leaving = (card, i, flight)
         if price:
             self.anims.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
         sound.play("win")
@@ -839,8 +842,8 @@ class SFTable(TableScene):
         for i in range(SLOTS):
             r = self.layout.rect(f"market_{i}")
             c = self.slots[i]
-            if self.leaving and self.leaving[1] == i and self.view_held():
-                c = self.leaving[0]     # the card a reveal is about, until it flies (a new market waits for it)
+            if self.leaving and self.leaving[1] == i and (self.view_held() or not self.leaving[2].tween.started):
+                c = self.leaving[0]     # the card won, until it flies (a new market waits for it)
             if c is None or ("market", c) in hidden:
                 s = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=8)

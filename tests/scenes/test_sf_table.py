@@ -807,3 +807,37 @@ def test_the_excuse_hovered_says_who_sees_the_card_under_it_and_what_it_does():
         said = t.describe("decktet", D.EXCUSE_ID)
         who = "you alone see" if holder == 0 else f"{t.name(holder)} alone sees"
         assert said.startswith(f"The Excuse: {who} the card under it") and "Crown suit" in said, said
+
+
+def test_a_card_won_in_an_open_auction_stays_in_its_slot_until_it_flies():
+    """"After Dov bought The Origin, the market emptied and the card disappeared; then The
+    Origin reappeared in the market with −13 and flew to Dov, after the log had already
+    announced the new market" (a newcomer). While the last words of the auction show, the card
+    won stays in its slot; then it flies to its buyer."""
+    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)   # the bots move when the test says
+    checked = 0
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        t.timeline.speed = app.settings.anim_factor
+        while not m.over and checked < 3:
+            at = len(m.events)
+            m.run_bots_instantly(1)
+            app.frame(0.01, events=[])                       # the table takes in the move
+            new = m.events[at:]
+            won = next((e for e in new if e.kind == "won"), None)
+            if won is not None and any(e.kind == "pass" for e in new) and won.data["price"]:
+                card = won.data["card"]
+                fly = next(an for an in t.timeline.anims if an.kind == "card" and an.card == card)
+                while not fly.tween.started:
+                    app.invalidate()
+                    app.draw()
+                    assert any(c == card for _, _, c in t.hot), ("the card won left its slot before it flew",
+                                                                   t.slots, t.leaving, card)
+                    app.frame(0.05, events=[])
+                checked += 1
+            while t.timeline.anims or t.view_held():         # the table still before the next move
+                if t.waiting_for_click():
+                    t.skip_moment()
+                app.frame(0.05, events=[])
+    assert checked
