@@ -680,8 +680,11 @@ class TableScene(Scene):
                 self._turn_arrived = (time.monotonic(), self._stage_clock)
                 # a message said before your turn came ("Too late to undo…") gives the prompt
                 # back to your turn's instruction: it stayed there into the turn, and a newcomer
-                # was never told to take a card
-                self.error = ""
+                # was never told to take a card. What was just done ("Undone: …") stays, said
+                # beside the instruction: it went as the turn came back, and a newcomer saw
+                # their move taken back "with no message"
+                if self.error_is_problem:
+                    self.error = ""
 
     def turn_just_arrived(self) -> bool:
         wall, clock = self._turn_arrived
@@ -751,8 +754,10 @@ class TableScene(Scene):
         """Undo took ``action`` back: the table may offer it again as it stood (a bid's amount)."""
 
     def undo_button(self):
-        """An Undo button for the prompt bar while undo is possible (None otherwise)."""
-        if self.match.is_replay or self.timeline.busy or self.undo_seat() is None:
+        """An Undo button for the prompt bar while undo is possible (None otherwise), from the
+        moment your move is made: it waited for the table to be still, and by then the next bot
+        had answered ("no Undo button appeared": a newcomer)."""
+        if self.match.is_replay or self.undo_seat() is None:
             return None
         ok, _ = self.match.can_undo(self.undo_seat())
         return Button("Undo", self.undo, "Ctrl+Z") if ok else None
@@ -1094,7 +1099,9 @@ class TableScene(Scene):
                 message, self.buttons = self.standing_words(action), self.standing_buttons()
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
-        if self.error:
+        if self.error and not self.error_is_problem and self.is_human_turn() and message:
+            message = f"{self.error}  {message[0].upper()}{message[1:]}"      # what was done, then what to do
+        elif self.error:
             message, colour = self.error, (255, 150, 130) if self.error_is_problem else INK
         if not any(b.label == "Undo" for b in self.buttons):
             ub = self.undo_button()

@@ -188,7 +188,18 @@ def test_ctrl_z_at_the_table_takes_the_move_back():
         # not over the log (a message there covered its lines: newcomers)
         assert app.top.error.startswith("Undone") and not app.top.error_is_problem
         assert not any(text.startswith("Undone") for text, *_ in app.toasts), app.toasts
-        app.draw()
+        # ... and it stays as your turn comes back, beside what to do: it went the moment the
+        # turn arrived, and a newcomer saw the move taken back "with no message"
+        import scenes.prompt_bar as PB
+        from helpers import words_drawn
+        for _ in range(5):
+            app.frame(0.05, events=[])
+        with words_drawn(PB) as said:
+            app.invalidate()
+            app.draw()
+        assert app.top.is_human_turn()
+        joined = " ".join(said)
+        assert joined.startswith("Undone: your last move is taken back.") and "Bid or pass" in joined, said
     finally:
         app.shutdown()
 
@@ -216,5 +227,29 @@ def test_after_undo_the_market_cards_stay_in_their_slots():
             pytest.fail("no market with a gap")
         assert table.undo()
         assert app.top is not table and app.top.slots == before
+    finally:
+        app.shutdown()
+
+
+def test_the_undo_button_shows_as_soon_as_your_move_is_made():
+    """"No Undo button appeared in the prompt bar" (a newcomer, after a pass): it waited for the
+    table to be still, and by then the next bot had answered. It shows while your move is still
+    playing out on the table."""
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal", bot_pace="normal"), headless=True)
+    try:
+        m = solo(seed=5)
+        m.bot_delay = 100.0                                   # the bots wait: only the animation runs
+        until_human(m)
+        app.push("title")
+        table = app.push("table:sorcerous-futures", m, animate=True)
+        for _ in range(200):
+            app.frame(0.05, events=[])
+            if not table.timeline.busy and table.is_human_turn():
+                break
+        assert table.submit(m.legal(0)[-1])
+        app.frame(0.02, events=[])
+        assert table.timeline.busy and m.can_undo(0)[0]
+        app.draw()
+        assert any(b.label == "Undo" for b in table.buttons)
     finally:
         app.shutdown()
