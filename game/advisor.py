@@ -608,6 +608,22 @@ def worst(decisions: list, k: int = 3) -> list:
                   key=lambda d: (-d.cost, d.index))[:k]
 
 
+def closest_call(decisions: list):
+    """With no decision that surely cost (``worst`` finds none), the one whose best the sampled
+    games rated furthest above the move played (by at least ``FELT_GAP``, or ``FELT_POINTS``
+    where every move wins or loses alike), or None. Within chance, and said so: "The bot found
+    no decision that surely cost you" was all a newcomer who came 4th of 4 learned from the
+    review ("it teaches nothing")."""
+    def gap(d):
+        if (d.played < LOSING and d.best_win < LOSING) or (d.played > 1 - LOSING and d.best_win > 1 - LOSING):
+            return (d.best_margin - d.played_margin) / FELT_POINTS * FELT_GAP
+        return d.best_win - d.played
+    # (and only on enough sampled games: "not told apart … (too few sampled games to tell)" shows nothing)
+    shown = [d for d in decisions if d.best != d.action and not d.blind and not d.ordered and gap(d) >= FELT_GAP
+             and d.samples >= MIN_SURE]
+    return max(shown, key=lambda d: (gap(d), -d.index), default=None)
+
+
 # ---------------------------------------------------------------------------- off the frame loop
 
 class Job:

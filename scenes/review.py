@@ -15,7 +15,7 @@ import time
 
 import pygame
 
-from game.advisor import Job, aftermaths, percent, review, worst
+from game.advisor import Job, aftermaths, closest_call, percent, review, worst
 from game.words import sentences
 
 from .base import Scene
@@ -76,6 +76,7 @@ class ReviewScene(Scene):
         self.key = _review_key(record, seat, budget_s, deeper_s)
         self.decisions = None
         self.top: list = []
+        self.second = None         # with no sure mistake in ``top``: the closest call (``closest_call``)
         if self.key in _REVIEWED:
             # a review opened again shows what it said before, at once: it was weighed again from
             # scratch (40 s) and its figures moved, 40% becoming 45% (a newcomer)
@@ -176,6 +177,7 @@ class ReviewScene(Scene):
                 while len(_REVIEWED) > KEEP_REVIEWS:
                     _REVIEWED.pop(next(iter(_REVIEWED)))
             self.top = worst(self.decisions)
+            self.second = None if self.top else closest_call(self.decisions)
 
     def handle(self, ev) -> None:
         if handle_buttons(self.buttons, ev):
@@ -185,6 +187,8 @@ class ReviewScene(Scene):
                 self.back()
             elif pygame.K_1 <= ev.key <= pygame.K_3 and ev.key - pygame.K_1 < len(self.top):
                 self.open_at(self.top[ev.key - pygame.K_1])
+            elif ev.key == pygame.K_1 and not self.top and self.second is not None:
+                self.open_at(self.second)
         step = scroll_step(ev)
         if ev.type == pygame.KEYDOWN and self.fit:
             step = {pygame.K_PAGEDOWN: self.fit, pygame.K_PAGEUP: -self.fit,
@@ -380,6 +384,19 @@ class ReviewScene(Scene):
             elif not self.decisions:
                 text(surface, "You had no choices to review in this game.", (w // 2, h // 2), px(18), INK_DIM,
                      anchor="center")
+            elif not self.top and self.second is not None:
+                # no sure mistake, but the closest call to look at again, said as within chance
+                # ("it teaches nothing", of "no decision that surely cost you": a newcomer 4th of 4)
+                text(surface, "No decision surely cost you; your closest call, within chance (click or 1 to see it "
+                              "in the replay):", (px(30), y), px(17), ACCENT, True, max_width=w - px(60))
+                y += px(24)
+                y = self.meaning(surface, y, w, px)
+                d = self.second
+                n = min(TOP_LINES, len(wrap(self.verdict(d), px(14), w - px(100))))
+                r = pygame.Rect(px(30), y, w - px(60), ROW_H(px, n))
+                self._row(surface, r, d, px, bold=True, lines=n)
+                self.rows.append((r, d))
+                y += ROW_H(px, n) + px(6)
             elif not self.top:
                 # not "Well played": a gap within chance is no proof of a good move (a random player
                 # read that praise when every gap stood on too few sampled games)
@@ -409,7 +426,7 @@ class ReviewScene(Scene):
                 n = len(self.decisions)
                 head_y = y
                 y += px(20)
-                if not self.top:
+                if not self.top and self.second is None:
                     y = self.meaning(surface, y, w, px)
                 y += px(4)
                 # the rows end above the "more below" line, that line above the Back button (it

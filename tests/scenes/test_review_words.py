@@ -875,3 +875,36 @@ def test_a_me_first_review_says_how_often_you_chose_last_in_the_tax_phase(size, 
         assert said in words and "puts its taker early next round." in words, words
     finally:
         app.shutdown()
+
+
+def test_a_review_with_no_sure_mistake_still_points_at_its_closest_call(reviewed, monkeypatch):
+    """"The review teaches nothing: it says 'The bot found no decision that surely cost you'
+    although I came 4th of 4" (a newcomer). With no sure mistake, the decision whose best the
+    sampled games rated furthest above the move played is shown as the closest call, within
+    chance and said so, and 1 opens it in the replay."""
+    import dataclasses
+    from game.advisor import closest_call
+    m, decisions = reviewed[1], list(reviewed[3].decisions)
+    ds = [dataclasses.replace(d, close=True, best=d.action, played=0.3, best_win=0.3, samples=80) for d in decisions]
+    k = len(ds) // 2
+    other = next(d.action for d in ds if d.action != ds[k].action)
+    ds[k] = dataclasses.replace(ds[k], best=other, played=0.15, best_win=0.3)
+    assert closest_call(ds) is ds[k]
+    assert closest_call([dataclasses.replace(d, best_win=d.played + 0.02) for d in ds]) is None   # too small to show
+    assert closest_call([dataclasses.replace(d, samples=12) for d in ds]) is None                 # too few games
+    with table_window(m) as (app, t):                 # a window of its own (the fixture's may be gone)
+        with medium_as_reported():
+            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
+            rv.job.wait(300)
+        rv.update(0.0)
+        rv.decisions, rv.top = ds, []
+        rv.second = closest_call(ds)
+        said = spy_words(monkeypatch, RV)
+        app.invalidate()
+        app.draw()
+        assert any("closest call" in s for s in said), said
+        assert any(s.startswith(f"{rv.when(ds[k])}: ") for s in said)
+        opened = []
+        monkeypatch.setattr(rv, "open_at", lambda d: opened.append(d))
+        rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+        assert opened == [ds[k]]
