@@ -792,8 +792,16 @@ class SFTable(TableScene):
         if earlier:
             said.insert(0, f"({earlier} earlier sale{'s' if earlier != 1 else ''} left out)")
         a = v.auction
-        if a is not None and suit in D.CARDS[a.card].suits and a.format == "open" and a.bids.get(holder) is not None:
-            said.append(f"bids {a.bids[holder]} for {D.CARDS[a.card].name} now")
+        if a is not None and suit in D.CARDS[a.card].suits:
+            now = D.CARDS[a.card].name
+            # a pass or a seal there too ("Cyd had just passed on The Market, but hovering Cyd's
+            # Ace didn't mention it": a newcomer)
+            if a.format == "open" and holder in a.passed:
+                said.append(f"passed on {now} now")
+            elif a.format == "open" and a.bids.get(holder) is not None:
+                said.append(f"bids {a.bids[holder]} for {now} now")
+            elif a.format == "closed" and holder in a.sealed:
+                said.append(f"has sealed a bid for {now} now")
         if not said:
             return f"{D.CARDS[cid].name}: {who} knows what {name} are worth; no {name} card has been sold yet."
         return f"{D.CARDS[cid].name}: {who} knows what {name} are worth, and {'; '.join(said)}."

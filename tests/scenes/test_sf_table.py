@@ -841,3 +841,29 @@ def test_a_card_won_in_an_open_auction_stays_in_its_slot_until_it_flies():
                     t.skip_moment()
                 app.frame(0.05, events=[])
     assert checked
+
+
+def test_an_ace_hovered_says_its_holder_passed_or_sealed_in_the_auction_going_on():
+    """"Cyd had just passed on The Market, but hovering Cyd's Ace didn't mention it" (a
+    newcomer). A pass or a sealed bid in the auction going on, of a card of the Ace's suit,
+    is said after the sales."""
+    import dataclasses
+    from rules.sorcerous_futures import AuctionView
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 3, bot_delay=0, threaded=False)
+    with table_window(m) as (app, t):
+        v = m.view(0)
+        holder, ace = next((i, a) for i in (1, 2) for a in v.aces[i])
+        suit = D.CARDS[ace].suits[0]
+        card = next(c for c in v.market if suit in D.CARDS[c].suits) if any(
+            suit in D.CARDS[c].suits for c in v.market) else next(
+            c for c in D.CARDS if c != ace and suit in D.CARDS[c].suits and D.CARDS[c].kind != D.ACE)
+        name = D.CARDS[card].name
+        opened = AuctionView(card=card, format="open", opening=3, high_bid=5, high_bidder=0, passed=frozenset({holder}),
+                             bids={0: 5}, sealed=frozenset(), my_sealed=None, to_bid=0)
+        t.view = dataclasses.replace(v, auction=opened)
+        assert t.ace_reading(ace).endswith(f"passed on {name} now."), t.ace_reading(ace)
+        closed = AuctionView(card=card, format="closed", opening=None, high_bid=None, high_bidder=None,
+                             passed=frozenset(), bids={}, sealed=frozenset({holder}), my_sealed=None, to_bid=None)
+        t.view = dataclasses.replace(v, auction=closed)
+        assert t.ace_reading(ace).endswith(f"has sealed a bid for {name} now."), t.ace_reading(ace)
