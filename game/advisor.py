@@ -399,8 +399,9 @@ class Decision:
         return max(0.0, self.best_win - self.played) + max(0.0, self.best_margin - self.played_margin) / 1000.0
 
 
-FELT_GAP = 0.05        # a chance to win this much lower is a cost a player can feel (3%: "23% yours, 26% best"
-                       # among the costliest, beside a 2-point gap "within chance", read as arbitrary: a newcomer)
+FELT_GAP = 0.08        # a chance to win this much lower is a cost a player can feel (3%: "23% yours, 26% best"
+                       # among the costliest, beside a 2-point gap "within chance", read as arbitrary: a newcomer;
+                       # so did "40% yours, 45% best" called the costliest, beside 45% and 50% "within chance")
 FELT_POINTS = 3.0      # ... or, between moves that win alike, this many points fewer
 
 
@@ -425,7 +426,11 @@ def _close(best, mine) -> bool:
     gap, se = _paired_gap(best, mine)
     if gap <= 2 * se:
         return True
-    return best.win - mine.win < FELT_GAP and best.margin - mine.margin < FELT_POINTS
+    # points tell moves apart only where both win (or both lose) alike: elsewhere a few points
+    # more at the same chance made "40% yours, 45% best" the costliest decision (a newcomer)
+    if decided([best, mine]):
+        return best.margin - mine.margin < FELT_POINTS
+    return best.win - mine.win < FELT_GAP
 
 
 def _hinted_steps(record: dict, seat: int) -> dict:
@@ -437,6 +442,9 @@ def _hinted_steps(record: dict, seat: int) -> dict:
 
 
 DEEPER = 5            # the review looks again, longer, at this many decisions it could not yet tell apart
+REVIEW_ROUNDS = 20    # each decision reviewed thinks on past its budget till its moves have played this many
+REVIEW_MOST = 8       # sampled games, up to this many times its budget ("Auction 1: to win 100%" from a
+                      # handful, where the hint there had said 45% over 40: a newcomer on a busy machine)
 DEEPER_S = 1.2        # ... for this long each (the move played against the best, over the same games)
 DEEPER_ROUNDS = 60    # ... or till both have played this many sampled games (three times as long at most)
 
@@ -512,7 +520,8 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                     legal = undominated(gid, view, legal)
                     legal += [a for a in (prior, action) if a not in legal]
                     raw = rank_moves(kit, view, seat, legal, rng, budget_s, min_samples=3, must=(prior, action),
-                                     cancel=cancel, progress=part, full_games=True, whole_rounds=True)
+                                     cancel=cancel, progress=part, full_games=True, whole_rounds=True,
+                                     rounds_wanted=REVIEW_ROUNDS, most_s=REVIEW_MOST * budget_s)
                     est = ranked(raw, legal, prior)
                     played = next((e for e in raw if e.action == action), None)
                     if played is None:          # the search could not weigh it: no figures to show
