@@ -340,7 +340,11 @@ class SFTable(TableScene):
     def anim_game_over(self, d) -> None:
         """The end, staged: every valuation card turns up in the middle of the table, large,
         with what it is worth; the player has a good look before the scores."""
-        keys = list(d.get("valuations", {}).keys())
+        # the cards this screen saw all game (under its own Aces) stay as they are: turned up
+        # again, each was left out of the table till its turn ("my valuation cards vanished,
+        # leaving bare '= 3' labels under my Aces": a newcomer)
+        seen = set((self._view_before.valuations or {}) if self._view_before is not None else ())
+        keys = [k for k in d.get("valuations", {}) if k not in seen]
         # after what is queued (a sealed reveal, the last card's flight): the reveal's words
         # gave way at once to "the valuation cards turn up… click to see the scores" while the
         # bids still stood on the table, and its click skipped the valuations (a newcomer)

@@ -867,3 +867,32 @@ def test_an_ace_hovered_says_its_holder_passed_or_sealed_in_the_auction_going_on
                              passed=frozenset(), bids={}, sealed=frozenset({holder}), my_sealed=None, to_bid=None)
         t.view = dataclasses.replace(v, auction=closed)
         assert t.ace_reading(ace).endswith(f"has sealed a bid for {name} now."), t.ace_reading(ace)
+
+
+def test_your_own_valuation_cards_stay_in_sight_as_the_game_ends():
+    """"At the last reveal my valuation cards vanished, leaving bare '= 3' labels under my
+    Aces" (a newcomer): at the game's end every valuation card turned up, yours too, and each
+    was left out of the table until its turn came. The cards you saw all game stay; the
+    others turn up."""
+    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)
+    mine = {D.CARDS[a].suits[0] for a in m.view(0).aces[0]}
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        t.timeline.speed = app.settings.anim_factor
+        while not m.over:
+            m.run_bots_instantly(1)
+            app.frame(0.01, events=[])
+            if m.over:
+                break
+            while t.timeline.anims or t.view_held():
+                if t.waiting_for_click():
+                    t.skip_moment()
+                app.frame(0.05, events=[])
+        flips = [an for an in t.timeline.anims if an.kind == "card" and any(h[0] == "val" for h in an.hides)]
+        assert flips, "the other valuation cards turn up"
+        assert not any(h[1] in mine for an in flips for h in an.hides), "your own cards do not turn up again"
+        app.invalidate()
+        app.draw()
+        own = {m.view(0).valuations[k] for k in mine}
+        assert own <= {c for _, _, c in t.hot}, "your valuation cards left the table"
