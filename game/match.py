@@ -70,6 +70,7 @@ class Match:
         self.standing: dict = {}
         self._beat = 0.0                      # the pending person's move's beat (forced or standing)
         self._checkpoints: list = []          # before each human decision: (step, state, bot rngs, events)
+        self._only_moves: set = set()         # the steps of those that were the seat's only legal move
         self._actors: list = []               # per step: the seat that acted
         self._first_event: list = []          # per step: index of its first Event
 
@@ -206,8 +207,11 @@ class Match:
         if not self._deciders[seat].interactive:
             raise IllegalAction("That seat is not played at this screen.")
         checkpoint = (self.step, self._state, {i: r.copy() for i, r in self._rngs.items()}, len(self.events), seat)
+        only = len(self.game.legal_actions(self._state, seat)) == 1
         events = self._apply(seat, action)
         self._checkpoints.append(checkpoint)
+        if only:
+            self._only_moves.add(checkpoint[0])
         return events
 
     # ---------------------------------------------------------------- undo (against bots only)
@@ -225,6 +229,10 @@ class Match:
         if not mine:
             return False, "Nothing to undo yet."
         step, _state, _rngs, n_events, _ = mine[-1]
+        if step in self._only_moves:
+            # no decision to take back ("an Undo button appeared after a forced pass, and pressing
+            # it said 'Too late to undo'": a newcomer)
+            return False, "Nothing to undo: that move was your only one."
         # UN1: another seat's decision since your move is new information (a bot's answer)
         other = next((k for k in range(step, self.step) if self._actors[k] != seat), None)
         if other is not None:
@@ -251,6 +259,7 @@ class Match:
         self._pending = None                   # a bot's thinking about the undone position is dropped
         self.standing.clear()                  # an order would play the taken-back move again at once
         self._state, self.step = state, step
+        self._only_moves = {k for k in self._only_moves if k < step}
         self._rngs = {i: r.copy() for i, r in rngs.items()}
         del self.events[n_events:]
         del self._actors[step:], self._first_event[step:]
@@ -328,6 +337,7 @@ class Match:
         seat = self.humans()[0]
         self._hand_to_bot(seat, level, self.step)
         self._checkpoints.clear()              # nothing of a bot's game is taken back
+        self._only_moves.clear()
         self._autosave_now()                   # a Continue after quitting goes on with the bot
         return seat
 

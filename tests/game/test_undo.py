@@ -253,3 +253,22 @@ def test_the_undo_button_shows_as_soon_as_your_move_is_made():
         assert any(b.label == "Undo" for b in table.buttons)
     finally:
         app.shutdown()
+
+
+def test_a_move_that_was_your_only_one_is_not_offered_for_undo():
+    """"An Undo button appeared after a forced pass, and pressing it said 'Too late to undo'"
+    (a newcomer, in Barony: a pass with no usable cards plays itself). A move that was your only
+    one is no decision to take back: no Undo is offered for it, and Ctrl+Z says why."""
+    from helpers import to_tax_pick
+    m = to_tax_pick(3)
+    for _ in range(400):
+        if m.over:
+            break
+        if 0 in m.humans_to_act() and len(m.legal(0)) == 1:
+            break
+        if not m.run_bots_instantly(1):
+            m.submit(0, m.legal(0)[-1])
+    assert not m.over and len(m.legal(0)) == 1, "no forced move found"
+    m.submit(0, m.legal(0)[0])
+    ok, why = m.can_undo(0)
+    assert not ok and "only" in why, why
