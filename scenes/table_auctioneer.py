@@ -934,7 +934,16 @@ class AuctioneerTable(TableScene):
 
     # ------------------------------------------------------------------ words
     def describe(self, deck, cid) -> str:
-        return S.CARDS[cid].name
+        """A card hovered, in words: an Ace says it is wild, a royal what it is worth ("hovering
+        the wild Ace shows only 'Ace of Diamonds'": a newcomer)."""
+        c = S.CARDS[cid]
+        if c.is_ace:
+            return f"{c.name}: any number 1–10 in a run"
+        if c.is_royal:
+            from rules.auctioneer import ROYAL_POINTS
+            pts = ROYAL_POINTS[c.rank]
+            return f"{c.name}: worth {pts} point{'' if pts == 1 else 's'}"
+        return c.name
 
     def ring_card_words(self, k: int, view=None) -> str:
         """A ring card as the viewer can see it: "the 6♦", "your 7♠ (face down)", "a face-down card"

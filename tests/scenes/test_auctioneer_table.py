@@ -1525,3 +1525,15 @@ def test_a_card_beside_one_of_its_suit_is_warned_of_before_one_a_card_away():
     face-down card of yours makes, the one side by side is said."""
     said = _prompt_after_swap({3: "10D", 4: "7D"}, Place("8D", 5), hand=("8D",))
     assert "your 8♦ lies face down beside the 7♦" in said, said
+
+
+def test_an_ace_and_a_royal_hovered_say_what_they_do():
+    """"Hovering the wild Ace shows only 'Ace of Diamonds', with no word that it is wild" (a
+    newcomer): an Ace says it counts as any number in a run; a royal says what it is worth."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("auctioneer", 2, seats, seed=3, bot_delay=0, threaded=False)
+    with table_window(m) as (app, t):
+        assert t.describe("standard", "AD") == "Ace of Diamonds: any number 1–10 in a run"
+        assert t.describe("standard", "KS") == "King of Spades: worth 3 points"
+        assert t.describe("standard", "JH") == "Jack of Hearts: worth 1 point"
+        assert t.describe("standard", "7C") == "7 of Clubs"
