@@ -76,8 +76,9 @@ class MeFirstTable(TableScene):
         # place for the round and a taken one's place says who took it (the row closed up after
         # each take, and a newcomer followed the takes only in the log)
         self.places: list = []
-        for e in self.match.visible_events(self.viewer)[:self.seen] if self.seen else ():
-            self.follow_row(e)
+        for e in self.match.events[:self.seen]:          # what the table shows without replaying it
+            if e.visible(self.viewer):
+                self.follow_row(e)
 
     def follow_row(self, e) -> None:
         """The row's places after Event ``e`` (a row dealt, the picks laid in, a take)."""
