@@ -28,6 +28,28 @@ def level_card(view, seat: int, target, take=lambda c: True):
                                   D.CARDS[c].kind in (D.ACE, D.CROWN), _later_use(c), c))
 
 
+def raise_card(view, seat: int, target, take=lambda c: True):
+    """The one card that brings ``seat``'s bid on ``target`` to one above the best (in the
+    order ``level_card`` prefers), or None."""
+    if target is None or view.best is None or view.best[0] == seat:
+        return None
+    ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) == view.best[1] + 1 and take(c)]
+    if not ok:
+        return None
+    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, D.CARDS[c].kind in (D.ACE, D.CROWN), _later_use(c), c))
+
+
+def outlasted(view, seat: int):
+    """In a tie, the seat still in that can match back longer than ``seat`` (more cards left to
+    add: each match takes one; with as many, the run of matches is close to call), or None: matching then runs out first ("Match led into a losing
+    line; the winning move was adding The Island (+1), which I had to find by hand": a newcomer)."""
+    if view.best is None or view.best[0] == seat:
+        return None
+    mine = len(view.resources[seat])
+    rivals = [s for s in range(view.players) if s != seat and s not in view.passed and len(view.resources[s]) > mine]
+    return max(rivals, key=lambda s: (len(view.resources[s]), s == view.best[0]), default=None)
+
+
 def _later_use(card: str) -> int:
     """How useful a card is to later bids in the stage: its suits (each one a Market card may
     share), and the Excuse most of all, worth 1 against any card (M and K spent it first,

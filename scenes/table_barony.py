@@ -404,6 +404,24 @@ class BaronyTable(TableScene):
             self.match.standing.pop(self.viewer, None)
         self.flash("You no longer keep matching: each turn is yours to play again.", problem=False)
 
+    def raise_card_now(self):
+        """R's card, where matching runs out first (``orders.outlasted``): the one card that
+        raises the bid to one above the best (``orders.raise_card``), else None."""
+        me, t = self.viewer, self.aim()
+        if orders.outlasted(self.view, me) is None:
+            return None
+        return orders.raise_card(self.view, me, t, lambda c: self.match.would_take(me, Commit(t, (c,))))
+
+    def raise_bid(self) -> None:
+        """R: commit the one card that raises the bid to one above the best."""
+        c = self.raise_card_now()
+        if c is None or not self.my_turn():
+            self.flash("No single card of yours raises your bid to one above the best.")
+            return
+        if self.submit(Commit(self.aim(), (c,))):
+            sound.play("chip")
+            self.sel_target, self.sel_cards = None, []
+
     def match_bid(self) -> None:
         """M: commit the one card that matches the best bid (a long run of 0-point ties is
         one key or click a turn)."""
@@ -567,7 +585,13 @@ class BaronyTable(TableScene):
             after = v.bids[self.viewer] + bid_value(quick, aim)
             verb = "Match" if after == v.best[1] else "Raise to"
             self.buttons.insert(2, Button(f"{verb} {after}", self.match_bid, "M"))
-            if after == v.best[1] and bid_value(quick, aim) == 0 and getattr(self.match, "standing", None) is not None:
+            up = self.raise_card_now() if after == v.best[1] else None
+            if up is not None:
+                # where another seat can match back longer, the raise that makes them add a card
+                # worth +1, in the place of Keep matching, which would only run out first (a
+                # newcomer found the +1 card by hand after Match led into a losing line)
+                self.buttons.insert(3, Button(f"Raise to {after + 1}", self.raise_bid, "R"))
+            elif after == v.best[1] and bid_value(quick, aim) == 0 and getattr(self.match, "standing", None) is not None:
                 # offered where it can play on: a tie at the same level, a card worth +0
                 self.buttons.insert(3, Button("Keep matching", self.keep_matching, "K"))
             if not self.sel_cards:
@@ -601,6 +625,11 @@ class BaronyTable(TableScene):
         # newcomer read "stays spent" as lost)
         spent = ("it comes back and still scores" if D.CARDS[card].kind in (D.ACE, D.CROWN)
                  else "a card that wins stays spent")
+        up = self.raise_card_now()
+        if up is not None:
+            rival = orders.outlasted(v, self.viewer)
+            return (f"Tied at {best}, but {self.name(rival)} can match back longer ({len(v.resources[rival])} cards "
+                    f"to your {len(v.resources[self.viewer])}): Raise with {D.CARDS[up].name} (+1)?")
         if v.bids[self.viewer] == best:
             return f"Tied with {who} at {best}: Match retakes the lead with {card_name}; {spent}."
         return f"{card_name} levels your bid with {who}'s {best}, and the latest bid wins a tie; {spent}."
@@ -689,6 +718,8 @@ class BaronyTable(TableScene):
                 self.pass_()
             elif k == pygame.K_m and self.match_card() is not None:
                 self.match_bid()
+            elif k == pygame.K_r and self.raise_card_now() is not None:
+                self.raise_bid()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for i, cid in enumerate(v.market):
                 if self.card_rect(self.market_center(i), self.cw(92)).collidepoint(ev.pos):

@@ -1517,3 +1517,37 @@ def test_a_hint_to_add_one_card_goes_once_more_cards_are_chosen(app):
     assert t.hint_holds(t.hints.hint, (m.step, (Add(cards[0]),)))
     assert not t.hint_holds(t.hints.hint, (m.step, (Add(cards[0]), Add(cards[1]))))
     assert key is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_tie_the_other_can_match_back_longer_offers_a_raise(size):
+    """"Tied at 2, the prompt offered 'Match retakes the lead with The Light Keeper (+0)'. Bea had
+    three +0 cards to tie back with, so that line loses. The winning move was adding The Island
+    (+1), which I had to find by hand" (a newcomer). Where another seat can match back longer
+    (more cards left to add), a Raise button (R) stands in the place of Keep matching, the
+    prompt says why in words that fit, and R makes the bid one above the best."""
+    from scenes.prompt_bar import prompt_lines
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        s = _tie_position()
+        s.owned[1] = ["watchman", "window", "island", "sailor", "mill", "soldier"]   # Bea outlasts Ann
+        m, t = _at_tie(a, s)
+        said = t.build_controls()
+        labels = [b.label for b in t.buttons]
+        assert "Match 0" in labels and "Raise to 1" in labels and "Keep matching" not in labels, labels
+        assert "Bea can match back longer" in said, said
+        t.draw(a.screen)
+        r = t.layout.rect("prompt")
+        room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
+        sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
+        assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+        t.handle(key(pygame.K_r))
+        v = m.view(0)
+        assert v.bids[0] == 1 and len(v.committed[0]) == 2 and v.committed[0][-1] != "excuse"
+        assert any("raises to 1 on Ace of Waves" in e.text for e in m.visible_events(0))
+        # where you can match longer, Keep matching as before
+        m, t = _at_tie(a, _tie_position())
+        t.build_controls()
+        assert "Keep matching" in [b.label for b in t.buttons] and "Raise to 1" not in [b.label for b in t.buttons]
+    finally:
+        a.shutdown()
