@@ -863,12 +863,15 @@ def test_the_review_looks_again_at_every_decision_it_names_costliest(monkeypatch
         assert not d.close
 
 
-def test_a_review_weighs_every_decision_on_enough_sampled_games():
+def test_a_review_weighs_every_decision_on_enough_sampled_games(monkeypatch):
     """A Sorcerous Futures review on a busy machine said "Auction 1 of 20: you played Pass — to
     win: 100%" from a handful of sampled games, where the hint at that same moment had said 45%
     over 40 (a newcomer: "the review's figures contradict the hint"). Like a hint, each
     decision thinks on past its budget until its moves have played ``REVIEW_ROUNDS`` sampled
-    games (up to ``REVIEW_MOST`` times the budget)."""
+    games (up to ``REVIEW_MOST`` times the budget). On a clock that runs fast, as on a busy
+    machine, so the budget alone would stop at a handful."""
+    import types
+    import game.bots.search as search
     from game.advisor import REVIEW_MOST, REVIEW_ROUNDS, review
     from game.match import Match
     from game.seats import SeatSpec
@@ -878,5 +881,11 @@ def test_a_review_weighs_every_decision_on_enough_sampled_games():
     rec = m.record()
     rec = {**rec, "actions": rec["actions"][:7]}          # the first auctions: the longest games to sample
     assert REVIEW_ROUNDS >= 20 and REVIEW_MOST >= 3
-    ds = review(rec, 0, budget_s=0.2, deeper_s=0.0)
+    clock = [0.0]
+
+    def tick():
+        clock[0] += 0.005                                  # each look at the clock: 5 ms gone
+        return clock[0]
+    monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=tick))
+    ds = review(rec, 0, budget_s=0.05, deeper_s=0.0)
     assert ds and all(d.samples >= REVIEW_ROUNDS for d in ds), [d.samples for d in ds]
