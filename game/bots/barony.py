@@ -382,7 +382,13 @@ def _why_take(view, seat: int, t: str) -> str:
         names = [f"{'the ' if n.startswith('Ace') else ''}{n}" for n in names]
         held = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         who.append(f"{held} you hold")
-    return f"If it ends in the pool, it scores for {' and for '.join(who)}; taken, {later}."
+    # both sides of the trade, in the order they weigh: "If it ends in the pool, it scores for …
+    # you hold" read as an argument against the hint's own advice to take it (a newcomer)
+    if theirs and not mine:
+        return f"Left to the pool, it would score for {who[0]}; taken, it scores for nobody and {later}."
+    if mine and not theirs:
+        return f"Left to the pool, it would score for {who[0]}; taken, {later} instead."
+    return f"Left to the pool, it would score for {' and for '.join(who)}; taken, {later}."
 
 
 def hint_reason(view, legal, action) -> str:

@@ -289,3 +289,28 @@ def test_the_frozen_bots_bench_times_play_the_same_games_as_todays():
                 s, _ = GAME.apply(s, seat, a)
             moves.append(played)
         assert moves[0] == moves[1], seed
+
+
+def test_a_cards_reason_says_what_taking_it_gives_up_or_denies():
+    """A hint told a newcomer to win The Betrayal, its reason saying "If it ends in the pool, it
+    scores for the Ace of Wyrms and The Calamity you hold", which read as an argument against
+    its own advice. The reason weighs both sides: taken, a card that would score for you in the
+    pool bids for you later instead; one that would score for another player scores for nobody."""
+    import dataclasses
+    from game.bots.barony import _why_take
+    from rules.barony import GAME
+    from rules.decks import decktet as D
+    s = GAME.new(3, 1)
+    v = GAME.view(s, 0)
+    card = next(c for c in D.CARDS if D.CARDS[c].kind not in (D.ACE, D.CROWN) and "wyrms" in D.suits_of(c)
+                and "suns" not in D.suits_of(c))
+
+    def holding(seat, extra):
+        res = [tuple(r) for r in v.resources]
+        res[seat] = res[seat] + extra
+        return dataclasses.replace(v, resources=tuple(res))
+    mine = _why_take(holding(0, ("ace-wyrms",)), 0, card)
+    assert mine.startswith("Left to the pool, it would score for the Ace of Wyrms you hold; taken, ") and \
+        mine.endswith(" instead."), mine
+    theirs = _why_take(holding(1, ("ace-wyrms",)), 0, card)
+    assert "taken, it scores for nobody and it adds its" in theirs, theirs
