@@ -821,7 +821,12 @@ class BaronyTable(TableScene):
 
     def anim_game_over(self, d) -> None:
         self.pool_shown = True
-        self.beat(2.6)           # the pool is laid out and counted before the results
+        # the pool is laid out and counted before the results, until a person at this screen
+        # clicks on ("the game went straight from the last bid to 'Bea wins!'": a newcomer who
+        # looked away for the 2.6 s it stood)
+        t0, hold = self.anims.after(), self.watched_hold(2.6)
+        self.stage("The pool is counted…" + ("  (click to see the scores)" if hold > 2.6 else ""), delay=t0)
+        self.beat(hold)
         sound.play("flip")
 
     # ------------------------------------------------------------------ words

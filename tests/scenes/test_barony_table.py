@@ -1551,3 +1551,29 @@ def test_a_tie_the_other_can_match_back_longer_offers_a_raise(size):
         assert "Keep matching" in [b.label for b in t.buttons] and "Raise to 1" not in [b.label for b in t.buttons]
     finally:
         a.shutdown()
+
+
+def test_the_counted_pool_waits_for_a_click_before_the_scores():
+    """"The end was abrupt: the game went straight from the last bid to 'Bea wins!'" (a newcomer,
+    who had looked away for the 2.6 s the counted pool stood). With a person at this screen, the
+    pool stays laid out and says so until a click."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy")]
+    m = Match("barony", 2, seats, seed=2, bot_delay=100, threaded=False)
+    from game.bots import get_bot
+    bot = get_bot("barony", "easy")
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        t.timeline.speed = app.settings.anim_factor
+        while not m.over:
+            if not m.run_bots_instantly(1) and not m.over:
+                m.submit(0, bot(m.view(0), m.legal(0), Rng(1)))
+        for _ in range(40):                                       # 20 s
+            app.frame(0.5, events=[])
+        assert t.pool_shown and not isinstance(app.top, ResultsScene)
+        assert "click to see the scores" in t.build_controls() or "click to see the scores" in (t.staged or "")
+        t.skip_moment()
+        for _ in range(40):
+            app.frame(0.25, events=[])
+            if isinstance(app.top, ResultsScene):
+                break
+        assert isinstance(app.top, ResultsScene)
