@@ -149,7 +149,9 @@ class ReviewScene(Scene):
         spent = time.monotonic() - self.started
         left = spent * (1 - job.progress) / job.progress
         if left < 5:
-            return "almost done"
+            # "almost done" only near the end of the bar: said at half of it, the review took 30 s
+            # more (a newcomer): its second look at the closest decisions comes last, and is slower
+            return "almost done" if job.progress >= 0.95 else None
         return f"about {5 * round(left / 5):.0f} s left" if left < 90 else f"about {round(left / 60):.0f} min left"
 
     def back(self) -> None:

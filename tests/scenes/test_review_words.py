@@ -474,6 +474,14 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
         assert rv.time_left() == "about 10 s left"
         Half.progress = 0.01
         assert rv.time_left() is None
+        # "almost done" only near the end of the bar: it said so at half the bar, and the review
+        # took 30 s more (a newcomer): its second look at the closest decisions comes last
+        now = rv.started + 3.0
+        Half.progress = 0.5
+        assert rv.time_left() is None                      # no promise the bar cannot keep
+        Half.progress = 0.97
+        assert rv.time_left() == "almost done"
+        now = rv.started + 30.0
         said = spy_words(monkeypatch, R)
         Half.progress = 0.5
         rv.draw(app.screen)
