@@ -744,6 +744,11 @@ class SFTable(TableScene):
             who = "you alone see" if v.excuse_seat == self.viewer else f"{self.name(v.excuse_seat)} alone sees"
             return (f"The Excuse: {who} the card under it; every card bought of a player's Crown suit "
                     f"scores that card's value for them too")
+        sale = next((h for h in reversed(v.history) if h.card == cid), None)
+        if sale is not None:
+            # who paid what ("hovering an opponent's bought card gives only its name": a newcomer)
+            who = "you" if sale.winner == self.viewer else self.name(sale.winner)
+            return f"{D.describe(cid)} · {who} paid {sale.price} for it"
         return D.describe(cid) + self.worth_to_you(cid)
 
     def worth_to_you(self, cid) -> str:

@@ -896,3 +896,22 @@ def test_your_own_valuation_cards_stay_in_sight_as_the_game_ends():
         app.draw()
         own = {m.view(0).valuations[k] for k in mine}
         assert own <= {c for _, _, c in t.hot}, "your valuation cards left the table"
+
+
+def test_a_bought_card_hovered_says_who_paid_what_for_it():
+    """"Hovering an opponent's bought card gives only its name, not who paid what" (a newcomer):
+    a card another seat (or you) bought says who paid how much for it."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 3, bot_delay=0, threaded=False)
+    from game.bots import get_bot
+    med = get_bot("sorcerous-futures", "medium")
+    while len(m.view(0).history) < 4:
+        m.run_bots_instantly(1)
+        if m.legal(0):
+            m.submit(0, med(m.view(0), m.legal(0), Rng(1)))
+    with table_window(m) as (app, t):
+        v = m.view(0)
+        for h in v.history:
+            said = t.describe("decktet", h.card)
+            who = "you" if h.winner == 0 else t.name(h.winner)
+            assert said.endswith(f" · {who} paid {h.price} for it"), said
