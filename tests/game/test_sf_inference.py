@@ -173,8 +173,9 @@ def test_bids_in_the_auction_going_on_count_in_the_reading():
 
 def test_a_hint_says_what_a_bid_going_on_tells_of_a_suit():
     """"Cyd, who holds the Ace of Leaves, had just bid 11 on the Merchant. The hint still said
-    'Leaves about 5 (a guess)'" (a newcomer). A bid in the auction going on that moves the
-    reading of a suit by half a point or more is said, with the bid."""
+    'Leaves about 5 (a guess)'" (a newcomer). A bid of the suit's Ace's holder in the auction
+    going on counts in the reading (it read nothing in the first auction), and where it moves
+    the guess, the hint's words name that bid."""
     import dataclasses
     from game.bots.sorcerous_futures import _worth_words
     from rules.decks.decktet import CARDS
