@@ -50,6 +50,24 @@ def outlasted(view, seat: int):
     return max(rivals, key=lambda s: (len(view.resources[s]), s == view.best[0]), default=None)
 
 
+def can_reach(view, seat: int, value: int) -> bool:
+    """Whether ``seat`` (still in) could bring its bid to ``value`` with the cards it can still
+    add: toward its target if it has one, else toward the Market card its cards suit best."""
+    if seat in view.passed:
+        return False
+    targets = [view.targets[seat]] if view.targets[seat] is not None else list(view.market)
+    return any(view.bids[seat] + sum(bid_value(c, t) for c in view.resources[seat]) >= value for t in targets)
+
+
+def unanswerable(view, seat: int) -> bool:
+    """In a tie, no other seat still in could answer a raise of one: a raise leaves them only
+    to pass ("Cyd could not go above 2, yet the bar offered Match and Keep matching; the one-card
+    Raise, which ended the auction at once, had to be found by hand": a newcomer)."""
+    if view.best is None or view.best[0] == seat:
+        return False
+    return not any(can_reach(view, s, view.best[1] + 1) for s in range(view.players) if s != seat)
+
+
 def _later_use(card: str) -> int:
     """How useful a card is to later bids in the stage: its suits (each one a Market card may
     share), and the Excuse most of all, worth 1 against any card (M and K spent it first,

@@ -405,10 +405,11 @@ class BaronyTable(TableScene):
         self.flash("You no longer keep matching: each turn is yours to play again.", problem=False)
 
     def raise_card_now(self):
-        """R's card, where matching runs out first (``orders.outlasted``): the one card that
-        raises the bid to one above the best (``orders.raise_card``), else None."""
+        """R's card, where matching runs out first (``orders.outlasted``) or nobody else could
+        answer a raise (``orders.unanswerable``): the one card that raises the bid to one above
+        the best (``orders.raise_card``), else None."""
         me, t = self.viewer, self.aim()
-        if orders.outlasted(self.view, me) is None:
+        if orders.outlasted(self.view, me) is None and not orders.unanswerable(self.view, me):
             return None
         return orders.raise_card(self.view, me, t, lambda c: self.match.would_take(me, Commit(t, (c,))))
 
@@ -627,6 +628,9 @@ class BaronyTable(TableScene):
                  else "a card that wins stays spent")
         up = self.raise_card_now()
         if up is not None:
+            if orders.unanswerable(v, self.viewer):
+                return (f"Tied at {best}: nobody else can reach {best + 1}, so Raise with {D.CARDS[up].name} (+1) "
+                        f"leaves them only to pass.")
             rival = orders.outlasted(v, self.viewer)
             return (f"Tied at {best}, but {self.name(rival)} can match back longer ({len(v.resources[rival])} cards "
                     f"to your {len(v.resources[self.viewer])}): Raise with {D.CARDS[up].name} (+1)?")

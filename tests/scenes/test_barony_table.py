@@ -1577,3 +1577,31 @@ def test_the_counted_pool_waits_for_a_click_before_the_scores():
             if isinstance(app.top, ResultsScene):
                 break
         assert isinstance(app.top, ResultsScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_tie_nobody_else_could_answer_a_raise_offers_it(size):
+    """"Cyd could not go above 2, yet the bar offered 'Match 2 (Sailor +0)' and 'Keep matching'.
+    The one-card Raise with the Diplomat, which ended the auction at once, had to be found by
+    hand" (a newcomer). Where no other seat still in could reach one above the best, Raise (R)
+    stands in the place of Keep matching and the prompt says why."""
+    from scenes.prompt_bar import prompt_lines
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        s = _tie_position()
+        s.owned[1] = ["watchman", "window", "bard"]      # Bea's cards left add nothing on the Ace of Waves
+        m, t = _at_tie(a, s)
+        from game import orders
+        v = m.view(0)
+        assert not orders.can_reach(v, 1, v.best[1] + 1), "Bea could answer: not the case to test"
+        said = t.build_controls()
+        labels = [b.label for b in t.buttons]
+        assert "Raise to 1" in labels and "Keep matching" not in labels, labels
+        assert "nobody else can reach 1" in said, said
+        t.draw(a.screen)
+        r = t.layout.rect("prompt")
+        room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
+        sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
+        assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+    finally:
+        a.shutdown()
