@@ -17,15 +17,7 @@ def level_card(view, seat: int, target, take=lambda c: True):
     drops the cards the game would not take now (a lesson's step asks for another)."""
     if target is None or view.best is None or view.best[0] == seat:
         return None
-    ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) >= view.best[1] and take(c)]
-    if not ok:
-        return None
-    # the Excuse last, as the rules page says (M offered "Raise to 2 with The Excuse" where The
-    # Consul would raise too: a newcomer); then the card that adds least
-    # and, between cards that add alike, any other before an Ace or Crown (K spending a
-    # newcomer's Aces as +0 cards alarmed them, though they come back)
-    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, bid_value(c, target),
-                                  D.CARDS[c].kind in (D.ACE, D.CROWN), _later_use(c), c))
+    return _one_card(view, seat, target, lambda bid: bid >= view.best[1], take)
 
 
 def raise_card(view, seat: int, target, take=lambda c: True):
@@ -33,10 +25,19 @@ def raise_card(view, seat: int, target, take=lambda c: True):
     order ``level_card`` prefers), or None."""
     if target is None or view.best is None or view.best[0] == seat:
         return None
-    ok = [c for c in view.resources[seat] if view.bids[seat] + bid_value(c, target) == view.best[1] + 1 and take(c)]
-    if not ok:
-        return None
-    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, D.CARDS[c].kind in (D.ACE, D.CROWN), _later_use(c), c))
+    return _one_card(view, seat, target, lambda bid: bid == view.best[1] + 1, take)
+
+
+def _one_card(view, seat: int, target, fits, take):
+    """Of ``seat``'s cards the game would ``take`` whose bid on ``target`` then ``fits``, the
+    one to spend, or None: the Excuse last, as the rules page says (M offered "Raise to 2 with
+    The Excuse" where The Consul would raise too: a newcomer); then the card that adds least
+    and, between cards that add alike, any other before an Ace or Crown (K spending a
+    newcomer's Aces as +0 cards alarmed them, though they come back); then the one of least
+    use later in the stage."""
+    ok = [c for c in view.resources[seat] if fits(view.bids[seat] + bid_value(c, target)) and take(c)]
+    return min(ok, key=lambda c: (D.CARDS[c].kind == D.EXCUSE, bid_value(c, target),
+                                  D.CARDS[c].kind in (D.ACE, D.CROWN), _later_use(c), c), default=None)
 
 
 def outlasted(view, seat: int):

@@ -415,20 +415,17 @@ class BaronyTable(TableScene):
 
     def raise_bid(self) -> None:
         """R: commit the one card that raises the bid to one above the best."""
-        c = self.raise_card_now()
-        if c is None or not self.my_turn():
-            self.flash("No single card of yours raises your bid to one above the best.")
-            return
-        if self.submit(Commit(self.aim(), (c,))):
-            sound.play("chip")
-            self.sel_target, self.sel_cards = None, []
+        self.commit_one(self.raise_card_now(), "No single card of yours raises your bid to one above the best.")
 
     def match_bid(self) -> None:
         """M: commit the one card that matches the best bid (a long run of 0-point ties is
         one key or click a turn)."""
-        c = self.match_card()
+        self.commit_one(self.match_card(), "No single card of yours brings your bid level with the best.")
+
+    def commit_one(self, c, refusal: str) -> None:
+        """Commit card ``c`` toward the card aimed at in one step (M, R), or say ``refusal``."""
         if c is None or not self.my_turn():
-            self.flash("No single card of yours brings your bid level with the best.")
+            self.flash(refusal)
             return
         if self.submit(Commit(self.aim(), (c,))):
             sound.play("chip")

@@ -143,27 +143,7 @@ def test_bids_in_the_auction_going_on_count_in_the_reading():
     suit, in the first auction too."""
     import dataclasses
     from game.bots.sorcerous_futures import read_from_bids
-    from rules.decks.decktet import CARDS
-    g = get_game(GAME)
-    found = []
-
-    def on(state, *_):
-        a = state.auction
-        if found or g.is_over(state) or a is None or a.format != "open" or state.auctions_done > 3:
-            return
-        suit_of = {CARDS[x].suits[0]: i for i in range(state.players) for x in state.aces[i]}
-        for viewer in range(state.players):
-            v = g.view(state, viewer)
-            for s in CARDS[a.card].suits:
-                holder = suit_of.get(s)
-                if holder not in (None, viewer) and s not in v.valuations:
-                    found.append((v, s, holder))
-                    return
-    for seed in range(300, 340):
-        play_game(GAME, 4, seed, ["medium"] * 4, on_step=on)
-        if found:
-            break
-    view, suit, holder = found[0]
+    view, suit, holder = _live_auction_position()
     a = view.auction
     low = dataclasses.replace(view, auction=dataclasses.replace(a, bids={holder: a.opening or 1}))
     HIGH = 14           # a bid well above the opening, within what the card may be worth
@@ -178,6 +158,17 @@ def test_a_hint_says_what_a_bid_going_on_tells_of_a_suit():
     the guess, the hint's words name that bid."""
     import dataclasses
     from game.bots.sorcerous_futures import _worth_words
+    view, suit, holder = _live_auction_position()
+    a = view.auction
+    high = dataclasses.replace(view, auction=dataclasses.replace(a, bids={holder: 14}, high_bid=14, high_bidder=holder))
+    _, words = _worth_words(high, a.card)
+    from rules.decks.decktet import SUIT_NAMES
+    assert f"{SUIT_NAMES[suit]} about" in words and "a guess from the bids, as its Ace's holder bids 14" in words, words
+
+
+def _live_auction_position():
+    """Early in a 4-player game of medium bots, an open auction going on, seen by a seat that
+    does not know one of the card's suits, whose Ace another seat holds: (view, suit, holder)."""
     from rules.decks.decktet import CARDS
     g = get_game(GAME)
     found = []
@@ -197,10 +188,5 @@ def test_a_hint_says_what_a_bid_going_on_tells_of_a_suit():
     for seed in range(300, 340):
         play_game(GAME, 4, seed, ["medium"] * 4, on_step=on)
         if found:
-            break
-    view, suit, holder = found[0]
-    a = view.auction
-    high = dataclasses.replace(view, auction=dataclasses.replace(a, bids={holder: 14}, high_bid=14, high_bidder=holder))
-    _, words = _worth_words(high, a.card)
-    from rules.decks.decktet import SUIT_NAMES
-    assert f"{SUIT_NAMES[suit]} about" in words and "a guess from the bids, as its Ace's holder bids 14" in words, words
+            return found[0]
+    raise AssertionError("no open auction with another seat's Ace suit in 40 games")

@@ -987,11 +987,20 @@ def test_each_seat_shows_its_running_score_and_it_ends_as_the_result(app, player
     assert t.points_so_far() == list(m.result().scores)
 
 
+def assert_prompt_fits(t, said, size) -> None:
+    """The prompt's words ``said``, beside the buttons the table draws now, fit in two lines at
+    11 px or more (beside three buttons they shrank to about 8 px at 960x540: a newcomer)."""
+    from scenes.prompt_bar import prompt_lines
+    r = t.layout.rect("prompt")
+    room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
+    sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
+    assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_the_tie_prompt_beside_its_buttons_stays_readable(size):
     """Beside Pass, Match and Keep matching the tie's words shrank to three lines of about 8
     pixels at 960x540, the colons reading as commas (a newcomer): they fit at 11 px or more."""
-    from scenes.prompt_bar import prompt_lines
     a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
         for state in (None, "level"):
@@ -1004,10 +1013,7 @@ def test_the_tie_prompt_beside_its_buttons_stays_readable(size):
             said = t.build_controls()
             t.draw(a.screen)
             assert len(t.buttons) >= 2
-            r = t.layout.rect("prompt")
-            room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
-            sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
-            assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+            assert_prompt_fits(t, said, size)
             a.stack.clear()
     finally:
         a.shutdown()
@@ -1526,7 +1532,6 @@ def test_a_tie_the_other_can_match_back_longer_offers_a_raise(size):
     (+1), which I had to find by hand" (a newcomer). Where another seat can match back longer
     (more cards left to add), a Raise button (R) stands in the place of Keep matching, the
     prompt says why in words that fit, and R makes the bid one above the best."""
-    from scenes.prompt_bar import prompt_lines
     a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
         s = _tie_position()
@@ -1537,10 +1542,7 @@ def test_a_tie_the_other_can_match_back_longer_offers_a_raise(size):
         assert "Match 0" in labels and "Raise to 1" in labels and "Keep matching" not in labels, labels
         assert "Bea can match back longer" in said, said
         t.draw(a.screen)
-        r = t.layout.rect("prompt")
-        room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
-        sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
-        assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+        assert_prompt_fits(t, said, size)
         t.handle(key(pygame.K_r))
         v = m.view(0)
         assert v.bids[0] == 1 and len(v.committed[0]) == 2 and v.committed[0][-1] != "excuse"
@@ -1585,7 +1587,6 @@ def test_a_tie_nobody_else_could_answer_a_raise_offers_it(size):
     The one-card Raise with the Diplomat, which ended the auction at once, had to be found by
     hand" (a newcomer). Where no other seat still in could reach one above the best, Raise (R)
     stands in the place of Keep matching and the prompt says why."""
-    from scenes.prompt_bar import prompt_lines
     a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
         s = _tie_position()
@@ -1599,9 +1600,6 @@ def test_a_tie_nobody_else_could_answer_a_raise_offers_it(size):
         assert "Raise to 1" in labels and "Keep matching" not in labels, labels
         assert "nobody else can reach 1" in said, said
         t.draw(a.screen)
-        r = t.layout.rect("prompt")
-        room = min(b.rect.left for b in t.buttons) - t.px(12) - r.left - t.px(20)
-        sz, lines = prompt_lines(said[:1].upper() + said[1:], room, max(13, t.px(19)), r.height - t.px(10))
-        assert sz >= 11 and len(lines) <= 2, (size, sz, lines)
+        assert_prompt_fits(t, said, size)
     finally:
         a.shutdown()
