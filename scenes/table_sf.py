@@ -945,7 +945,7 @@ class SFTable(TableScene):
                     what = "the Excuse's value" if key == "excuse" else f"what {SUIT_NAME.get(key, key.capitalize())} are worth"
                     self.hidden_note(vr, self.match.fill_names(f"{{seat{seat}}}'s card under it: {what}, face down until the end"))
             self.card(surface, a, (x, top + ch / 2), cw)
-            if cid is not None:
+            if cid is not None and ("val", key) not in hidden:    # its worth with the card, as it turns up
                 val = D.value_of(cid)
                 text(surface, f"= {val}", (x, top + peek + ch + self.px(2)), max(10, self.px(13)), GOLD, True,
                      anchor="midtop")

@@ -915,3 +915,33 @@ def test_a_bought_card_hovered_says_who_paid_what_for_it():
             said = t.describe("decktet", h.card)
             who = "you" if h.winner == 0 else t.name(h.winner)
             assert said.endswith(f" · {who} paid {h.price} for it"), said
+
+
+def test_another_seats_worth_shows_with_its_card_not_before_it_turns_up():
+    """At the game's end another seat's "= 1" stood bare under its Ace while its valuation card
+    still waited to turn up (seen looking at the change): the worth shows with its card."""
+    import scenes.table_sf as TS
+    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        t.timeline.speed = app.settings.anim_factor
+        while not m.over:
+            m.run_bots_instantly(1)
+            app.frame(0.01, events=[])
+            while not m.over and (t.timeline.anims or t.view_held()):
+                if t.waiting_for_click():
+                    t.skip_moment()
+                app.frame(0.05, events=[])
+        hidden = t.timeline.hidden()
+        v = m.view(0)
+        waiting = [k for k in v.valuations if ("val", k) in hidden]
+        seats = [i for i in (1, 2) if all(D.CARDS[a].suits[0] in waiting for a in v.aces[i])]
+        assert seats, "no seat's valuation cards wait to turn up"
+        for i in seats:
+            with words_drawn(TS) as said:
+                t.draw_seat(app.screen, i, hidden)
+            assert not any(w.startswith("= ") for w in said), said
+        with words_drawn(TS) as said:                       # yours, seen all game, with their worth
+            t.draw_seat(app.screen, 0, hidden)
+        assert sum(w.startswith("= ") for w in said) == len(v.aces[0]), said
