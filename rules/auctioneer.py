@@ -339,6 +339,9 @@ class Auctioneer(Game):
     title = "Auctioneer"
     order = 4
 
+    def length(self, players: int) -> str:
+        return f"{len(royals(suits_for(players)))} rounds, one for each royal"
+
     def max_actions(self, players: int) -> int:
         """A round per royal (3 a player), at most TURN_LIMIT turns a round (AU6), at most three
         steps a turn (flip, move, claim or end)."""

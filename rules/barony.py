@@ -256,6 +256,9 @@ class Barony(Game):
     title = "Barony"
     order = 2
 
+    def length(self, players: int) -> str:
+        return f"{LAST_STAGE} stages of Markets, {MARKET_SIZE} cards at a time"
+
     def max_actions(self, players: int) -> int:
         """Each Market takes at least one card from the game, so there are fewer Markets than
         cards; in one, a seat targets once, adds each card it owns at most once, confirms

@@ -291,6 +291,11 @@ class Game:
     def _new(self, players: int, seed: int, options: dict):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def length(self, players: int) -> str:
+        """How long a game of ``players`` is, in the game's own units, for the setup screen
+        ("9 rounds, one for each royal"); empty when the game does not say."""
+        return ""
+
     def max_actions(self, players: int) -> int:  # pragma: no cover - abstract
         """No game of ``players`` takes more actions than this, whatever is played (a true
         bound from the rules, as OpenSpiel's ``max_game_length``; tests stop a game there)."""

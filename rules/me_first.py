@@ -227,6 +227,10 @@ class MeFirst(Game):
         """Rounds in each phase: how many rows of n+1 the 40 cards can fill."""
         return len(CARDS) // (players + 1)
 
+    def length(self, players: int) -> str:
+        n = self.rounds_for(players)
+        return f"{n} rounds of taking, then {n} rounds of tax"
+
     def _new(self, players: int, seed: int, options: dict) -> MFState:
         s = MFState()
         s.players = players

@@ -258,6 +258,9 @@ class SorcerousFutures(Game):
     title = "Sorcerous Futures"
     order = 1
 
+    def length(self, players: int) -> str:
+        return f"{AUCTIONS} auctions"
+
     def max_actions(self, players: int) -> int:
         """The Crowns dealt, then per auction: its start, a sealed bid and a pass per seat, and
         open bids that each raise the price by at least 1, never above all the gold there is."""

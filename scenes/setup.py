@@ -344,8 +344,12 @@ class SetupScene(Scene):
         for n in range(self.game.min_players, self.game.max_players + 1):
             r = chip_button(str(n), gx, y, n == self.players, lambda n=n: self.set_players(n), width=px(56))
             gx = r.right + px(10)
-        text(surface, f"(keys {self.game.min_players}–{self.game.max_players}; G: next game)", (gx + px(6), y + px(10)),
-             px(14), INK_DIM)
+        length = self.game.length(self.players)    # a newcomer asked how long a game is
+        if length:
+            text(surface, f"A game: {length}", (gx + px(6), y + px(9)), px(16), INK, anchor="topleft",
+                 max_width=box.right - gx - px(30))
+        text(surface, f"(keys {self.game.min_players}–{self.game.max_players}; G: next game)",
+             (box.right - px(20), y + px(10)), px(14), INK_DIM, anchor="topright")
         y += px(60)
         text(surface, "Seats (clockwise; click a name to type it; Ctrl+1–5 human/bot, Alt+1–5 level)", (x0, y),
              size, INK_DIM, max_width=surface.get_width() - x0 - px(60))

@@ -102,6 +102,28 @@ def test_setup_rejects_duplicate_names_and_bad_seed(app):
     assert "seed" in setup.error and app.top is setup
 
 
+def test_setup_says_how_long_a_game_is(app, monkeypatch):
+    """A newcomer setting up Auctioneer asked how many rounds a game has: the setup says, for
+    the game and player count chosen, and changes with them."""
+    import scenes.setup as setup_module
+    said = spy_words(monkeypatch, setup_module)
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.select_game("auctioneer")
+    setup.set_players(3)
+    app.frame(0.01)
+    assert "A game: 9 rounds, one for each royal" in said
+    said.clear()
+    setup.set_players(4)
+    app.frame(0.01)
+    assert "A game: 12 rounds, one for each royal" in said
+    said.clear()
+    setup.select_game("me-first")
+    setup.set_players(5)
+    app.frame(0.01)
+    assert "A game: 6 rounds of taking, then 6 rounds of tax" in said
+
+
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 def test_table_draws_at_sizes(players, size):
