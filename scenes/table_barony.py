@@ -136,6 +136,7 @@ class BaronyTable(TableScene):
         self.pool_shown = False        # the end of the game: the pool laid out and counted
         self.market_after = 0.0        # a stage's first Market is dealt this long from now: after its banner
         self.brisk_from = None         # the bots' pace before a bots-only run of 0-point matches sped it up
+        self._market_rects: list = []  # where the Market cards were drawn last (an enlargement keeps clear)
 
     # ------------------------------------------------------------------ seats: one orientation, no curtain
     @property
@@ -831,6 +832,11 @@ class BaronyTable(TableScene):
         sound.play("flip")
 
     # ------------------------------------------------------------------ words
+    def hover_keeps_clear(self) -> list:
+        """The Market: a resource enlarged from your row stood over the card you were matching
+        its symbols against (a newcomer)."""
+        return list(self._market_rects)
+
     def describe(self, deck, cid) -> str:
         c = D.CARDS[cid]
         s = f"{c.name} ({c.rank_label}, {', '.join(x.capitalize() for x in c.suits) or 'no suit'})"
@@ -906,11 +912,13 @@ class BaronyTable(TableScene):
              anchor="midtop")
         # the Market, each card with the bids aimed at it
         aim = self.aim() if self.my_turn() else None
+        self._market_rects = []
         for i, c in enumerate(v.market):
             if ("market", c) in hidden:
                 continue
             hl = (140, 220, 255) if c == aim else None
             rect = self.card(surface, c, self.market_center(i), self.cw(92), highlight=hl)
+            self._market_rects.append(rect)
             # its name under it when the face is too small to carry it (the lessons name the cards)
             name = "" if rect.width >= FULL_MIN_W else D.CARDS[c].name
             key = str(i + 1) if self.my_turn() and self.locked_target() is None else ""

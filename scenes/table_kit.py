@@ -1268,13 +1268,24 @@ class TableScene(Scene):
         spots = [(rect.centerx - bw // 2, rect.top - gap - bh - lh), (rect.right + gap, rect.centery - bh // 2),
                  (rect.left - gap - bw, rect.centery - bh // 2), (rect.centerx - bw // 2, rect.bottom + gap)]
 
+        prompt = self.layout.rect("prompt")
+
         def placed(xy):
             r = pygame.Rect(xy[0], xy[1], bw, bh + lh)
             r.clamp_ip(screen)
+            # beside a card above the prompt bar: slid up off the bar where the screen has room
+            # (else every place beside your row met the bar, and the card went up over the
+            # Market you were matching it against: a newcomer)
+            if r.colliderect(prompt) and rect.bottom <= prompt.top and prompt.top - r.height >= screen.top:
+                r.bottom = prompt.top - 2
             return r
 
         home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
-        prompt = self.layout.rect("prompt")
+        if home is not None:
+            # just past the end of the hovered card's row in its seat: beside it, the card stood
+            # over your other cards or, above, over the Market you were weighing them against
+            row = [h for h, _, c in self.hot if c and home.contains(h) and abs(h.centery - rect.centery) < rect.height // 2]
+            spots.append((max(h.right for h in row) + gap, rect.centery - bh // 2))
         tw = max(f.size(line)[0] for line in lines) + 16
         # each seat's header (its name, its gold or stars): the caption, wider than the card,
         # covered your gold counter (a newcomer)

@@ -3,6 +3,7 @@ a headless screenshot of a screen, the table as seat I sees it after K moves pla
 (with ``--hint``, at seat I's next move, the hint open)."""
 from __future__ import annotations
 
+import argparse
 import os
 
 from .common import (GAME_IDS, UsageError, check_players, get_game, headless_env, make_match, nonneg, parse_bots,
@@ -28,7 +29,17 @@ def add_arguments(p) -> None:
                    help="with --then: how far into the animations to shoot (default 0.35 s)")
     p.add_argument("--hint", type=float, default=None, metavar="SECONDS",
                    help="table: open the hint (H) for --seat, thinking SECONDS; play on until that seat must act")
+    p.add_argument("--hover", type=point_arg, default=None, metavar="X,Y",
+                   help="table: the mouse rests at X,Y (what hovering there shows)")
     p.add_argument("--out", required=True)
+
+
+def point_arg(s: str) -> tuple:
+    try:
+        x, y = (int(v) for v in s.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--hover wants X,Y in pixels, like 400,300, not {s!r}") from None
+    return x, y
 
 
 def run(a) -> int:
@@ -86,6 +97,9 @@ def run(a) -> int:
             from rules.core import Rng
             table.hints.show(hint(a.game, m.view(a.seat), a.seat, m.legal_for(a.seat), Rng(a.seed), budget_s=a.hint),
                              m.step)
+        if a.hover is not None:
+            table.pointer = lambda: a.hover
+            app.draw()                          # the first drawing places what can be hovered
         if a.screen == "pause":
             app.push("pause", table)
         elif a.screen == "handoff":

@@ -368,3 +368,30 @@ def test_an_enlargement_never_slides_over_the_prompt_where_another_place_is_clea
             t.draw_hover(a.screen)
             assert t.hovered()[1] == cid
             assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_an_enlarged_resource_leaves_the_market_clear(monkeypatch, size):
+    """Barony: a resource enlarged from your row stood over the Market card you were matching
+    its symbols against (a newcomer): it goes beside your row, clear of the prompt and of
+    every Market card."""
+    ptr = Pointer(monkeypatch)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    seats = [SeatSpec("Ada", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
+    m.run_bots_instantly(6)
+    with table_window(m, size) as (a, t):
+        t.timeline.anims.clear()
+        t.draw(a.screen)
+        mine = list(m.view(0).owned(0))
+        rects = {cid: r for r, _, cid in t.hot if cid in mine and t.seat_rect(0).contains(r)}
+        market = [r for r, _, cid in t.hot if cid in m.view(0).market]
+        assert rects and len(market) == 3
+        prompt = t.layout.rect("prompt")
+        for cid, r in rects.items():
+            ptr.pos = r.center
+            t.draw(a.screen)
+            t.draw_hover(a.screen)
+            assert t.hovered()[1] == cid
+            assert not any(t._hover_box.colliderect(mr) for mr in market), (cid, t._hover_box)
+            assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
