@@ -268,6 +268,10 @@ class ReviewScene(Scene):
             said = f"{d.blind} {said[0].upper()}{said[1:]}"
         then = getattr(self, "after", {}).get(d.index)
         if then:                         # a sentence of its own ("…to tell) Then Bea won" ran on)
+            if d.best == d.action and then.startswith("Then "):
+                # "yours was the best move found. Then Bea won…" read as a contradiction (a
+                # newcomer): the best move found could not stop it, and the words say so
+                then = f"Even so, {then[5:]}"
             said = f"{said}{'' if said.endswith(('.', '!', '?')) else '.'} {then}"
         if getattr(d, "ordered", False):
             # a standing order played it (Barony's Keep matching): the player chose the order,

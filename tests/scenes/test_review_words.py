@@ -823,8 +823,15 @@ def test_the_review_row_tells_what_followed_a_move(reviewed):
     rows = [d for d in rv.decisions if d.index in after]
     assert rows, "a move of seat 0 was followed by a royal won by seat 1"
     for d in rows:
-        assert rv.verdict(d).endswith(after[d.index])
-        assert rv.verdict(d)[:-len(after[d.index]) - 1].endswith((".", "!", "?")), rv.verdict(d)   # its own sentence
+        # after the best move found, "Then Bea won…" read as a contradiction (a newcomer): "Even so"
+        words = after[d.index] if d.best != d.action else f"Even so, {after[d.index][5:]}"
+        assert rv.verdict(d).endswith(words), rv.verdict(d)
+        assert rv.verdict(d)[:-len(words) - 1].endswith((".", "!", "?")), rv.verdict(d)   # its own sentence
+        assert ("yours was the best move found" in rv.verdict(d)) == ("Even so, " in rv.verdict(d))
+    import dataclasses
+    best = dataclasses.replace(rows[0], best=rows[0].action)
+    assert "yours was the best move found" in rv.verdict(best)
+    assert rv.verdict(best).endswith(f"Even so, {after[rows[0].index][5:]}"), rv.verdict(best)
     assert not any(w in rv.verdict(d) for d in rv.decisions if d.index not in after for w in ("Then Bot 1 won",))
 
 
