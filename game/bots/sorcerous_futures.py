@@ -325,32 +325,34 @@ def _worth_words(view, cid: str, read=None) -> tuple:
     est = Estimate(view)
     read = read_from_bids(view) if read is None else read
     parts, total, told = [], 0, []
+    # each part one flat clause, "; " between them: "(Waves about 7 (a guess from the bids, as
+    # …), Wyrms about 5 (a guess), …)" nested brackets in brackets, too long to read (a newcomer)
     for s in CARDS[cid].suits:
         if s in view.valuations:
             v = round(est.suit[s])
-            parts.append(f"{SUIT_NAMES[s]} {v} (you know it)")
+            parts.append(f"{SUIT_NAMES[s]} {v}, you know it")
         elif s in read and abs(read[s] - est.suit[s]) >= 1.0:
             v = round(read[s])
             clue = bid_clue(view, s, read[s] > est.suit[s])
             # (no colon inside: the hint points at a reason's part after its first one); a bid
             # said once (The Author's price told of Moons and of Knots, in two long lines)
             if clue and clue in told:
-                parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the same bid)")
+                parts.append(f"{SUIT_NAMES[s]} about {v}, guessed from the same bid")
             else:
-                parts.append(f"{SUIT_NAMES[s]} about {v} (a guess from the bids" + (f", as {clue})" if clue else ")"))
+                parts.append(f"{SUIT_NAMES[s]} about {v}, " + (f"guessed as {clue}" if clue else "guessed from the bids"))
                 told.append(clue)
         else:
             v = round(est.suit[s])
             # "a guess": the review's "Moons about 7 (not known to you)" read as the real values
             # told after the game (a newcomer)
-            parts.append(f"{SUIT_NAMES[s]} about {v} (a guess)")
+            parts.append(f"{SUIT_NAMES[s]} about {v}, a guess")
         total += v
     if est.crown_suit in CARDS[cid].suits:
         known = "excuse" in view.valuations
         v = round(est.excuse if known or "excuse" not in read else read["excuse"])
-        parts.append(f"your Crown's {SUIT_NAMES[est.crown_suit]} adds the Excuse's " + (f"{v}" if known else f"about {v}"))
+        parts.append(f"the Excuse {'' if known else 'about '}{v} for your Crown of {SUIT_NAMES[est.crown_suit]}")
         total += v
-    return total, ", ".join(parts)
+    return total, "; ".join(parts)
 
 
 def undominated(view, legal) -> list:

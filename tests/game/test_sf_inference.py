@@ -163,7 +163,7 @@ def test_a_hint_says_what_a_bid_going_on_tells_of_a_suit():
     high = dataclasses.replace(view, auction=dataclasses.replace(a, bids={holder: 14}, high_bid=14, high_bidder=holder))
     _, words = _worth_words(high, a.card)
     from rules.decks.decktet import SUIT_NAMES
-    assert f"{SUIT_NAMES[suit]} about" in words and "a guess from the bids, as its Ace's holder bids 14" in words, words
+    assert f"{SUIT_NAMES[suit]} about" in words and "guessed as its Ace's holder bids 14" in words, words
 
 
 def _live_auction_position():
