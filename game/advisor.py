@@ -194,8 +194,10 @@ def confidence(estimates, players: int | None = None) -> str:
     if end:
         # every sampled game ended the very same way for every move: nothing hidden is left to
         # change it ("From 9381 sampled games … looks likely to win" at Me First's last take: a newcomer)
-        sure = (f"Nothing hidden is left to change the end: every move here {end}; beside each, the "
-                f"points it ends with against the best other seat.")
+        # ("Nothing hidden is left to change the end" stood with four cards still unseen in the
+        # stage deck: a newcomer; what is true is that none of them changed a sampled game)
+        sure = (f"Whatever is still hidden, every sampled game ends alike: every move here {end}; "
+                f"beside each, the points it ends with against the best other seat.")
         if len(estimates) > 1 and all(_identical(estimates[0], e) for e in estimates[1:]):
             return sure + " They all end the game alike: it makes no difference which you choose."
         return sure

@@ -577,9 +577,9 @@ def test_a_decision_whose_every_sampled_game_ends_alike_says_the_end_is_settled(
     won = [Estimate("a", 1.0, 9381, margin=1.0, trace=same), Estimate("b", 1.0, 9381, margin=1.0, trace=same)]
     said = confidence(won)
     assert "likely" not in said and "9381" not in said
-    assert said.startswith("Nothing hidden is left to change the end: every move here wins")
+    assert said.startswith("Whatever is still hidden, every sampled game ends alike: every move here wins")
     lost = [Estimate("a", 0.0, 500, margin=-3.0, trace=(-0.1,) * 40), Estimate("b", 0.0, 500, margin=-5.0, trace=(-0.2,) * 40)]
-    assert confidence(lost).startswith("Nothing hidden is left to change the end: every move here loses")
+    assert confidence(lost).startswith("Whatever is still hidden, every sampled game ends alike: every move here loses")
     varied = [Estimate("a", 1.0, 60, margin=2.0, trace=(1.04, 1.05) * 30), Estimate("b", 1.0, 60, margin=1.0, trace=same)]
     assert "likely to win" in confidence(varied)
 
