@@ -240,7 +240,11 @@ class LessonOverlay(Scene):
         point = st.get("point") or {}
         out = []
         cards = set(point.get("cards") or ())
-        out += [pygame.Rect(r) for r, _, cid in t.hot if cid in cards]
+        # a panel drawn over the table (the discard pile spread out) hides what is under it:
+        # the Market's glow shone through it (a newcomer)
+        covers = [(k, pygame.Rect(r)) for k, (r, _, cid) in enumerate(t.hot) if cid is None]
+        out += [pygame.Rect(r) for k, (r, _, cid) in enumerate(t.hot) if cid in cards
+                and not any(j > k and c.collidepoint(pygame.Rect(r).center) for j, c in covers)]
         for name in point.get("buttons") or ():
             out += [b.rect for b in t.buttons if b.label.lower().startswith(str(name).lower()) and b.rect.width]
         for name in point.get("regions") or ():
@@ -259,7 +263,9 @@ class LessonOverlay(Scene):
             for mark in t.hint_marks(st["action"]):
                 out.append(pygame.Rect(mark) if isinstance(mark, pygame.Rect) else
                            pygame.Rect(int(mark[0]) - t.px(18), int(mark[1]) - t.px(18), t.px(36), t.px(36)))
-        return [r for r in out if r.width > 0 and r.height > 0]
+        lit = [r for r in out if r.width > 0 and r.height > 0]
+        return [r for r in lit if not any(c.collidepoint(r.center) and c.width * c.height > 4 * r.width * r.height
+                                          for _, c in covers)]
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:

@@ -680,3 +680,23 @@ def test_every_steps_panel_leaves_lines_of_the_log_under_it(app):
             if log.bottom - ov.panel_rect.bottom < px(40) + 3 * lh:
                 bad.append((gid, k + 1, len(st["text"])))
     assert not bad, bad
+
+
+def test_nothing_lit_shines_through_the_discard_pile_spread_over_the_table(app):
+    """Barony's lesson lit the Market's Aces, and their glow shone through the discard pile
+    spread out over the table (a newcomer): a panel over the table hides what it covers."""
+    start_lesson(app, "barony", 8)
+    ov = app.top
+    table = app.stack[-2]
+    settle(app, ov)
+    app.draw()
+    assert ov.targets(), "the step lights the Market"
+    key(app, pygame.K_d)
+    assert table.discard_open
+    app.draw()
+    panels = [pygame.Rect(r) for r, _, cid in table.hot if cid is None]
+    assert panels
+    assert not [t for t in ov.targets() if any(p.collidepoint(t.center) for p in panels)]
+    key(app, pygame.K_d)
+    app.draw()
+    assert ov.targets(), "closed again: the Market is lit again"
