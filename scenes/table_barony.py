@@ -183,6 +183,15 @@ class BaronyTable(TableScene):
         below = self.px(22) if person else 0   # under each of your cards, the +N it adds to your bid
         avail = r.bottom - self.px(8) - top - below
         rows = 1
+        # a little smaller in one row, while the cards stay large enough to carry their names:
+        # ten resources overlapped and cut every name ("The Watchma", "Ace of Wy": a newcomer)
+        # where a card a tenth smaller fitted them all side by side
+        if person and n > 1 and self.row_step(width, n, cw) < cw + self.px(4):
+            side = (width - (n - 1) * gap) // n
+            # (a window too small for names on the cards: their names stand under them, which
+            # overlapping cards hid too)
+            if side >= base * 0.75 and (side >= FULL_MIN_W or cw < FULL_MIN_W):
+                cw = side
         # (once its cards would overlap: seven fanned out overlapping in one seat while another
         # seat's wrapped, a newcomer)
         while self.row_step(width, -(-n // rows), cw) < cw * 0.95:

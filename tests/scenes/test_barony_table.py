@@ -1603,3 +1603,29 @@ def test_a_tie_nobody_else_could_answer_a_raise_offers_it(size):
         assert_prompt_fits(t, said, size)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("n", [9, 10])
+def test_ten_resources_sit_side_by_side_with_their_names(size, n):
+    """Ten resources overlapped in your row and cut every name ("The Watchma", "Ace of Wy": a
+    newcomer) where cards a little smaller fitted side by side: they do, each name whole (on
+    the card, or under it where the window is too small for names on the cards)."""
+    from helpers import barony_position
+    from rules.barony import STAGE_CARDS
+    from game.art.decktet_face import FULL_MIN_W
+    extra = list(STAGE_CARDS[3])[:n - 3]
+    s = barony_position(3, owned=[["consul", "island", "rite"] + extra, ["window", "harvest", "watchman"],
+                                  ["borderland", "light-keeper", "excuse"]])
+    seats = [SeatSpec("Ada", "human")] + [SeatSpec(x, "bot", "medium") for x in ("Bea", "Cyd")]
+    m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = s
+    with table_window(m, size) as (a, t), words_drawn(TB) as said:
+        t.view = m.view(0)
+        t.draw(a.screen)
+        mine = [pygame.Rect(r) for r, _, cid in t.hot if cid in s.owned[0] and t.seat_rect(0).contains(r)]
+        assert len(mine) == n
+        assert not [(p, q) for i, p in enumerate(mine) for q in mine[i + 1:] if p.colliderect(q)]
+        if mine[0].width < FULL_MIN_W:
+            for c in s.owned[0]:
+                assert D.CARDS[c].name in said or any(w in D.CARDS[c].name for w in said if len(w) > 3), c
