@@ -293,6 +293,11 @@ class LessonOverlay(Scene):
             # your move is asked for while the table still moves: the step's words, not "Watch the
             # table…" beside a prompt that already says what to do (newcomers, in every lesson)
             self.draw_panel(surface, px, self.step_text(), [], targets=[])
+        elif not m.over and self.table.waiting_for_click():
+            # the table holds a moment (a round won) until you click: "the others play now"
+            # stood beside it, and a newcomer waited for them (Auctioneer)
+            self.draw_panel(surface, px, "Lesson: read what happened, then click the table or press Enter "
+                            "to go on.", [], small=True)
         elif not m.over:
             self.draw_panel(surface, px, "Lesson: the others play now. Watch the table…", [], small=True)
         if self.menu is None and not self.panel_rect.collidepoint(pygame.mouse.get_pos()):

@@ -371,7 +371,7 @@ class AuctioneerTable(TableScene):
                 # nothing, and a newcomer could not tell it had registered
                 cards = " ".join(self.ring_card_words(i).removeprefix("the ")
                                  for i in claim_indices(self.sel_claim, L))
-                self.flash(f"Chosen: {cards}. Claim (C) takes them, or End turn (E).", problem=False)
+                self.flash(f"Chosen: {cards}. Claim (C) takes them, or End turn (E).", problem=False, says_next=True)
 
     def close_panel(self) -> bool:
         """Esc means back: it drops a card you picked up (a hand card to place, a ring card to

@@ -155,6 +155,7 @@ class TableScene(Scene):
         self.error = ""                 # last IllegalAction message, shown in the prompt bar
         self.error_time = 0.0
         self.error_is_problem = True     # the message says why something cannot be done (red)
+        self.error_says_next = False     # ... or says what to do next itself (no instruction after it)
         self.log = LogPanel(app.settings.log_open)
         self.hints = HintPanel()
         self.hints.on_shown = getattr(match, "note_hint", None)     # the game keeps the hints shown (the review weighs them)
@@ -696,12 +697,15 @@ class TableScene(Scene):
         wall, clock = self._acted
         return time.monotonic() - wall < STAGE_GRACE and self._stage_clock - clock < STAGE_GRACE
 
-    def flash(self, message: str, problem: bool = True) -> None:
+    def flash(self, message: str, problem: bool = True, says_next: bool = False) -> None:
         """Say ``message`` in the prompt bar for a few seconds: why something cannot be done (in
         red), or, not a ``problem``, what was just done ("Took back The Borderland from your
-        bid" read as a warning in red: a newcomer)."""
+        bid" read as a warning in red: a newcomer), followed by what to do next unless the
+        message ``says_next`` itself ("Chosen: …. Claim (C) takes them, or End turn (E)." ran on
+        into "A run you can see wins the royal: Claim it, or end your turn": a newcomer)."""
         self.error, self.error_time = message, time.monotonic()
         self.error_is_problem = problem
+        self.error_says_next = says_next
 
     # ------------------------------------------------------------------ undo (Ctrl+Z, against bots only)
     def undo_seat(self):
@@ -1099,7 +1103,7 @@ class TableScene(Scene):
                 message, self.buttons = self.standing_words(action), self.standing_buttons()
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
-        if self.error and not self.error_is_problem and self.is_human_turn() and message:
+        if self.error and not self.error_is_problem and self.is_human_turn() and message and not self.error_says_next:
             message = f"{self.error}  {message[0].upper()}{message[1:]}"      # what was done, then what to do
         elif self.error:
             message, colour = self.error, (255, 150, 130) if self.error_is_problem else INK

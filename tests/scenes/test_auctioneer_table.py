@@ -18,7 +18,7 @@ from rules.auctioneer import GAME, Flip, Place, Swap
 from rules.core import Rng
 from rules.decks import standard as S
 from scenes.results import ResultsScene
-from helpers import read_then_click, spy_words, table_window
+from helpers import read_then_click, spy_words, table_window, words_drawn
 from scenes.table_auctioneer import AuctioneerTable
 
 
@@ -1152,6 +1152,13 @@ def test_a_click_on_the_run_already_chosen_says_it_is_chosen():
         t.act_on_ring(1)
         assert t.error and t.error.startswith("Chosen: 6♥ A♥ 8♥") and not t.error_is_problem, t.error
         assert t.chosen_for_claim() == {0, 1, 2}
+        # it says what to do itself: the prompt is those words alone ("… or End turn (E).  A run
+        # you can see wins the royal: Claim it, or end your turn" ran two together: a newcomer)
+        import scenes.prompt_bar as bar
+        with words_drawn(bar) as said:
+            app.draw()
+        assert any("Chosen:" in w for w in said), said
+        assert not any("run you can see" in w.lower() for w in said), said
 
 
 def test_a_claim_reads_as_three_cards_not_a_list_of_face_down_cards():

@@ -9,7 +9,7 @@ import pytest
 
 from game import lesson as L
 from game.lesson import start_lesson
-from helpers import unchanged_by_the_log
+from helpers import unchanged_by_the_log, words_drawn
 from scenes.lesson_menu import LessonMenu
 from scenes.lesson_overlay import LessonEnd, LessonOverlay
 
@@ -569,6 +569,14 @@ def test_enter_goes_on_from_a_staged_moment_in_a_lesson(app):
     for _ in range(45):                             # the player reads it (a key at once is a double press)
         app.frame(1 / 30)
     assert table.staging() and m.is_note()
+    # the lesson says the table waits for you ("the others play now. Watch the table…" stood
+    # beside a round held for a click, and a newcomer waited for them)
+    import scenes.lesson_overlay as overlay
+    with words_drawn(overlay) as said:
+        app.draw()
+    assert table.waiting_for_click()
+    assert not any("Watch the table" in w for w in said), said
+    assert "click the table or press Enter" in " ".join(said), said
     moment = table.staged
     key(app, pygame.K_RETURN)
     assert not table.staging() or table.staged != moment      # on (to the next round's deal, if it is queued)
