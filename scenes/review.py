@@ -100,6 +100,20 @@ class ReviewScene(Scene):
         self.story = " ".join(x for x in (bot, self.game_story(record, seat)) if x)
         self.story_lines = STORY_LINES + (1 if bot else 0)     # (the bot's line does not cut the story short)
 
+    @staticmethod
+    def closest_heading(d) -> str:
+        """The heading over the closest call (``closest_call``): within chance of the win, or,
+        where every move won (or every move lost) in the sampled games, the points it cost: a
+        royal left for another player, 8 pts ahead against 13, read "within chance" to a
+        newcomer who had seen the run and missed it."""
+        from game.advisor import LOSING
+        keys = "(click or 1 to see it in the replay):"
+        if d.played > 1 - LOSING and d.best_win > 1 - LOSING:
+            return f"No decision cost you the win; the one that cost you most points {keys}"
+        if d.played < LOSING and d.best_win < LOSING:
+            return f"No decision here could have won the game; the one that cost you most points {keys}"
+        return f"No decision surely cost you; your closest call, within chance {keys}"
+
     def finished_by_bot(self, record: dict, seat: int) -> str:
         """Said first where a bot finished the seat ("Let a bot finish"): the story's "You won 4
         royals" counted three the bot won, without a word (a newcomer)."""
@@ -393,8 +407,8 @@ class ReviewScene(Scene):
             elif not self.top and self.second is not None:
                 # no sure mistake, but the closest call to look at again, said as within chance
                 # ("it teaches nothing", of "no decision that surely cost you": a newcomer 4th of 4)
-                text(surface, "No decision surely cost you; your closest call, within chance (click or 1 to see it "
-                              "in the replay):", (px(30), y), px(17), ACCENT, True, max_width=w - px(60))
+                text(surface, self.closest_heading(self.second), (px(30), y), px(17), ACCENT, True,
+                     max_width=w - px(60))
                 y += px(24)
                 y = self.meaning(surface, y, w, px)
                 d = self.second

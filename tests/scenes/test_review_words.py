@@ -919,6 +919,13 @@ def test_a_review_with_no_sure_mistake_still_points_at_its_closest_call(reviewed
         app.draw()
         assert any("closest call" in s for s in said), said
         assert any(s.startswith(f"{rv.when(ds[k])}: ") for s in said)
+        # where every move won in the sampled games, the points it cost, not "within chance"
+        # (a royal missed, 8 pts ahead against 13, read "within chance" to a newcomer)
+        won = dataclasses.replace(ds[k], played=1.0, best_win=1.0, played_margin=8.0, best_margin=13.0)
+        assert rv.closest_heading(won).startswith("No decision cost you the win; the one that cost you most points")
+        assert "within chance" not in rv.closest_heading(won)
+        lost = dataclasses.replace(ds[k], played=0.0, best_win=0.0)
+        assert "most points" in rv.closest_heading(lost) and "within chance" not in rv.closest_heading(lost)
         opened = []
         monkeypatch.setattr(rv, "open_at", lambda d: opened.append(d))
         rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
