@@ -100,6 +100,12 @@ class ReviewScene(Scene):
         self.story = " ".join(x for x in (bot, self.game_story(record, seat)) if x)
         self.story_lines = STORY_LINES + (1 if bot else 0)     # (the bot's line does not cut the story short)
 
+    def seat_won(self) -> bool:
+        """Whether the reviewed seat is among the record's winners."""
+        fin = self.record.get("final") if isinstance(self.record, dict) else None
+        winners = fin.get("winners", []) if isinstance(fin, dict) else []
+        return isinstance(winners, list) and self.seat in winners
+
     @staticmethod
     def closest_heading(d) -> str:
         """The heading over the closest call (``closest_call``): within chance of the win, or,
@@ -428,6 +434,11 @@ class ReviewScene(Scene):
                 keys = "1" if n_top == 1 else f"1–{n_top}"
                 heading = ("The decision that cost you most" if n_top == 1 else
                            f"The {n_top} decisions that cost you most")
+                if self.seat_won():
+                    # "cost you most" over a game the player won read as a contradiction (a
+                    # newcomer): the sampled games are not the game; they saw better moves
+                    heading = ("Your decision with the most room to do better" if n_top == 1 else
+                               f"Your {n_top} decisions with the most room to do better")
                 # the keys there are ("1–3" over two rows read as a third was missing)
                 text(surface, f"{heading} (click or {keys} to see {'it' if n_top == 1 else 'them'} in the replay)",
                      (px(30), y), px(17), ACCENT, True)

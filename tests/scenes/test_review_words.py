@@ -280,7 +280,22 @@ def test_the_costliest_decisions_say_the_best_move_and_why_whole(reviewed, monke
         assert whole and len(whole) == 2, drawn         # two lines, together the whole of it
         assert all(font(px(14)).size(w)[0] <= mw for w, mw in whole)        # each fits: nothing cut
         # the heading offers the keys there are: "1–3" over fewer rows read as one was missing
-        assert any(w and w.startswith("The decision that cost you most (click or 1 to see it") for w, _ in drawn)
+        heading = ("Your decision with the most room to do better" if rv.seat_won() else
+                   "The decision that cost you most")
+        assert any(w and w.startswith(f"{heading} (click or 1 to see it") for w, _ in drawn)
+        # a game won: not "cost you most" ("8% yours, 70% best" under it, in a game the player
+        # won, read as a contradiction: a newcomer)
+        fin = rv.record["final"]
+        winners = list(fin["winners"])
+        for won in (True, False):
+            fin["winners"] = [0] if won else [1]
+            drawn.clear()
+            rv.invalidate()
+            app.draw()
+            said = [w for w, _ in drawn if w]
+            assert any(w.startswith("Your decision with the most room to do better") for w in said) == won
+            assert any(w.startswith("The decision that cost you most") for w in said) == (not won)
+        fin["winners"] = winners
         rv.top = [costly, costly]
         drawn.clear()
         rv.invalidate()
