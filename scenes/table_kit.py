@@ -1219,12 +1219,16 @@ class TableScene(Scene):
         # lesson's words) where either place is
         covers = [h for h, _, c in self.hot if c is None]
         spots = []
-        for at in ("under", "over"):
+        for at in ("under", "over", "right", "left"):
             b = box.copy()
             if at == "under":
                 b.midtop = (rect.centerx, rect.bottom + gap)
-            else:
+            elif at == "over":
                 b.midbottom = (rect.centerx, rect.top - gap)
+            elif at == "right":
+                b.midleft = (rect.right + gap, rect.centery)
+            else:
+                b.midright = (rect.left - gap, rect.centery)
             b.clamp_ip(screen)
             spots.append(b)
         for b in list(spots):           # slid sideways off a panel it meets (the lesson's, by the log)
@@ -1237,8 +1241,15 @@ class TableScene(Scene):
                         moved.left = c.right + gap
                     if screen.contains(moved):
                         spots.append(moved)
-        box = next((b for b in spots if not any(b.colliderect(c) for c in covers)
-                    and (b.top >= rect.bottom or b.bottom <= rect.top)), spots[0])
+        # clear of panels and of the card itself, then over the fewest other cards (under an
+        # Auctioneer ring card it lay over the next card's face: a newcomer)
+        cards = [h for h, _, c in self.hot if c is not None and not h.colliderect(rect)]
+        clear = [b for b in spots if not any(b.colliderect(c) for c in covers) and not b.colliderect(rect)]
+        # (and inside the card's own seat box where it can: beside Bea's Crown it ran into
+        # Cyd's box, over Cyd's Ace)
+        home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
+        box = min(clear, key=lambda b: (sum(_share(h, b) for h in cards) + (0.5 if home and not home.contains(b) else 0),
+                                        spots.index(b))) if clear else spots[0]
         self._hover_box = self._hover_caption = box
         panel(surface, box, (10, 16, 14, 240), ACCENT, 6)
         for k, ln in enumerate(lines):

@@ -1544,3 +1544,38 @@ def test_an_ace_and_a_royal_hovered_say_what_they_do():
         assert t.describe("standard", "KS") == "King of Spades: worth 3 points"
         assert t.describe("standard", "JH") == "Jack of Hearts: worth 1 point"
         assert t.describe("standard", "7C") == "7 of Clubs"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_face_down_cards_words_lie_over_no_other_card_where_a_place_is_clear(monkeypatch, size):
+    """"The face-down hover label covers a neighbouring card" (a newcomer): the words of a
+    face-down ring card go under it, over it, or beside it, wherever they cover least of the
+    other cards, and over none where such a place exists."""
+    from scenes.table_kit import _share
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("auctioneer", 3, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly(20)
+    with table_window(m, size) as (app, t):
+        app.draw()
+        notes = [(pygame.Rect(r), c) for r, deck, c in t.hot if deck == t.WORDS and c.startswith("A face-down card")]
+        assert len(notes) >= 4
+        screen = app.screen.get_rect()
+        for r, words in notes:
+            t.pointer = lambda r=r: r.center
+            t.draw(app.screen)
+            t.draw_hover(app.screen)
+            box = t._hover_caption
+            cards = [pygame.Rect(h) for h, _, c in t.hot if c is not None and not pygame.Rect(h).colliderect(r)]
+            covered = sum(_share(h, box) for h in cards)
+            # some place beside the card over no card at all: the words take one
+            w, h = box.size
+            g = t.px(6)
+            free = [b for b in (pygame.Rect(r.centerx - w // 2, r.bottom + g, w, h),
+                                pygame.Rect(r.centerx - w // 2, r.top - g - h, w, h),
+                                pygame.Rect(r.right + g, r.centery - h // 2, w, h),
+                                pygame.Rect(r.left - g - w, r.centery - h // 2, w, h))
+                    if screen.inflate(-8, -8).contains(b) and not any(b.colliderect(c) for c in cards)]
+            if free:
+                assert covered == 0, (words, r, box)
+            assert not box.colliderect(r)
