@@ -16,7 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.bots import random_bot
+from rules.decks.me_first_deck import CARDS as _DECK
 from rules.me_first import TAX, Pick, Take
+
+_CARD = {c.id: c for c in _DECK}
 
 # tuning (see tools/balance_me_first.py)
 W_ACQUIRE = 0.9     # stars per place earlier in the next acquisition round
@@ -192,6 +195,24 @@ def _place_words(view, cid: str, what: str) -> str:
                 f"others take.")
     return (f" Its {num} goes on top of your {what}: you would choose about {_nth(place)} of {n} next round "
             f"(the lowest number chooses first).")
+
+
+def undominated(view, legal) -> list:
+    """The hints' and the review's moves to weigh (``game.advisor.undominated``): in the
+    acquisition, a card of the same number as another in the row with no more arrows and no
+    more stars is left out (the other gives as many stars and as early a turn: the review called
+    a 7 with 1 arrow and 1 star "best" beside a 7 with 2 and 2, by the sampled games' chance: a
+    newcomer). In the tax phase stars count against you: no card is better in every way."""
+    if view.phase == TAX:
+        return legal
+    takes = [a for a in legal if isinstance(a, Take)]
+
+    def beaten(a) -> bool:
+        x = _CARD[a.card]
+        return any(b is not a and _CARD[b.card].number == x.number and _CARD[b.card].arrows >= x.arrows
+                   and _CARD[b.card].stars >= x.stars and (_CARD[b.card].arrows, _CARD[b.card].stars) != (x.arrows, x.stars)
+                   for b in takes)
+    return [a for a in legal if not isinstance(a, Take) or not beaten(a)]
 
 
 def hint_reason(view, legal, action) -> str:

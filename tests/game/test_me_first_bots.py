@@ -219,3 +219,21 @@ def test_takes_of_the_last_round_say_what_they_leave_the_next_player():
                 assert "It leaves the " in why and "to the player after you" in why, why
             seen += 1
     assert seen
+
+
+def test_the_hints_leave_out_a_card_another_of_its_number_beats_in_every_way():
+    """The review called a 7 with 1 arrow and 1 star "best" beside a 7 with 2 and 2 (a
+    newcomer): in the acquisition a card of the same number with no more arrows and no more
+    stars than another in the row is not weighed; in the tax phase, where stars count
+    against you, every card is."""
+    import dataclasses
+    from game.advisor import undominated
+    from rules.me_first import GAME, Take, TAX
+    s = GAME.new(3, 5)
+    v = dataclasses.replace(GAME.view(s, 0), row=("n7a1s1", "n7a2s2", "n3a1s1", "n9a4s5"))
+    legal = [Take(c) for c in v.row]
+    kept = undominated("me-first", v, legal)
+    assert Take("n7a1s1") not in kept
+    assert set(kept) == {Take("n7a2s2"), Take("n3a1s1"), Take("n9a4s5")}
+    tax = dataclasses.replace(v, phase=TAX)
+    assert undominated("me-first", tax, legal) == legal
