@@ -46,10 +46,14 @@ def balanced(message: str, size: int, room: int, n: int) -> list:
     return wrap(message, size, hi, bold=True)
 
 
-def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list, top: int = 0) -> None:
+def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: list, top: int = 0,
+                    after: str = "", after_colour=None) -> None:
     """The bar in ``r``: ``buttons`` in a row at its right end, ``message`` (its first letter a
     capital) in ``colour`` in the room left of them, below the ``top`` pixels kept for
-    something else (a replay's scrub bar)."""
+    something else (a replay's scrub bar); then ``after`` in ``after_colour``, in the same
+    lines (what to do, after a message in red that something could not be done)."""
+    if after:
+        after = after[:1].upper() + after[1:]
     panel(surface, r, (12, 22, 20, 230), (120, 140, 110))
     r = pygame.Rect(r.left, r.top + top, r.width, r.height - top)
     size = max(13, px(19))
@@ -57,11 +61,23 @@ def draw_prompt_bar(surface, r: pygame.Rect, px, message: str, colour, buttons: 
     left_of_buttons = min([b.rect.left for b in buttons], default=r.right) - px(12)
     room = left_of_buttons - r.left - px(20)
     message = message[:1].upper() + message[1:]
-    sz, lines = prompt_lines(message, room, size, r.height - px(10))     # clear of the edges ("Bea" touched the bottom)
+    whole = f"{message}  {after}" if after else message
+    sz, lines = prompt_lines(whole, room, size, r.height - px(10))     # clear of the edges ("Bea" touched the bottom)
+    if after and sz < max(11, int(size * 0.86)):    # ``after`` only where both fit in two lines (smaller: a newcomer)
+        whole, after = message, ""
+        sz, lines = prompt_lines(whole, room, size, r.height - px(10))
     lh = font(sz, True).get_linesize()
     y = r.centery - lh * len(lines) / 2
+    left = len(message.split())         # the words still in ``colour``; the rest are ``after``'s
     for ln in lines:
-        text(surface, ln, (r.left + px(14), y), sz, colour, True, anchor="topleft")
+        words = ln.split()
+        first, rest = " ".join(words[:left]), " ".join(words[left:])
+        left = max(0, left - len(words))
+        x = r.left + px(14)
+        if first:
+            x = text(surface, first, (x, y), sz, colour, True, anchor="topleft").right + font(sz, True).size("  ")[0]
+        if rest:
+            text(surface, rest, (x, y), sz, after_colour or colour, True, anchor="topleft")
         y += lh
     for b in buttons:
         b.draw(surface, max(12, px(16)))

@@ -1336,7 +1336,7 @@ class AuctioneerTable(TableScene):
         if v.skip and v.skip[seat]:
             status = "loses next turn"
         if acting:
-            status, col = ("your turn" if self.speaks_to(seat) else self.busy_word(seat, "playing…")), ACCENT
+            status, col = ("your turn" if self.turn_is_yours(seat) else self.busy_word(seat, "playing…")), ACCENT
         sr = text(surface, status, (r.right - self.px(10), nr.centery), small, col, True, anchor="midright")
         if sr.left - nr.right > self.px(40):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(10, self.px(12)), INK_DIM, anchor="midleft",

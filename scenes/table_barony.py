@@ -1251,7 +1251,7 @@ class BaronyTable(TableScene):
         elif seat in v.passed:
             status = "passed"
         elif seat in v.to_act:
-            status, col = ("your turn" if self.speaks_to(seat) else self.busy_word(seat, "bidding…")), ACCENT
+            status, col = ("your turn" if self.turn_is_yours(seat) else self.busy_word(seat, "bidding…")), ACCENT
         elif v.targets[seat] is not None:
             status, col = f"bid {v.bids[seat]} on {D.CARDS[v.targets[seat]].name}", GOLD
         if v.pass_token and v.passes[seat]:

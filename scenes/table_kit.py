@@ -229,6 +229,12 @@ class TableScene(Scene):
         return seat == self.you() or (seat == self.viewer and seat in self.match.humans()) \
             or self.name(seat).strip().lower() == "you"             # a seat named You ("You's Crown": a newcomer)
 
+    def turn_is_yours(self, seat) -> bool:
+        """Whether a seat's status reads "your turn": the seat of the person at this screen, not
+        a seat merely named You (a replay seen through Bea's eyes said "You · your turn" on the
+        watched game's other seat, beside "Bea · you": a newcomer)."""
+        return seat is not None and (seat == self.you() or (seat == self.viewer and seat in self.match.humans()))
+
     def yours(self, seat, cap: bool = False) -> str:
         """"your" ("Your" with ``cap``) for the seat the table speaks to, else "Bea's"."""
         return ("Your" if cap else "your") if self.speaks_to(seat) else f"{self.name(seat)}'s"
@@ -1103,8 +1109,13 @@ class TableScene(Scene):
                 message, self.buttons = self.standing_words(action), self.standing_buttons()
         if self.staging():
             message = self.staged          # a staged moment speaks until it is over, not the next step
+        after = ""
         if self.error and not self.error_is_problem and self.is_human_turn() and message and not self.error_says_next:
             message = f"{self.error}  {message[0].upper()}{message[1:]}"      # what was done, then what to do
+        elif self.error and self.error_is_problem and self.is_human_turn() and message:
+            # why not, in red, then what to do still (a red "Too late to undo…" stood in the
+            # instruction's place for its six seconds: a newcomer did not know what to do)
+            message, after, colour = self.error, message, (255, 150, 130)
         elif self.error:
             message, colour = self.error, (255, 150, 130) if self.error_is_problem else INK
         if not any(b.label == "Undo" for b in self.buttons):
@@ -1112,7 +1123,7 @@ class TableScene(Scene):
             if ub is not None:
                 self.buttons.insert(0, ub)
         draw_prompt_bar(surface, self.layout.rect("prompt"), self.px, message, colour, self.buttons,
-                        top=self.prompt_top_reserved())
+                        top=self.prompt_top_reserved(), after=after, after_colour=ACCENT)
         self.draw_hint(surface)
 
     def forced_words(self, action) -> str:

@@ -566,7 +566,7 @@ class MeFirstTable(TableScene):
             else:
                 status, col = (self.busy_word(seat, "choosing…"), ACCENT)
         elif acting:
-            status, col = ("your turn" if self.speaks_to(seat) else self.busy_word(seat, "taking…")), ACCENT
+            status, col = ("your turn" if self.turn_is_yours(seat) else self.busy_word(seat, "taking…")), ACCENT
         if v.phase != OVER and seat in v.order:
             pos = ORDINAL[list(v.order).index(seat)]
             status = f"{pos} · {status}" if status else pos

@@ -1111,3 +1111,61 @@ def test_a_take_leaves_its_place_marked_with_the_taker_and_the_rest_of_the_row_s
             app.invalidate()
             app.draw()
         assert f"{m.name(first)} took" in said, said
+
+
+def test_a_replay_through_another_seats_eyes_says_your_turn_to_no_seat(app, monkeypatch):
+    """A replay watched through Bea's eyes read "You · 2nd · your turn" on the seat named You
+    beside "Bea · you" (a newcomer): "your turn" is said only to the person at this screen;
+    in a replay nobody's seat is theirs to play."""
+    import scenes.table_me_first as tmf
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("me-first", 3, seats, 3, bot_delay=0, threaded=False)
+    for _ in range(30):
+        m.run_bots_instantly()
+        if m.over or 0 not in m.humans_to_act():
+            break
+        m.submit(0, m.legal(0)[0])
+    m.run_bots_instantly()
+    rec = m.record()
+    at = next(i for i, st in enumerate(rec["actions"]) if int(st["seat"]) == 0)     # seat 0 to move
+    said = spy_words(monkeypatch, tmf)
+    app.push("title")
+    app.push("replay", rec, start=at, viewer=1, paused=True)
+    app.invalidate()
+    app.draw()
+    assert not any("your turn" in s for s in said), [s for s in said if "turn" in s]
+    said.clear()
+    t = app.push("table:me-first", Match("me-first", 3, seats, 3, bot_delay=0, threaded=False), viewer=0,
+                 animate=False)
+    app.invalidate()
+    app.draw()
+    assert 0 in t.match.humans_to_act() and any("your turn" in s for s in said)
+
+
+def test_a_message_in_red_at_your_turn_leaves_the_instruction_beside_it(app, monkeypatch):
+    """"Too late to undo. Since your move: Bea takes 5" stood in the prompt bar in the place of
+    "Take a card from the row" for its six seconds (a newcomer did not know what to do): the
+    red words come first, what to do after them, in the prompt's own colour."""
+    import scenes.prompt_bar as bar
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:me-first", m, viewer=0, animate=False)
+    for _ in range(200):
+        app.frame(1 / 60, events=[])
+        if 0 in m.humans_to_act() and not t.timeline.busy:
+            break
+    assert 0 in m.humans_to_act()
+    instruction = t.build_controls()
+    t.flash("Too late to undo. Since your move: Bea takes 5.")
+    drawn = []
+    orig = bar.text
+    monkeypatch.setattr(bar, "text", lambda surface, s, pos, size, colour, *a, **k: (drawn.append((s, tuple(colour))),
+                                                                                     orig(surface, s, pos, size, colour, *a, **k))[1])
+    app.invalidate()
+    app.draw()
+    words = " ".join(s for s, _ in drawn)
+    assert words.startswith("Too late to undo.") and instruction.split()[0].capitalize() in words, words
+    reds = {c for s, c in drawn if "Too late" in s}
+    rest = {c for s, c in drawn if instruction.split()[-1] in s}
+    assert reds and rest and reds != rest, drawn
