@@ -35,6 +35,7 @@ def ROW_H(px, lines: int = 1) -> int:
 
 
 STORY_LINES = 3    # what decided the game, over the decisions, in up to this many lines
+LIST_LINES = 2     # a row of every decision: what the best was and why in up to two lines
 TOP_LINES = 3      # the costliest decisions say what the best was and why, and what yours did, in up to three lines
 
 
@@ -91,6 +92,8 @@ class ReviewScene(Scene):
         self.cut: list = []        # (rect, decision) of the rows whose words were cut short
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
+        self._fit_room = None      # (height, window width) the list had, as drawn last
+        self._lines: dict = {}     # (a decision's words, window width) -> lines its row takes
         self.failed = None         # why the review could not finish, in words
         self.buttons = [Button("Back", self.back, "Esc")]
         # what the others did with a decision before its seat's next turn: facts of the game, beside
@@ -224,9 +227,29 @@ class ReviewScene(Scene):
                     self.open_at(d)
                     return
 
+    def list_lines(self, d, w: int, px) -> int:
+        """How many lines of words a decision's row in the list of every decision takes (up to
+        ``LIST_LINES``) in a window ``w`` wide (kept: the list asks every frame)."""
+        key = (self.verdict(d), w)
+        k = self._lines.get(key)
+        if k is None:
+            k = self._lines[key] = max(1, min(LIST_LINES, len(wrap(key[0], px(14), w - px(100)))))
+        return k
+
     def last_top(self) -> int:
         """The furthest the list of every decision scrolls (its last rows fill the space)."""
-        return max(0, len(self.decisions or ()) - max(1, self.fit))
+        ds = list(self.decisions or ())
+        if self._fit_room is None:
+            return max(0, len(ds) - max(1, self.fit))
+        room, w = self._fit_room
+        _, px = ui_scale(self.app.screen)
+        used, k = 0, len(ds)
+        while k > 0:
+            used += ROW_H(px, self.list_lines(ds[k - 1], w, px)) + px(4)
+            if used > room and k < len(ds):
+                break
+            k -= 1
+        return max(0, k)
 
     def when(self, d) -> str:
         """A decision's place in the game: the table's own ("Round 2, turn 14"), else its move
@@ -464,9 +487,18 @@ class ReviewScene(Scene):
                 # left a band a row high empty: a newcomer)
                 # (down to the Back button's top: the "more below" line goes beside it, at the left;
                 # a band a row high stayed empty over it, the list showing three rows: a newcomer)
-                fit = max(1, (h - px(68) - y) // (ROW_H(px) + px(4)))
-                self.fit = fit
+                # each row as many lines as its words take, up to ``LIST_LINES`` (one line cut
+                # short, a row hovered grew over the next row's title: newcomers, twice)
+                bottom = h - px(68)
+                self._fit_room = (bottom - y, w)
                 self.scroll = min(self.scroll, self.last_top())
+                fit, yy = 0, y
+                for d in self.decisions[self.scroll:]:
+                    if yy + ROW_H(px, self.list_lines(d, w, px)) > bottom and fit:
+                        break
+                    yy += ROW_H(px, self.list_lines(d, w, px)) + px(4)
+                    fit += 1
+                self.fit = fit
                 room = w - px(60)
                 if self.scroll:
                     # on the heading's line, beside it (over the line of what the figures mean,
@@ -483,10 +515,11 @@ class ReviewScene(Scene):
                                                                  if numbered else "")
                 text(surface, head, (px(30), head_y), px(15), INK_DIM, max_width=room)
                 for d in self.decisions[self.scroll:self.scroll + fit]:
-                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px))
-                    self._row(surface, r, d, px)
+                    k = self.list_lines(d, w, px)
+                    r = pygame.Rect(px(30), y, w - px(60), ROW_H(px, k))
+                    self._row(surface, r, d, px, lines=k)
                     self.rows.append((r, d))
-                    y += ROW_H(px) + px(4)
+                    y += ROW_H(px, k) + px(4)
                 below = n - self.scroll - fit
                 if below > 0:
                     text(surface, f"▼ {below} more below: scroll with the wheel or ↑/↓ (Page Down for a page)",

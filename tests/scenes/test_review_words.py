@@ -755,7 +755,8 @@ def test_a_row_cut_short_shows_its_words_whole_under_the_pointer(reviewed, monke
         import dataclasses
         rv.decisions = list(rv.decisions)               # its own (the reviewed game's list is kept for others)
         rv.decisions[0] = dataclasses.replace(rv.decisions[0], best=rv.decisions[0].action, why=(
-            "a reason long enough to run past one line of the list: " + "it says why, at length, " * 12).strip())
+            "a reason long enough to run past two lines of the list: " + "it says why, at length, " * 20).strip())
+        app.invalidate()
         app.draw()
         assert rv.cut, "no row was cut short at 960x540"
         r, d = next((r, d) for r, d in rv.cut if d is rv.decisions[0])
@@ -861,8 +862,10 @@ def test_a_cut_row_shown_whole_keeps_clear_of_the_buttons(reviewed, monkeypatch,
             rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
             rv.job.wait(300)
         rv.update(0.0)
-        long = ("a reason long enough to run past one line of the list: " + "it says why, at length, " * 12).strip()
+        # (past the list's two lines at either size)
+        long = ("a reason long enough to run past two lines of the list: " + "it says why, at length, " * 20).strip()
         rv.decisions = [dataclasses.replace(d, best=d.action, why=long) for d in rv.decisions]
+        app.invalidate()
         app.draw()
         assert rv.cut
         monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
@@ -945,3 +948,34 @@ def test_a_review_with_no_sure_mistake_still_points_at_its_closest_call(reviewed
         monkeypatch.setattr(rv, "open_at", lambda d: opened.append(d))
         rv.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
         assert opened == [ds[k]]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_row_of_every_decision_takes_the_two_lines_its_words_need(reviewed, size):
+    """A row of the list cut its words at one line, and a row hovered grew over the next row's
+    title (newcomers, twice): a row takes two lines where its words need them, uncut, and the
+    list still scrolls to its last decision."""
+    import dataclasses
+    m = reviewed[1]
+    with table_window(m, size=size) as (app, t):
+        with medium_as_reported():
+            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
+            rv.job.wait(300)
+        rv.update(0.0)
+        px = ui_scale(app.screen)[1]
+        width = app.screen.get_width() - px(100)
+        two, ds = "a reason that runs to a second line of the list: it says why", rv.decisions
+        while min(len(RV.wrap(rv.verdict(d), px(14), width)) for d in ds) < 2:
+            two += ", and more"
+            ds = [dataclasses.replace(d, best=d.action, followed=False, why=two) for d in rv.decisions]
+        rv.decisions = ds
+        rv.top, rv.second = [], None
+        app.invalidate()
+        app.draw()
+        assert rv.rows and not rv.cut, rv.cut
+        assert all(r.height == RV.ROW_H(px, 2) for r, _ in rv.rows), [(r.height, rv.verdict(d)) for r, d in rv.rows if r.height != RV.ROW_H(px, 2)]
+        rv.scroll = 10 ** 6
+        app.invalidate()
+        app.draw()
+        assert rv.rows[-1][1] is rv.decisions[-1]
+        assert rv.rows[-1][0].bottom <= app.screen.get_height() - px(60)
