@@ -195,11 +195,15 @@ class SFTable(TableScene):
         status_foot = r.top + self.px(34) + font(max(11, self.px(14)), True).get_linesize()
         y = max(y, status_foot + self.px(3) + h / 2)
         label = self.crown_label_rect(seat)
+        g = self.seat_geom(seat)
+        crown = pygame.Rect(int(g["crown_x"]), int(g["top"]), int(g["cw"]), int(g["ch"]))
         plate = pygame.Rect(0, 0, w, h)
         plate.center = (int(x), int(y))
-        if label is not None and plate.colliderect(label):
-            # no room right of the Crown's label ("Pass" sat on Cyd's "Crown": a newcomer): under it
-            y = label.bottom + self.px(4) + h / 2
+        if (label is not None and plate.colliderect(label)) or plate.colliderect(crown):
+            # no room right of the Crown's label ("Pass" sat on Cyd's "Crown": a newcomer), or the
+            # plate kept inside the box slid over the Crown ("Open at 10" on Cyd's: a newcomer):
+            # under them
+            y = max(label.bottom if label is not None else 0, crown.bottom) + self.px(4) + h / 2
         self.anims.badge((x, y), s, color, size=size, dur=1.2)
 
     def crown_label_rect(self, seat: int):
@@ -386,12 +390,23 @@ class SFTable(TableScene):
         y = area.top + self.px(24) + h / 2
         for k, (key, cid) in enumerate(items):
             x = area.left + self.px(10) + step * (k + 0.5)
-            self.card(surface, cid, (x, y + peek), w)
-            self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", (x, y), w)
+            vr = self.card(surface, cid, (x, y + peek), w)
+            ar = self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", (x, y), w)
+            self.plain_strip(surface, vr, ar.bottom)
             label = "Excuse" if key == "excuse" else SUIT_NAME.get(key, key)
             r = text(surface, label, (x, y + peek + h / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
                      max_width=int(step))
             text(surface, f"= {D.value_of(cid)}", (x, r.bottom), max(11, self.px(15)), GOLD, True, anchor="midtop")
+
+    def plain_strip(self, surface, card: pygame.Rect, below: float) -> None:
+        """A valuation card's strip that peeks out under its Ace (from ``below`` down), drawn
+        plain: its own suits there read as the suit it values (a red Wyrm under the Ace of
+        Suns: a newcomer); its worth is said under it, and hovering it shows the whole card."""
+        strip = pygame.Rect(int(card.left), int(below), int(card.width), int(card.bottom - below))
+        if strip.height > 2:
+            r = self.px(5)
+            pygame.draw.rect(surface, (236, 228, 206), strip, border_bottom_left_radius=r, border_bottom_right_radius=r)
+            pygame.draw.rect(surface, (150, 132, 96), strip, 1, border_bottom_left_radius=r, border_bottom_right_radius=r)
 
     def anim_crowns(self, d) -> None:
         if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
@@ -945,6 +960,11 @@ class SFTable(TableScene):
                     what = "the Excuse's value" if key == "excuse" else f"what {SUIT_NAME.get(key, key.capitalize())} are worth"
                     self.hidden_note(vr, self.match.fill_names(f"{{seat{seat}}}'s card under it: {what}, face down until the end"))
             self.card(surface, a, (x, top + ch / 2), cw)
+            if cid is not None and ("val", key) not in hidden:
+                # the face-up card's strip below the Ace, plain: its suits there (a red Wyrm under
+                # the Ace of Suns) read as the suit it valued (a newcomer); what it is worth is
+                # said under it, and hovering it shows the card
+                self.plain_strip(surface, vr, top + ch)
             if cid is not None and ("val", key) not in hidden:    # its worth with the card, as it turns up
                 val = D.value_of(cid)
                 text(surface, f"= {val}", (x, top + peek + ch + self.px(2)), max(10, self.px(13)), GOLD, True,

@@ -946,3 +946,49 @@ def test_another_seats_worth_shows_with_its_card_not_before_it_turns_up():
         with words_drawn(TS) as said:                       # yours, seen all game, with their worth
             t.draw_seat(app.screen, 0, hidden)
         assert sum(w.startswith("= ") for w in said) == len(v.aces[0]), said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_seats_word_never_covers_its_crown(size):
+    """"Open at 10" kept inside Cyd's box slid over Cyd's Crown (a newcomer): a seat's word
+    (a bid, a pass, the auction it opens) stands clear of the Crown and its label."""
+    from scenes.anim_layer import badge_plate, badge_size
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, seed=7, bot_delay=0, threaded=False)
+    with table_window(m, size) as (app, t):
+        app.draw()
+        placed = []
+        t.anims.badge = lambda pos, s, color, size=18, dur=1.2, **k: placed.append((pos, s, size))
+        for seat in (1, 2, 3):
+            for word in ("Open at 10", "Bids 13", "Pass", "Closed auction"):
+                placed.clear()
+                t.seat_word(seat, word, (255, 255, 255))
+                (x, y), s, sz = placed[0]
+                w, h = badge_plate(s, badge_size(t.px, {"size": sz}), (0, 0, 0), False, t.px(28), t.px(12)).get_size()
+                plate = pygame.Rect(0, 0, w, h)
+                plate.center = (int(x), int(y))
+                g = t.seat_geom(seat)
+                crown = pygame.Rect(int(g["crown_x"]), int(g["top"]), int(g["cw"]), int(g["ch"]))
+                assert not plate.colliderect(crown), (seat, word, plate, crown)
+                label = t.crown_label_rect(seat)
+                assert label is None or not plate.colliderect(label), (seat, word, plate, label)
+                assert plate.bottom <= g["bought"].top + t.px(4), (seat, word, plate, g["bought"])   # nor the cards bought
+
+
+def test_the_strip_of_your_valuation_card_under_an_ace_is_plain():
+    """Under the Ace of Suns the strip of its valuation card showed a red Wyrm, which a newcomer
+    read as the suit: the strip is drawn plain; the worth is said under it ("= 6")."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, seed=4, bot_delay=5.0, threaded=False)
+    with table_window(m) as (app, t):
+        app.draw()
+        g = t.seat_geom(0)
+        vals = set(m.view(0).valuations.values())
+        rects = [pygame.Rect(r) for r, _, cid in t.hot if cid in vals]
+        assert len(rects) == 2
+        for r in rects:
+            strip = pygame.Rect(r.left + 3, int(g["top"] + g["ch"]) + 2, r.width - 6, r.bottom - int(g["top"] + g["ch"]) - 4)
+            assert strip.height > 4
+            colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(strip.left, strip.right)
+                       for y in range(strip.top, strip.bottom)}
+            assert colours == {(236, 228, 206)}, len(colours)
