@@ -107,7 +107,7 @@ class CrownPicker(Scene):
         text(surface, "Hand out the Crowns", (box.left + px(24), box.top + px(16)), px(26), ACCENT, True)
         text_block(surface, "Give each seat one Crown, yourself included; none may match that seat's Aces. "
                    "You will know every Crown, each player only their own; two are set aside. This comes first: "
-                   "the valuation cards (yours under the Excuse too) and the market are dealt after.",
+                   "nobody looks at a valuation card (yours under the Excuse too) or sees the market till after.",
                    pygame.Rect(box.left + px(24), box.top + px(48), box.width - px(48), px(58)), px(15), INK_DIM,
                    line_gap=1)
         self.cells = []

@@ -500,8 +500,10 @@ class SFTable(TableScene):
             ex = v.excuse_seat
             if self.is_human_turn():
                 self.buttons = [Button("Hand out the Crowns", self.open_crown_picker, "Enter", primary=True)]
-                return ("You hold the Excuse: give each player a Crown first; the valuation cards and the "
-                        "market are dealt after.")
+                # (the valuation cards lie face down already: "dealt after" beside them read as
+                # wrong to a newcomer; nobody has looked at them yet)
+                return ("You hold the Excuse: give each player a Crown first; nobody looks at a valuation "
+                        "card or sees the market till after.")
             return self.says(ex, "holds the Excuse and is handing out the Crowns…")
         if not self.is_human_turn():
             return self.waiting_text()
