@@ -218,7 +218,7 @@ class Match:
     def can_undo(self, seat) -> tuple:
         """``(True, "")`` when ``seat`` may take back its last decision now, else
         ``(False, why)`` in words for the player. See game/undo.py for the policy."""
-        from .undo import reveal_in
+        from .undo import reveal_in, says_nothing
         if not self.undo_enabled:
             return False, "Undo is turned off in the settings."
         if len(self.humans()) != 1:
@@ -234,7 +234,11 @@ class Match:
             # it said 'Too late to undo'": a newcomer)
             return False, "Nothing to undo: that move was your only one."
         # UN1: another seat's decision since your move is new information (a bot's answer)
-        other = next((k for k in range(step, self.step) if self._actors[k] != seat), None)
+        def events_of(k):
+            end = self._first_event[k + 1] if k + 1 < len(self._first_event) else len(self.events)
+            return self.events[self._first_event[k]:end]
+        other = next((k for k in range(step, self.step) if self._actors[k] != seat
+                      and not says_nothing(self.game_id, events_of(k), seat)), None)
         if other is not None:
             said = next((e for e in self.events[self._first_event[other]:] if e.visible(seat) and e.text), None)
             what = self.fill_names(said.text, you=seat) if said is not None else \

@@ -36,6 +36,9 @@ class GameEntry:
     curtain: bool = True             # hot-seat covers the screen between humans (False: nothing is private)
     secret_now: str | None = None    # "rules.<module>:<function>(view) -> bool": whether a seat's View now holds
                                      # anything the public Events have not shown (None: always, while ``curtain``)
+    silent: frozenset = field(default_factory=frozenset)   # Event kinds of another seat's decision that show
+                                     # nothing of what it alone knows (a bid sealed, a pick chosen: the content
+                                     # hidden): undo reaches back past such a decision (UN1)
     order_name: str = "your standing order"   # what the review calls a move a standing order played
                                      # (``game.orders``: Barony's "Keep matching")
 

@@ -10,4 +10,5 @@ ENTRY = GameEntry(
     table="scenes.table_sf:SFTable",
     reveals=frozenset({"market", "reveal_bids", "reveal_excuse", "crowns", "crowns_dealt", "game_over"}),
     curtain=True,
+    silent=frozenset({"sealed", "sealed_amount"}),
 )

@@ -10,6 +10,7 @@ from game.app import App
 from game.match import Match
 from game.seats import SeatSpec
 from game.settings import Settings
+from game.games import entry
 from game.undo import reveal_in
 from rules import IllegalAction
 from rules.core import Rng
@@ -104,10 +105,28 @@ def test_undo_never_reaches_past_another_seats_decision_or_a_reveal(game_id, pla
                 m.undo(0)
                 undone += 1
                 gone = rec["actions"][len(m.record()["actions"]):]
-                assert gone and all(a["seat"] == 0 for a in gone)
+                assert gone and gone[0]["seat"] == 0
+                # another seat's decision taken back with yours only where it showed you nothing
+                # of what it alone knows (a bid sealed, a pick chosen: face down)
+                for k, a in enumerate(gone):
+                    if a["seat"] != 0:
+                        seen = [e for e in m_events_of(rec, m.step + k) if e.visible(0)]
+                        assert seen and all(e.kind in entry(game_id).silent for e in seen), (a, seen)
                 shown = reveal_in(game_id, m_events_after(rec, m), 0)
                 assert shown is None, shown
         assert undone > 0
+
+
+def m_events_of(rec, k):
+    """The Events action ``k`` of the record made (replayed)."""
+    from rules import get_game
+    g = get_game(rec["game"])
+    s = g.new(rec["players"], rec["seed"], rec.get("options") or {})
+    for j, st in enumerate(rec["actions"]):
+        s, ev = g.apply(s, st["seat"], g.parse_action(st["action"]))
+        if j == k:
+            return ev
+    return []
 
 
 def m_events_after(rec, m):
@@ -272,3 +291,30 @@ def test_a_move_that_was_your_only_one_is_not_offered_for_undo():
     m.submit(0, m.legal(0)[0])
     ok, why = m.can_undo(0)
     assert not ok and "only" in why, why
+
+
+def test_a_bid_sealed_blind_does_not_end_undo():
+    """A newcomer chose a closed auction and could not take the call back: "Too late to undo.
+    Since your move: Bea seals a bid." A sealed bid shows nothing of what that seat knows: the
+    call (and the sealed bids after it) may be taken back, and the bots seal again as before."""
+    from rules.sorcerous_futures import StartAuction
+    for seed in range(40):
+        m = solo(seed=seed, players=4)
+        until_human(m)
+        calls = [a for a in m.legal(0) if isinstance(a, StartAuction) and a.format == "closed"]
+        if not calls:
+            continue
+        before = snapshot(m)
+        m.submit(0, calls[0])
+        m.run_bots_instantly()
+        sealed = [k for k in range(before[3] + 1, m.step) if m._actors[k] != 0]
+        if not sealed or 0 not in m.humans_to_act():
+            continue
+        assert all(e.kind in ("sealed", "sealed_amount") for e in m.events[before[2]:] if e.visible(0) and
+                   e.kind != "auction"), [e.kind for e in m.events[before[2]:]]
+        ok, why = m.can_undo(0)
+        assert ok, why
+        m.undo(0)
+        assert snapshot(m)[:4] == before[:4]
+        return
+    pytest.fail("no closed auction of the player's with bots sealing before them")
