@@ -1326,6 +1326,17 @@ class TableScene(Scene):
             c = pygame.Rect(r.centerx - tw // 2, r.top if above(r) else r.top + bh + 4, tw,
                             len(lines) * f.get_linesize() + 8)
             c.clamp_ip(screen)
+            # slid sideways off a panel over the table (an Ace's long caption ran over the
+            # lesson's words: a newcomer), where the screen has room
+            for cv, _, cid in self.hot:
+                if cid is None and c.colliderect(cv):
+                    moved = c.copy()
+                    if cv.centerx >= c.centerx:
+                        moved.right = cv.left - 4
+                    else:
+                        moved.left = cv.right + 4
+                    if screen.contains(moved):
+                        c = moved
             return c
 
         def hidden(r):      # cards it would hide; the hovered card's neighbours (your row) and a
@@ -1335,6 +1346,7 @@ class TableScene(Scene):
             # stack: a newcomer's enlarged hand card sat over them, left of the row)
             return sum(6 if c is None else 3 if home is not None and home.contains(h) else 1
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
+                + 6 * sum(1 for h, _, c in self.hot if c is None and caption(r).colliderect(h)) \
                 + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0) \
                 + (2.5 * _share(r, home) if home is not None else 0) \
                 + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd)) \

@@ -708,3 +708,28 @@ def test_nothing_lit_shines_through_the_discard_pile_spread_over_the_table(app):
     key(app, pygame.K_d)
     app.draw()
     assert ov.targets(), "closed again: the Market is lit again"
+
+
+def test_an_enlarged_cards_words_keep_off_the_lessons_words(app, monkeypatch):
+    """In the Sorcerous Futures lesson an Ace's long caption ("Cyd knows what Waves are worth,
+    and bid 7 for The Sailor…") ran over the step's text (a newcomer): the caption, too, keeps
+    off the lesson's panel."""
+    m, ov, table = lesson_at(app, "sorcerous-futures")
+    for _ in range(400):
+        settle(app, ov)
+        if m.at == 8:                                # reading the bids: point at Cyd's Ace
+            break
+        take_step(app, m, table)
+    assert m.at == 8
+    app.draw()
+    cards = [r for r, d, c in table.hot if c and d != table.WORDS]
+    assert cards and ov.panel_rect.width
+    hit = []
+    for r in cards:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=r: r.center)
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        table._hover_caption = None
+        app.draw()
+        if table._hover_caption is not None and table._hover_caption.colliderect(ov.panel_rect):
+            hit.append(r)
+    assert not hit, hit
