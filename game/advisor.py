@@ -63,8 +63,16 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
                          max_rounds=rounds, keep_at_least=HINT_MOVES)
     est = ranked(est, legal, prior)
     why = hook(game_id, "hint_reason") if reasons else None
+    round_words = hook(game_id, "aside_words") if reasons else None
+    if round_words is not None:
+        # the chance of the round in play, after each move's reason (Auctioneer: ahead in the
+        # game, every move read "95%", and a newcomer could not tell them apart)
+        def told(e):
+            said = round_words(view, e.aside, e.samples) if e.aside is not None else ""
+            return f"{e.why} {said}".strip() if said else e.why
     if why is None:
-        return [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
+        out = [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]
+        return [dataclasses.replace(e, why=told(e)) for e in out] if round_words is not None else out
     # the first move, clearly ahead in the sampled games: its reason must not say it changes
     # little (a hook that knows ``standout`` words it from what the View shows, or says it is
     # the sampled games that favour it)
@@ -75,7 +83,8 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
         if takes and k == 0 and clear:
             return why(view, legal, e.action, standout=True)
         return why(view, legal, e.action)
-    return [dataclasses.replace(e, picked=k == 0, why=reason(k, e)) for k, e in enumerate(est)]
+    out = [dataclasses.replace(e, picked=k == 0, why=reason(k, e)) for k, e in enumerate(est)]
+    return [dataclasses.replace(e, why=told(e)) for e in out] if round_words is not None else out
 
 
 def undominated(game_id: str, view, legal: list) -> list:
@@ -106,9 +115,18 @@ def ranked(est: list, legal: list, prior) -> list:
     # a newcomer behind read nothing useful), else in one order for the position
     # (and at the same chance shown, by the points they end with: three Barony moves at 35%
     # each told a newcomer nothing; the panel then says what the points are)
-    out = sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), -round(e.margin),
+    # (and at the same chance shown, first the one that wins the round in play more often,
+    # where the game counts it (Auctioneer's ``aside``): a move that won the royal in 33% of
+    # the sampled games stood second to one at 12%, both "11%", by a point of margin)
+    out = sorted(solid or est, key=lambda e: (-float(shown_percent(e)[:-1]), -_aside_shown(e), -round(e.margin),
                                               e.action != prior, order.get(e.action, len(order))))
     return _cheaper_first(out)
+
+
+def _aside_shown(e) -> float:
+    """A move's ``aside`` figure (the round in play won, Auctioneer) as a hint shows it, in
+    percent; 0 where the game has none."""
+    return float(percent(e.aside, e.samples)[:-1]) if e.aside is not None else 0.0
 
 
 def _cheaper_first(est: list) -> list:
@@ -249,6 +267,11 @@ def confidence(estimates, players: int | None = None) -> str:
             # "about as good" over 60% and 20% read as a contradiction: too few games to say either way
             return sure + " There are too few sampled games to tell the first two apart."
         if st == "same" and shown_percent(a) == shown_percent(estimates[1]):
+            b = estimates[1]
+            if _aside_shown(a) > _aside_shown(b):
+                return sure + (f" The first two show the same chance to win the game; the first wins the "
+                               f"round in play more often ({_aside_shown(a):.0f}% of the sampled games, against "
+                               f"{_aside_shown(b):.0f}%).")
             pa, pb = round(a.margin), round(estimates[1].margin)
             if pa > pb:
                 # the same chance shown: the points each ends with against the best other seat

@@ -49,7 +49,7 @@ def search_kit(game_id: str, hints: bool = False):
     return SearchKit(get_game(game_id), get_bot(game_id, "medium"), hook(game_id, "sampler"),
                      hook(game_id, "rollout_cutoff"), hook(game_id, "candidate_order"),
                      hook(game_id, "finish_estimate"), hook(game_id, "weighed_as") if hints else None,
-                     hook(game_id, "rollout"))
+                     hook(game_id, "rollout"), hook(game_id, "aside") if hints else None)
 
 
 def levels(game_id: str) -> tuple:

@@ -588,6 +588,23 @@ def rollout_cutoff(start, state) -> bool:
     return state.round != start.round
 
 
+def aside(start, end, seat: int) -> float:
+    """The hints' figure beside the chance to win the game (``SearchKit.aside``): 1 where
+    ``seat`` won the royal in play by the sampled game's stop, else 0. Ahead in the game, every
+    move read "95%", and a newcomer asked for the chance of the round in play."""
+    royal = start.royal
+    return 1.0 if royal is not None and royal in end.won[seat] else 0.0
+
+
+def aside_words(view, share: float, samples: int) -> str:
+    """The round's chance, said after a hinted move's reason."""
+    if view.royal is None:
+        return ""
+    p = 100 * share
+    shown = f"{5 * round(p / 5):.0f}%" if samples < 80 else f"{p:.0f}%"
+    return f"You win the {S.CARDS[view.royal].name} in {shown} of the sampled games."
+
+
 FINISH_DRAWS = 8    # the rounds after a sampled game's stop, drawn this many times (``finish_estimate``)
 
 

@@ -54,6 +54,10 @@ class SearchKit:
     # ``policy`` itself but plays the very same games faster (Barony's medium builds a bid one
     # card at a time; its rollout plays the bid it builds in one move: half the time a game)
     rollout: object = None
+    # ``aside(start, end, seat)``: a figure of each sampled game beside the win, from the state
+    # it started from and where it stopped (Auctioneer: 1 where the seat won the royal in play);
+    # its mean is ``Estimate.aside`` (a hint says it: ahead in the game, every move read "95%")
+    aside: object = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,7 @@ class Estimate:
     trace: tuple = ()     # per round: this move's value in that round's sampled game (None: not played)
     picked: bool = False  # the hard bot would play this one (hints)
     why: str = ""         # the hint's reason in words, from the seat's View (a game's ``hint_reason``)
+    aside: float | None = None   # the mean of the kit's ``aside`` figure over its sampled games (None: none)
 
     @property
     def value(self) -> float:
@@ -99,19 +104,24 @@ def candidates(legal: list, must=(), cap: int = MAX_CANDIDATES) -> list:
     return list(dict.fromkeys(out))[:max(cap, len(must))]
 
 
-def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, finish=None) -> tuple:
+def playout(g, s, bot, rng: Rng, seat: int, max_steps: int = 3000, stop=None, finish=None, seen=None) -> tuple:
     """(win share, score margin) of ``seat`` after finishing the game with ``bot`` everywhere
     (or, for a game whose bots say where its sampled games may stop, ``stop(state)``, as
-    the scores stand there, or as ``finish(state, seat, rng)`` estimates the game's end)."""
+    the scores stand there, or as ``finish(state, seat, rng)`` estimates the game's end).
+    ``seen(state)`` is told the state the sampled game ended or stopped at."""
     steps = 0
     while not g.is_over(s) and steps < max_steps:
         if stop is not None and stop(s):
+            if seen is not None:
+                seen(s)
             if finish is not None:
                 return finish(s, seat, rng)
             break
         who = min(g.to_act(s))
         s = g.advance(s, who, bot(g.view(s, who), g.legal_actions(s, who), rng))
         steps += 1
+    if seen is not None and (g.is_over(s) or steps >= max_steps):
+        seen(s)
     if not g.is_over(s) and stop is None:
         return 0.0, 0.0
     r = g.result(s)
@@ -169,6 +179,7 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
     runs = [0] * len(cands)
     wins = [0.0] * len(cands)
     margins = [0.0] * len(cands)
+    asides = [0.0] * len(cands)
     alive = list(range(len(cands)))
     t0 = time.perf_counter()
     rounds = 0
@@ -212,7 +223,11 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
                 traces[i][-1] = 0.0
                 continue
             stop = None if cutoff is None else (lambda st, root=state: cutoff(root, st))
-            w, mg = playout(g, s, finisher, Rng(pseed), seat, stop=stop, finish=finish)
+            ended = []
+            w, mg = playout(g, s, finisher, Rng(pseed), seat, stop=stop, finish=finish,
+                            seen=ended.append if kit.aside is not None else None)
+            if kit.aside is not None and ended:
+                asides[i] += kit.aside(state, ended[-1], seat)
             traces[i][-1] = w + MARGIN_WEIGHT * math.tanh(mg / 10.0)
             wins[i] += w
             margins[i] += mg
@@ -229,7 +244,8 @@ def rank_moves(kit: SearchKit, view, seat: int, legal: list, rng: Rng, budget_s:
             shown = max(shown, min(0.999, max(rounds / max(1, min_samples) * 0.2, share_done())))
             progress(shown)
     live = set(alive)
-    out = [Estimate(a, wins[i] / max(1, runs[i]), runs[i], margins[i] / max(1, runs[i]), i in live, tuple(traces[i]))
+    out = [Estimate(a, wins[i] / max(1, runs[i]), runs[i], margins[i] / max(1, runs[i]), i in live, tuple(traces[i]),
+                    aside=asides[i] / max(1, runs[i]) if kit.aside is not None else None)
            for i, a in enumerate(cands)]
     order = {a: k for k, a in enumerate(cands)}
     out.sort(key=lambda e: (not e.kept, -e.value, order[e.action]))

@@ -889,3 +889,37 @@ def test_a_review_weighs_every_decision_on_enough_sampled_games(monkeypatch):
     monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=tick))
     ds = review(rec, 0, budget_s=0.05, deeper_s=0.0)
     assert ds and all(d.samples >= REVIEW_ROUNDS for d in ds), [d.samples for d in ds]
+
+
+def test_at_the_same_chance_the_move_that_wins_the_round_in_play_more_often_goes_first():
+    """Auctioneer: ahead in the game, every move read "95%" and a newcomer could not tell them
+    apart; the sampled games also count the royal in play won (``aside``): at the same chance
+    shown, the move that wins it more often goes first, the hint says so, and each move's reason
+    ends with it."""
+    from game.advisor import confidence, ranked
+    from game.bots.search import Estimate
+    tr = tuple(0.0 if k % 9 else 1.0 for k in range(90))
+    est = [Estimate("a", 0.11, 90, margin=-7.0, trace=tr, aside=0.12),
+           Estimate("b", 0.11, 90, margin=-8.0, trace=tr, aside=0.33)]
+    shown = ranked(est, ["a", "b"], "a")
+    assert [e.action for e in shown] == ["b", "a"]
+    assert "the first wins the round in play more often (33% of the sampled games, against 12%)" in confidence(shown)
+    # no such figure (the other games): the points, as before
+    plain = [dataclasses.replace(e, aside=None) for e in est]
+    assert [e.action for e in ranked(plain, ["a", "b"], "a")] == ["a", "b"]
+
+
+def test_an_auctioneer_hint_says_how_often_each_move_wins_the_royal_in_play():
+    """Each move of an Auctioneer hint ends with the chance of the royal in play, from the
+    same sampled games as its chance to win the game."""
+    from rules.decks import standard as S
+    m = Match("auctioneer", 3, [SeatSpec(f"B{i}", "bot", "medium") for i in range(3)], 4, bot_delay=0,
+              threaded=False)
+    m.run_bots_instantly(30)
+    seat = next(iter(m.to_act()))
+    v = m.view(seat)
+    est = hint("auctioneer", v, seat, m.legal_for(seat), Rng(5), budget_s=0.5)
+    name = S.CARDS[v.royal].name
+    for e in est:
+        assert e.aside is not None and 0.0 <= e.aside <= 1.0
+        assert e.why.endswith(" of the sampled games.") and f"You win the {name} in " in e.why, e.why
