@@ -170,6 +170,7 @@ class TableScene(Scene):
         self._stage_ended = (-STAGE_GRACE, -STAGE_GRACE)
         self._acted = (-STAGE_GRACE, -STAGE_GRACE)  # when this screen's player last made a move (``just_acted``)
         self._acted_step = -1            # the match's step after this screen's player's last move
+        self._acted_events = 0           # ... and how many Events the match had then
         self._pressed_since_act = False  # a key or click came after that move (``just_acted`` lets Enter through)
         self._turn_seen = None           # (match step, viewer) of the turn last seen arriving
         self._turn_legal = []            # ... and the moves it offered
@@ -663,7 +664,9 @@ class TableScene(Scene):
             self.set_viewer(None)
         self._acted = (time.monotonic(), self._stage_clock)
         self._acted_step = self.match.step
+        self._acted_events = len(self.match.events)
         self._pressed_since_act = False
+        self._turn_arrived = (-TURN_GRACE, -TURN_GRACE)     # that turn is played: its grace is over
         return True
 
     def note_turn_arrival(self) -> None:
@@ -683,7 +686,10 @@ class TableScene(Scene):
                 # bid landed as you pressed Enter on yours, and the Enter was dropped: a newcomer)
                 return
             self._turn_legal = list(self.match.legal(self.viewer))
-            if self.match.step != self._acted_step:          # not the next step of your own move
+            if self.match.step != self._acted_step and not self.nothing_shown_since_acted():
+                # not the next step of your own move, nor one after which the others only made
+                # moves that show nothing (bids sealed while you type yours: the Enter that was to
+                # seal it fell in the grace after a bot's seal, "silently ignored": a newcomer)
                 self._turn_arrived = (time.monotonic(), self._stage_clock)
                 # a message said before your turn came ("Too late to undo…") gives the prompt
                 # back to your turn's instruction: it stayed there into the turn, and a newcomer
@@ -692,6 +698,15 @@ class TableScene(Scene):
                 # their move taken back "with no message"
                 if self.error_is_problem:
                     self.error = ""
+
+    def nothing_shown_since_acted(self) -> bool:
+        """Since this screen's player's last move, only other seats' moves that showed it nothing
+        (its game's ``silent`` Events: a bid sealed, a pick chosen, face down)."""
+        from game.undo import says_nothing
+        if self._acted_step < 0 or self.viewer is None:
+            return False
+        new = self.match.events[self._acted_events:]
+        return bool(new) and says_nothing(self.match.game_id, new, self.viewer)
 
     def turn_just_arrived(self) -> bool:
         wall, clock = self._turn_arrived

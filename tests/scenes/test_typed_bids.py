@@ -82,3 +82,36 @@ def test_typing_over_the_opening_bid_and_backspace_and_esc():
             assert m.step > before and m.record()["actions"][before]["action"] == {"type": "bid", "amount": lo}
     finally:
         app.shutdown()
+
+
+def test_enter_seals_your_bid_right_after_a_bots_sealed_bid_lands():
+    """"Enter to seal a closed bid is silently ignored while the bots still show thinking…"
+    (a newcomer, twice, in closed auctions they had started): a bot's sealed bid landing after
+    your call counted as your turn just arriving, and the Enter fell in its grace. A bid
+    sealed shows you nothing: the Enter seals yours."""
+    from rules.sorcerous_futures import StartAuction
+    app = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        for seed in range(60):
+            seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+            m = Match("sorcerous-futures", 3, seats, seed, bot_delay=5.0, threaded=False)
+            m.run_bots_instantly()
+            v = m.view(0)
+            if v.phase != "choose" or v.active != 0:
+                continue
+            app.clear_to("title")
+            t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+            app.frame(1 / 60, [])
+            call = next(a for a in m.legal(0) if isinstance(a, StartAuction) and a.format == "closed")
+            assert t.submit(call)
+            t._acted = (-10.0, -10.0)                    # the call made a while ago (not a double press)
+            m.run_bots_instantly(1)                      # a bot seals as you decide
+            assert m.view(0).phase == "closed" and 0 in m.humans_to_act()
+            app.frame(1 / 60, [])                        # the table sees it: the same decision, nothing shown
+            assert not t.turn_just_arrived()
+            app.frame(1 / 60, [key(pygame.K_RETURN)])
+            assert m.view(0).auction is None or m.view(0).auction.my_sealed is not None, t.error
+            return
+        pytest.fail("no closed auction of yours found")
+    finally:
+        app.shutdown()
