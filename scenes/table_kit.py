@@ -699,6 +699,23 @@ class TableScene(Scene):
                 if self.error_is_problem:
                     self.error = ""
 
+    def others_still_playing_out(self) -> bool:
+        """Your turn has come in the match, but the others' moves before it still play out on
+        the table (their animations), and you have not made a move meanwhile."""
+        if not (self.timeline.busy and self.is_human_turn() and not self.view_held() and not self.staging()
+                and self.match.step != self._acted_step and self._turn_seen != (self.match.step, self.viewer)):
+            return False
+        seen = self._turn_seen
+        still = getattr(self.match, "still_deciding", None)
+        if seen is not None and seen[1] == self.viewer and still is not None and still(self.viewer, seen[0], self._turn_legal):
+            return False            # the same decision, the others' secret moves landing meanwhile (sealed bids)
+        return not self.nothing_shown_since_acted()
+
+    def last_said(self) -> str:
+        """The newest line of the log, as this screen's player reads it ("" if none)."""
+        entries = self.log_entries()
+        return str(entries[-1][0]).strip() if entries else ""
+
     def nothing_shown_since_acted(self) -> bool:
         """Since this screen's player's last move, only other seats' moves that showed it nothing
         (its game's ``silent`` Events: a bid sealed, a pick chosen, face down)."""
@@ -1071,6 +1088,11 @@ class TableScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         hidden = self.timeline.hidden()
         prompt = self.build_controls()
+        if self.others_still_playing_out():
+            # what the others just did is still moving on the table: it is said, not yet what you
+            # do next ("Choose a card from the market" stood while the card just sold was still
+            # in it and its buyer had "no cards bought yet": a newcomer)
+            prompt, self.buttons = self.last_said(), []
         self.draw_table(surface, hidden)
         self.draw_log(surface)
         self.draw_prompt(surface, prompt)

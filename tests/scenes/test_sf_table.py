@@ -992,3 +992,66 @@ def test_the_strip_of_your_valuation_card_under_an_ace_is_plain():
             colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(strip.left, strip.right)
                        for y in range(strip.top, strip.bottom)}
             assert colours == {(236, 228, 206)}, len(colours)
+
+
+def test_the_prompt_says_what_the_others_did_until_it_has_played_out():
+    """"Choose a card from the market" stood while the card just sold was still in the market
+    and its buyer had "no cards bought yet" (a newcomer): while the others' moves still play
+    out on the table, the prompt says the last of them; then what you do next."""
+    import scenes.prompt_bar as bar
+    from helpers import words_drawn
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+        for seed in range(30):
+            m = Match("sorcerous-futures", 3, seats, seed, bot_delay=0, threaded=False)
+            if m.view(0).active == 0:
+                continue
+            app.clear_to("title")
+            t = app.push("table:sorcerous-futures", m, viewer=0, animate=True)
+            for _ in range(400):
+                app.frame(1 / 60, [])
+                if not t.timeline.busy and not m.bots_to_act():
+                    break
+            from rules.sorcerous_futures import Pass, SealedBid
+            for _ in range(20):                          # pass every auction until it is yours to choose
+                m.run_bots_instantly()
+                if m.view(0).phase == "choose" or 0 not in m.humans_to_act():
+                    break
+                t.submit(Pass() if m.view(0).phase == "open" else SealedBid(0))
+                m.run_bots_instantly()                   # the others end the auction: a sale plays out
+                if m.view(0).phase == "choose" and 0 in m.humans_to_act():
+                    break
+                for _ in range(2000):
+                    app.frame(1 / 60, [])
+                    if not t.timeline.busy and not t.staging() and not t.view_held():
+                        break
+            if not (0 in m.humans_to_act() and m.view(0).phase == "choose"):
+                continue
+            for _ in range(3):
+                app.frame(1 / 60, [])
+                if t.timeline.busy and not t.staging() and not t.view_held():
+                    break
+            if not t.timeline.busy:
+                continue
+            with words_drawn(bar) as said:
+                app.invalidate()
+                app.draw()
+            line = " ".join(said)
+            last = str(t.log_entries()[-1][0]).strip()
+            assert "Choose a card" not in line and last[:20] in line, (line, last)
+            assert not t.buttons or all(b.label == "Undo" for b in t.buttons)
+            for _ in range(2000):
+                app.frame(1 / 60, [])
+                if not t.timeline.busy and not t.staging():
+                    break
+            for _ in range(3):
+                app.frame(1 / 60, [])
+            with words_drawn(bar) as said:
+                app.invalidate()
+                app.draw()
+            assert "Choose a card" in " ".join(said), said
+            return
+        pytest.fail("no turn of yours found while the others' moves played out")
+    finally:
+        app.shutdown()
