@@ -1304,7 +1304,9 @@ class TableScene(Scene):
             text(surface, ln, (box.centerx, box.top + 4 + k * lh + lh // 2), size, INK, True, anchor="center")
 
     def draw_hover(self, surface) -> None:
-        if self.timeline.busy:
+        if self.timeline.busy and not self.waiting_for_click():
+            # (a moment held up till you click is still: what is on the table may be looked at,
+            # a newcomer hovered the counted pool of Barony and saw nothing)
             return
         hit = self.hovered()
         if hit is None:

@@ -1573,6 +1573,16 @@ def test_the_counted_pool_waits_for_a_click_before_the_scores():
             app.frame(0.5, events=[])
         assert t.pool_shown and not isinstance(app.top, ResultsScene)
         assert "click to see the scores" in t.build_controls() or "click to see the scores" in (t.staged or "")
+        # the counted pool, held up, may be looked at: a pool card hovered shows (a newcomer saw
+        # nothing there)
+        pool = [pygame.Rect(r) for r, d, c in t.hot if c in m.view(0).pool]
+        assert pool
+        t.pointer = lambda: pool[0].center
+        t._hover_box = None
+        app.invalidate()
+        app.draw()
+        assert t.hovered() is not None and t._hover_box is not None
+        del t.pointer
         t.skip_moment()
         for _ in range(40):
             app.frame(0.25, events=[])
