@@ -430,14 +430,19 @@ class AuctioneerTable(TableScene):
         view_at = getattr(self.match, "view_at", None)
         if (view_at is not None and v.step == "move" and self.my_turn() and v.circle
                 and all(sl.face_up for sl in v.circle)):
+            # as at any of your moves of this round, not only the last (a bot undoing two pairs of
+            # swaps in turn never brought back the very ring of the turn before: a newcomer swapped
+            # through 40 turns to the 60th), or half the round's turns gone with every card up
+            came_back = v.turns_this_round >= v.turn_limit // 2
             ring = [(sl.card, sl.face_up) for sl in v.circle]
             for back in range(self.match.step - 1, -1, -1):
+                if came_back:
+                    break
                 was = view_at(back, self.viewer)
                 if was is None or was.round != v.round:
                     break
                 if was.step == "move" and was.to_act == self.viewer:
                     came_back = [(sl.card, sl.face_up) for sl in was.circle] == ring
-                    break
         self._stalemate = key + (came_back,)
         return came_back
 
@@ -526,8 +531,10 @@ class AuctioneerTable(TableScene):
                 return f"{prefix}click a lit card to swap with it, or the same card to drop it"
             if self.stalemate():
                 self.buttons = [Button("Play the round out", self.play_out, "P")]
-                return (f"{prefix}the ring is as it was at your last turn: if nobody can make a run, turn "
-                        f"{v.turn_limit} sets the {S.CARDS[v.royal].name} aside. Move on, or let a bot play the round out")
+                how = ("the ring has come back to where it was at a turn of yours" if v.turns_this_round < v.turn_limit // 2
+                       else f"turn {v.turns_this_round + 1} of {v.turn_limit}, every card face up")
+                return (f"{prefix}{how}: if nobody can make a run, turn {v.turn_limit} sets the "
+                        f"{S.CARDS[v.royal].name} aside. Move on, or let a bot play the round out")
             waiting = self.run_in_sight()
             if waiting:                     # a run already stands: the move must come first (a
                 # newcomer saw it light up only after a swap they thought pointless)
