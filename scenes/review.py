@@ -346,7 +346,12 @@ class ReviewScene(Scene):
                 # are not told apart, not said to be alike
                 return f"not told apart from {best} ({why})"
             return f"about as good as {best} ({why})"
-        said = f"best: {self.words(d.best, d.view)}" + (" (the hint's first)" if d.hinted else "")
+        best = self.words(d.best, d.view)
+        if best == self.words(d.action, d.view):
+            # two moves that read alike ("Turn up a face-down card (nothing you knew beside it)",
+            # 35% against 51%: a newcomer could not tell which): the replay marks the best
+            best += " (another one: the replay marks which)"
+        said = f"best: {best}" + (" (the hint's first)" if d.hinted else "")
         said = f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
         mine = getattr(d, "why_played", "")
         if mine and d.why and ": " in mine and mine.split(": ", 1)[0] == d.why.split(": ", 1)[0]:

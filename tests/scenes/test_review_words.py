@@ -979,3 +979,17 @@ def test_a_row_of_every_decision_takes_the_two_lines_its_words_need(reviewed, si
         app.draw()
         assert rv.rows[-1][1] is rv.decisions[-1]
         assert rv.rows[-1][0].bottom <= app.screen.get_height() - px(60)
+
+
+def test_a_best_move_that_reads_like_yours_says_it_is_another(reviewed, monkeypatch):
+    """"My costliest decision shows my move and the best with identical words: 'Turn up a
+    face-down card (nothing you knew beside it)', 35% against 51%" (a newcomer): where they
+    read alike, the best says it is another one, which the replay marks."""
+    app, m, t, rv = reviewed
+    d = surely_worse(rv, 0.35, 0.51)
+    monkeypatch.setattr(rv, "words", lambda action, view: "Turn up a face-down card (nothing you knew beside it)")
+    said = rv.verdict(d)
+    assert said.startswith("best: Turn up a face-down card (nothing you knew beside it) (another one: the replay "
+                           "marks which)"), said
+    monkeypatch.setattr(rv, "words", lambda action, view: "yours" if action == d.action else "the best")
+    assert "another one" not in rv.verdict(d)
