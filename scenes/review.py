@@ -347,11 +347,11 @@ class ReviewScene(Scene):
                 return f"not told apart from {best} ({why})"
             return f"about as good as {best} ({why})"
         best = self.words(d.best, d.view)
-        if best == self.words(d.action, d.view):
-            # two moves that read alike ("Turn up a face-down card (nothing you knew beside it)",
-            # 35% against 51%: a newcomer could not tell which): the replay marks the best
-            best += " (another one: the replay marks which)"
-        said = f"best: {best}" + (" (the hint's first)" if d.hinted else "")
+        # two moves that read alike ("Turn up a face-down card (nothing you knew beside it)",
+        # 35% against 51%: a newcomer could not tell which): the replay marks the best
+        tags = (["the hint's first"] if d.hinted else []) + \
+            (["another one, which the replay marks"] if best == self.words(d.action, d.view) else [])
+        said = f"best: {best}" + (f" ({'; '.join(tags)})" if tags else "")
         said = f"{said}: {d.why[0].lower()}{d.why[1:]}" if d.why else said
         mine = getattr(d, "why_played", "")
         if mine and d.why and ": " in mine and mine.split(": ", 1)[0] == d.why.split(": ", 1)[0]:
