@@ -561,8 +561,11 @@ class AuctioneerTable(TableScene):
             # said while the move can still be taken back: twice a newcomer's swap left the next
             # player a run to finish, and only a hint asked for would have said so
             # short: in three lines the bar's letters shrank (a newcomer)
-            back = " (Ctrl+Z undoes your move)" if self.undo_button() is not None else ""
-            return f"{prefix}careful: {opened}{back}. End your turn, or claim a run"
+            # (the Undo button beside it says Ctrl+Z: "(Ctrl+Z undoes your move)" made it three
+            # lines of small letters, the warning that counts most: a newcomer)
+            back = "Undo it, end your turn, or claim a run" if self.undo_button() is not None else \
+                "End your turn, or claim a run"
+            return f"{prefix}careful: {opened}. {back}"
         return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
                f"your next turn)"
 

@@ -863,7 +863,7 @@ def opened_to_next(before, after) -> str:
     seen = sorted(new(pairs(before), now), key=lambda pair: now[pair])
     if seen:
         a, b = seen[0]
-        return (f"the {_short(a)} and the {_short(b)} now lie face up, one card short of a run for the next "
+        return (f"the {_short(a)} and the {_short(b)} now lie face up, a card short of a run for the next "
                 f"player{_in_reach(after, a, b, now[(a, b)])}")
     down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
     own = pairs(after, True)
@@ -922,7 +922,7 @@ def _in_reach(v, a: str, b: str, dist: int) -> str:
         target = (pa - 1) % L if where == -1 else (pb + 1) % L if where == 1 else (pa + 1) % L
         if pz != target and circular_distance(pz, target, L) <= reach:
             run = (z, a, b) if where == -1 else (a, b, z) if where == 1 else (a, z, b)
-            return f", and the {_short(z)} lies face up within a swap of it ({' '.join(_short(c) for c in run)})"
+            return f", and the {_short(z)} is face up a swap away ({' '.join(_short(c) for c in run)})"
     return ""
 
 

@@ -863,7 +863,7 @@ def test_a_place_whose_run_a_swap_finishes_names_the_card_in_reach():
     beside = next(a for a in legal if isinstance(a, Place) and a.card == "AS" and a.gap == 5)
     why = hint_reason(v, legal, beside)
     assert "Beware: your A♠ lies face down beside the 8♠: turned up by the next player, it is one card short " \
-        "of a run, and the 10♠ lies face up within a swap of it (8♠ A♠ 10♠)." in why, why
+        "of a run, and the 10♠ is face up a swap away (8♠ A♠ 10♠)." in why, why
     # far out of reach (the 3 places a swap cannot span at 3 players), the card is not named
     far = ["2C", "3C", "4C", "5C", "8S", "6C", "7H", "9C", "10C", "10S", "2D", "3D"]
     s = auctioneer_position(3, far, hands=[["AS", "3H"], ["2H"], ["4H"]], royal="KS", step="move",
@@ -895,5 +895,5 @@ def test_no_warning_where_every_card_that_finishes_the_run_is_yours_or_out_of_re
     far = ["2C", "3C", "4C", "8S", "5C", "AS", "2D", "3D", "6S", "4D", "9S", "5D"]
     assert said(far, (3, 5, 8, 10)) == ""
     near = ["2C", "3C", "4C", "8S", "5C", "AS", "6S", "3D", "9S", "4D", "2D", "5D"]     # the 6♠ a place off
-    assert said(near, (3, 5, 6, 8)) == ("the 8♠ and the A♠ now lie face up, one card short of a run for the next "
-                                        "player, and the 6♠ lies face up within a swap of it (8♠ A♠ 6♠)")
+    assert said(near, (3, 5, 6, 8)) == ("the 8♠ and the A♠ now lie face up, a card short of a run for the next "
+                                        "player, and the 6♠ is face up a swap away (8♠ A♠ 6♠)")
