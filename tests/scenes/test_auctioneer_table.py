@@ -1610,3 +1610,23 @@ def test_a_face_down_cards_words_lie_over_no_other_card_where_a_place_is_clear(m
             if free:
                 assert covered == 0, (words, r, box)
             assert not box.colliderect(r)
+
+
+def test_a_claims_cards_are_said_in_the_order_they_lie_on_the_screen():
+    """"The claim banner lists the run in reverse of how it sits on screen" (a newcomer: A♠(7)
+    6♠ 5♠ over 5♠ 6♠ A♠ at the ring's foot): the three are said left to right as drawn."""
+    from helpers import auctioneer_position
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    circle = FILLER[:5] + ["5S", "6S", "AS"] + FILLER[5:9]
+    m._state = auctioneer_position(3, circle, royal="JD", step="claim", up=[True] * 12)
+    with table_window(m) as (app, t):
+        app.draw()
+        for idx in ([5, 6, 7], [0, 1, 2]):
+            d = {"seat": 0, "cards": [circle[k] for k in idx], "indices": idx, "total": 18, "valid": True,
+                 "royal": "JD", "needed": 18}
+            said = t.claim_words(d, short=True)
+            xs = {circle[k]: t.token_pos(k)[0] for k in idx}
+            left_to_right = sorted(xs, key=xs.get)
+            shown = said.split(": ", 1)[1].split(" = ")[0].split()
+            assert [c.split("(")[0] for c in shown] == [S.CARDS[c].short for c in left_to_right], (said, left_to_right)
