@@ -48,6 +48,7 @@ SHOWS_ENOUGH = 0.6       # a row's cards show this much of their width: a chosen
 ICONS = "\0"           # a header tag drawn as a seat's scoring suits' symbols, then the words after them
 COLLAPSE_AT = 3        # this many 0-point matches in a row read as one line of the log
 BRISK = 0.2            # a bots-only run of 0-point matches plays at this share of the bots' pace
+SITTING_OUT = 0.5      # ... and any other bidding no person at this screen still takes part in
 
 
 def zero_matches(events) -> list:
@@ -136,6 +137,7 @@ class BaronyTable(TableScene):
         self.pool_shown = False        # the end of the game: the pool laid out and counted
         self.market_after = 0.0        # a stage's first Market is dealt this long from now: after its banner
         self.brisk_from = None         # the bots' pace before a bots-only run of 0-point matches sped it up
+        self.brisk_share = BRISK       # ... and the share of it they play at now
         self._market_rects: list = []  # where the Market cards were drawn last (an enlargement keeps clear)
 
     # ------------------------------------------------------------------ seats: one orientation, no curtain
@@ -516,29 +518,36 @@ class BaronyTable(TableScene):
         """Only bots (and people who keep matching) are exchanging 0-point matches: a bot is to
         act, no person at this screen still plays this Market, and the last move was a 0-point
         match."""
+        return self.sitting_out() and self.open_run() is not None
+
+    def sitting_out(self) -> bool:
+        """A bot is to act and no person at this screen still plays this Market (passed, or
+        keeping matching): they only watch ("once your cards are spent you sit out several
+        Markets of bot tie wars, 10 to 15 seconds each": a newcomer)."""
         v = self.view
         if v.over or not any(s in self.match.bots_to_act() for s in v.to_act):
             return False
         orders = getattr(self.match, "standing", None) or {}
-        if any(h not in v.passed and getattr(orders.get(h), "market", None) != v.markets_played
-               for h in self.match.humans()):
-            return False          # a person still plays here (one who keeps matching has let it run)
-        return self.open_run() is not None
+        return not any(h not in v.passed and getattr(orders.get(h), "market", None) != v.markets_played
+                       for h in self.match.humans())   # (one who keeps matching has let it run)
 
     def update(self, dt: float) -> None:
         # a bots-only run of 0-point matches plays briskly (the pace only: the moves are the same)
-        brisk = self.bots_only_run()
-        if brisk and self.brisk_from is None:
-            self.brisk_from = self.match.bot_delay
-            self.match.bot_delay = self.brisk_from * BRISK
-        elif not brisk and self.brisk_from is not None:
+        # (and any bidding the people here only watch, a little less so)
+        share = BRISK if self.bots_only_run() else SITTING_OUT if self.sitting_out() else None
+        if share is not None and (self.brisk_from is None or self.brisk_share != share):
+            if self.brisk_from is None:
+                self.brisk_from = self.match.bot_delay
+            self.brisk_share = share
+            self.match.bot_delay = self.brisk_from * share
+        elif share is None and self.brisk_from is not None:
             self.match.bot_delay, self.brisk_from = self.brisk_from, None
         super().update(dt)
 
     def on_settings(self, settings) -> None:
         super().on_settings(settings)
         if self.brisk_from is not None:           # a new pace from the settings: brisk from it
-            self.brisk_from, self.match.bot_delay = self.match.bot_delay, self.match.bot_delay * BRISK
+            self.brisk_from, self.match.bot_delay = self.match.bot_delay, self.match.bot_delay * self.brisk_share
 
     def log_entries(self) -> list:
         """The log, with each run of 0-point matches (three or more) as one line that counts them."""
@@ -761,7 +770,8 @@ class BaronyTable(TableScene):
             a = start.get(c, self.header_pos(seat))
             self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k,
                            dur=0.2 if quick else 0.32, hides=(("bid", c),))
-        said = f"matches {d['value']}" if quick else f"bid {d['value']}"
+        run = quick and self.brisk_share == BRISK   # (a raise the people here only watch: still "bid")
+        said = f"matches {d['value']}" if run else f"bid {d['value']}"
         self.anims.popup(self.header_pos(seat, said), said, GOLD,
                          dur=0.5 if quick else 1.1)
         sound.play("chip")

@@ -459,6 +459,29 @@ def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(a
             assert m.fill_names(e.text, t.you()) not in entries
 
 
+def test_bidding_you_only_watch_plays_quicker(app, monkeypatch):
+    """"Once your cards are spent you sit out several Markets of bot tie wars, 10 to 15 seconds
+    each" (a newcomer): every bid the people here only watch (they passed this Market) goes at
+    a quicker pace, not only runs of 0-point matches; the moves are the same."""
+    from scenes.table_barony import zero_matches
+    m, t, clock, frame = _passing_you_against_bots(app, monkeypatch)
+    gaps, last, seen = [], None, len(m.events)
+    for _ in range(60 * 60 * 10):
+        frame()
+        new = [e for e in m.events[seen:] if e.kind == "commit"]
+        seen = len(m.events)
+        runs = dict((id(e), r) for e, r in zero_matches(m.events))
+        for e in new:
+            if runs.get(id(e)) is None and 0 in m.view(0).passed and last is not None \
+                    and m.view(0).markets_played == market:
+                gaps.append(clock[0] - last)
+            last, market = clock[0], m.view(0).markets_played
+        if len(gaps) >= 6 or m.over:
+            break
+    assert len(gaps) >= 6
+    assert sum(gaps) / len(gaps) < 0.9, gaps          # (1.1 s a bid at the bots' own pace)
+
+
 def test_the_keyboard_focus_in_your_row_is_clearly_lit(app):
     """←→ move a focus along your cards (Space adds the focused one): it was a thin white glow,
     only once a target was chosen, and a newcomer could not see it. Moving the focus onto a
