@@ -418,6 +418,29 @@ def _passing_you_against_bots(app, monkeypatch, seed=3):
     return m, t, clock, frame
 
 
+def _bid_gaps(m, clock, frame, enough: int, counts, each_frame=None) -> list:
+    """Seconds (on the frames' clock) between bids made while you (seat 0) have passed the
+    Market, for the bids ``counts(event, its run of 0-point matches or None, same Market as the
+    bid before)`` keeps, until ``enough`` or the game's end."""
+    from scenes.table_barony import zero_matches
+    gaps, last, market, seen = [], None, None, len(m.events)
+    for _ in range(60 * 60 * 10):
+        frame()
+        new = [e for e in m.events[seen:] if e.kind == "commit"]
+        seen = len(m.events)
+        runs = dict((id(e), r) for e, r in zero_matches(m.events))
+        for e in new:
+            same = m.view(0).markets_played == market
+            if 0 in m.view(0).passed and last is not None and counts(e, runs.get(id(e)), same):
+                gaps.append(clock[0] - last)
+            last, market = clock[0], m.view(0).markets_played
+        if each_frame is not None:
+            each_frame()
+        if len(gaps) >= enough or m.over:
+            break
+    return gaps
+
+
 def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(app, monkeypatch):
     """Bea and Cyd trade 0-point matches while you, out of the Market, can only watch: each
     took about 1.9 s (a bid is built in steps, each at the bots' pace, then a 1.1 s pop-up);
@@ -425,21 +448,12 @@ def test_bots_matching_each_other_at_nothing_play_briskly_and_read_as_one_line(a
     and the log reads one line that counts them instead of a line for each."""
     from scenes.table_barony import zero_matches
     m, t, clock, frame = _passing_you_against_bots(app, monkeypatch)
-    gaps, last, seen, prompts = [], None, len(m.events), set()
-    for _ in range(60 * 60 * 10):
-        frame()
-        new = [e for e in m.events[seen:] if e.kind == "commit"]
-        seen = len(m.events)
-        runs = dict((id(e), r) for e, r in zero_matches(m.events))
-        for e in new:
-            run = runs[id(e)]
-            if run is not None and run["count"] >= 2 and 0 in m.view(0).passed and last is not None:
-                gaps.append(clock[0] - last)
-            last = clock[0]
+    prompts = set()
+
+    def watch():
         if t.open_run() is not None and t.open_run()["count"] >= 2:
             prompts.add(t.build_controls())
-        if len(gaps) >= 8 or m.over:
-            break
+    gaps = _bid_gaps(m, clock, frame, 8, lambda e, run, same_market: run is not None and run["count"] >= 2, watch)
     assert len(gaps) >= 8
     assert sum(gaps) / len(gaps) < 1.2, gaps
     assert any("keep matching each other at 0" in p and "so far" in p for p in prompts), prompts
@@ -463,21 +477,8 @@ def test_bidding_you_only_watch_plays_quicker(app, monkeypatch):
     """"Once your cards are spent you sit out several Markets of bot tie wars, 10 to 15 seconds
     each" (a newcomer): every bid the people here only watch (they passed this Market) goes at
     a quicker pace, not only runs of 0-point matches; the moves are the same."""
-    from scenes.table_barony import zero_matches
     m, t, clock, frame = _passing_you_against_bots(app, monkeypatch)
-    gaps, last, seen = [], None, len(m.events)
-    for _ in range(60 * 60 * 10):
-        frame()
-        new = [e for e in m.events[seen:] if e.kind == "commit"]
-        seen = len(m.events)
-        runs = dict((id(e), r) for e, r in zero_matches(m.events))
-        for e in new:
-            if runs.get(id(e)) is None and 0 in m.view(0).passed and last is not None \
-                    and m.view(0).markets_played == market:
-                gaps.append(clock[0] - last)
-            last, market = clock[0], m.view(0).markets_played
-        if len(gaps) >= 6 or m.over:
-            break
+    gaps = _bid_gaps(m, clock, frame, 6, lambda e, run, same_market: run is None and same_market)
     assert len(gaps) >= 6
     assert sum(gaps) / len(gaps) < 0.9, gaps          # (1.1 s a bid at the bots' own pace)
 

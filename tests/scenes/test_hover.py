@@ -362,12 +362,18 @@ def test_an_enlargement_never_slides_over_the_prompt_where_another_place_is_clea
         rects = {cid: r for r, _, cid in t.hot if cid in bought}
         assert len(rects) >= 6
         prompt = t.layout.rect("prompt")
-        for cid, r in rects.items():
-            ptr.pos = r.center
-            t.draw(a.screen)
-            t.draw_hover(a.screen)
-            assert t.hovered()[1] == cid
-            assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
+        for cid, box in enlarged(t, a, ptr, rects):
+            assert not box.colliderect(prompt), (cid, box, prompt)
+
+
+def enlarged(t, a, ptr, rects: dict):
+    """Each card of ``rects`` (card id -> rect) hovered in turn: (card id, its enlargement's box)."""
+    for cid, r in rects.items():
+        ptr.pos = r.center
+        t.draw(a.screen)
+        t.draw_hover(a.screen)
+        assert t.hovered()[1] == cid
+        yield cid, t._hover_box
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
@@ -388,10 +394,6 @@ def test_an_enlarged_resource_leaves_the_market_clear(monkeypatch, size):
         market = [r for r, _, cid in t.hot if cid in m.view(0).market]
         assert rects and len(market) == 3
         prompt = t.layout.rect("prompt")
-        for cid, r in rects.items():
-            ptr.pos = r.center
-            t.draw(a.screen)
-            t.draw_hover(a.screen)
-            assert t.hovered()[1] == cid
-            assert not any(t._hover_box.colliderect(mr) for mr in market), (cid, t._hover_box)
-            assert not t._hover_box.colliderect(prompt), (cid, t._hover_box, prompt)
+        for cid, box in enlarged(t, a, ptr, rects):
+            assert not any(box.colliderect(mr) for mr in market), (cid, box)
+            assert not box.colliderect(prompt), (cid, box, prompt)

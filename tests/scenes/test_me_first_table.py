@@ -868,17 +868,24 @@ def test_hot_seat_acquisition_says_why_no_screen_is_passed(app):
         assert "passing the screen" not in t2.build_controls()
 
 
-def test_a_message_said_before_your_turn_gives_the_prompt_back_when_it_comes(app):
-    """"Too late to undo…" stayed in the prompt bar into my own turn, so it never said 'Take a
-    card from the row'" (a newcomer): when your turn arrives, the prompt says what to do."""
+def _at_your_first_take(app):
+    """Ann (a person) against two medium bots, the table up at Ann's first take: (match, table)."""
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
     m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
     app.push("title")
     t = app.push("table:me-first", m, viewer=0, animate=False)
     for _ in range(200):
         app.frame(1 / 60, events=[])
-        if 0 in m.humans_to_act():
+        if 0 in m.humans_to_act() and not t.timeline.busy:
             break
+    assert 0 in m.humans_to_act()
+    return m, t
+
+
+def test_a_message_said_before_your_turn_gives_the_prompt_back_when_it_comes(app):
+    """"Too late to undo…" stayed in the prompt bar into my own turn, so it never said 'Take a
+    card from the row'" (a newcomer): when your turn arrives, the prompt says what to do."""
+    m, t = _at_your_first_take(app)
     t.submit(m.legal(0)[0])
     assert 0 not in m.humans_to_act()
     t.flash("Too late to undo: a bot has answered your move.")
@@ -1147,15 +1154,7 @@ def test_a_message_in_red_at_your_turn_leaves_the_instruction_beside_it(app, mon
     "Take a card from the row" for its six seconds (a newcomer did not know what to do): the
     red words come first, what to do after them, in the prompt's own colour."""
     import scenes.prompt_bar as bar
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
-    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
-    app.push("title")
-    t = app.push("table:me-first", m, viewer=0, animate=False)
-    for _ in range(200):
-        app.frame(1 / 60, events=[])
-        if 0 in m.humans_to_act() and not t.timeline.busy:
-            break
-    assert 0 in m.humans_to_act()
+    m, t = _at_your_first_take(app)
     instruction = t.build_controls()
     t.flash("Too late to undo. Since your move: Bea takes 5.")
     drawn = []

@@ -60,6 +60,16 @@ def reviewed():
     app.shutdown()
 
 
+def pushed_review(app, t, m):
+    """The review of ``m``'s seat 0, pushed over table ``t`` in ``app`` and finished (its sampled
+    games as medium reports them)."""
+    with medium_as_reported():
+        rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
+        rv.job.wait(300)
+    rv.update(0.0)
+    return rv
+
+
 def surely_worse(rv, played: float, best_win: float, **reasons):
     """A decision of the reviewed game made surely worse than its best (200 sampled games, not
     close), with the reasons given (``why``, ``why_played``)."""
@@ -750,10 +760,7 @@ def test_a_row_cut_short_shows_its_words_whole_under_the_pointer(reviewed, monke
     replay showed the rest (a newcomer): a cut row, hovered, shows its words whole."""
     m = reviewed[1]
     with table_window(m, size=(960, 540)) as (app, t):
-        with medium_as_reported():
-            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
-            rv.job.wait(300)
-        rv.update(0.0)
+        rv = pushed_review(app, t, m)
         import dataclasses
         rv.decisions = list(rv.decisions)               # its own (the reviewed game's list is kept for others)
         rv.decisions[0] = dataclasses.replace(rv.decisions[0], best=rv.decisions[0].action, why=(
@@ -860,10 +867,7 @@ def test_a_cut_row_shown_whole_keeps_clear_of_the_buttons(reviewed, monkeypatch,
     import dataclasses
     m = reviewed[1]
     with table_window(m, size=size) as (app, t):
-        with medium_as_reported():
-            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
-            rv.job.wait(300)
-        rv.update(0.0)
+        rv = pushed_review(app, t, m)
         # (past the list's two lines at either size)
         long = ("a reason long enough to run past two lines of the list: " + "it says why, at length, " * 20).strip()
         rv.decisions = [dataclasses.replace(d, best=d.action, why=long) for d in rv.decisions]
@@ -928,10 +932,7 @@ def test_a_review_with_no_sure_mistake_still_points_at_its_closest_call(reviewed
     assert closest_call([dataclasses.replace(d, best_win=d.played + 0.02) for d in ds]) is None   # too small to show
     assert closest_call([dataclasses.replace(d, samples=12) for d in ds]) is None                 # too few games
     with table_window(m) as (app, t):                 # a window of its own (the fixture's may be gone)
-        with medium_as_reported():
-            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
-            rv.job.wait(300)
-        rv.update(0.0)
+        rv = pushed_review(app, t, m)
         rv.decisions, rv.top = ds, []
         rv.second = closest_call(ds)
         said = spy_words(monkeypatch, RV)
@@ -960,10 +961,7 @@ def test_a_row_of_every_decision_takes_the_two_lines_its_words_need(reviewed, si
     import dataclasses
     m = reviewed[1]
     with table_window(m, size=size) as (app, t):
-        with medium_as_reported():
-            rv = app.push("review", m.record(), 0, move_text=t.move_text, budget_s=0.0, deeper_s=0.0)
-            rv.job.wait(300)
-        rv.update(0.0)
+        rv = pushed_review(app, t, m)
         px = ui_scale(app.screen)[1]
         width = app.screen.get_width() - px(100)
         two, ds = "a reason that runs to a second line of the list: it says why", rv.decisions
