@@ -92,6 +92,7 @@ class ReviewScene(Scene):
         self.cut: list = []        # (rect, decision) of the rows whose words were cut short
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
+        self._left_said = None     # seconds left the review said last (``time_left``: never more)
         self._fit_room = None      # (height, window width) the list had, as drawn last
         self._lines: dict = {}     # (a decision's words, window width) -> lines its row takes
         self.failed = None         # why the review could not finish, in words
@@ -171,6 +172,11 @@ class ReviewScene(Scene):
             return None
         spent = time.monotonic() - self.started
         left = spent * (1 - job.progress) / job.progress
+        # never up: "about 55 s left", then "about 60 s left" a minute later (a newcomer); a later
+        # decision that weighs slower holds the figure until the time catches it up
+        if self._left_said is not None:
+            left = min(left, self._left_said)
+        self._left_said = left
         if left < 5:
             # "almost done" only near the end of the bar: said at half of it, the review took 30 s
             # more (a newcomer): its second look at the closest decisions comes last, and is slower

@@ -499,6 +499,12 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
         assert rv.time_left() == "about 2 min left"          # 30 s for a quarter: 90 s to go
         Half.progress = 0.75
         assert rv.time_left() == "about 10 s left"
+        # never up: "about 55 s left", then "about 60 s left" a minute later (a newcomer)
+        now = rv.started + 60.0
+        Half.progress = 0.5                                  # slower decisions: 60 s more at this rate
+        assert rv.time_left() == "about 10 s left"
+        rv._left_said = None                                 # (a review of its own from here)
+        now = rv.started + 30.0
         Half.progress = 0.01
         assert rv.time_left() is None
         # "almost done" only near the end of the bar: it said so at half the bar, and the review
@@ -509,6 +515,7 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
         Half.progress = 0.97
         assert rv.time_left() == "almost done"
         now = rv.started + 30.0
+        rv._left_said = None
         said = spy_words(monkeypatch, R)
         Half.progress = 0.5
         rv.draw(app.screen)
