@@ -71,6 +71,7 @@ class MeFirstTable(TableScene):
         self.browse = None            # "acquired" | "tax": your own stack spread out
         self.revealing = False        # the picks are on show (staged)
         self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
+        self._hands = (-1, [])        # (events counted, each seat's hand as the takes showed it): ``known_hands``
         self._order_for, self._order_tops = -1, ()       # (events counted, the tops that set this round's order)
         # the round's row as it was laid, each place (card, who took it or None): a card keeps its
         # place for the round and a taken one's place says who took it (the row closed up after
@@ -145,6 +146,60 @@ class MeFirstTable(TableScene):
                     counts[e.data["seat"]][0 if e.data.get("phase") == ACQUIRE else 1] += mf_card(e.data["card"]).stars
             self._tally = (len(events), [tuple(c) for c in counts])
         return self._tally[1]
+
+    def draw_hidden_hand(self, surface, seat: int, label: pygame.Rect) -> None:
+        """Another seat's hand in the tax phase, as a fan of card backs right of its words (an
+        empty outline beside "hand 7" read as no cards: a newcomer); hovered, it says what it
+        holds as far as everyone saw (``hand_words``)."""
+        n = self.view.hand_sizes[seat]
+        r = self.seat_rect(seat)
+        w = self.cw(24)
+        h = round(w * 88 / 63)
+        # right of the column of words ("hand 7", "25 ★", "−12 taxed")
+        x0 = label.left + max(font(max(LEAST, self.px(12))).size("−99 taxed")[0],
+                              font(max(LEAST, self.px(13)), True).size("99 ★")[0]) + self.px(14)
+        room = r.right - self.px(12) - x0
+        if n <= 0 or room < w:
+            return
+        step = min(self.px(7), (room - w) / max(1, n - 1))
+        cy = label.top + h / 2
+        for k in range(n):
+            art.draw_card(surface, "mefirst", None, (x0 + w / 2 + k * step, cy), width=w, face_up=False)
+        self.hidden_note(pygame.Rect(x0, cy - h / 2, w + step * (n - 1), h), self.hand_words(seat))
+
+    def known_hands(self) -> list:
+        """Each seat's hand as a player who watched every take would know it: the cards it took
+        while acquiring (each taken face up) less those it put into the tax rows (each revealed),
+        from the Events this seat saw. The memory aid says it of the others' hands ("which cards
+        each opponent still holds… I had to scroll through the log and count": a newcomer)."""
+        events = self.match.visible_events(self.viewer)
+        if self._hands[0] != len(events):
+            hands = [[] for _ in range(self.view.players)]
+            for e in events:
+                if e.kind == "take" and e.data.get("phase") == ACQUIRE:
+                    hands[e.data["seat"]].append(e.data["card"])
+                elif e.kind == "reveal_picks":
+                    for seat, cid in e.data["picks"].items():
+                        if cid in hands[int(seat)]:
+                            hands[int(seat)].remove(cid)
+            self._hands = (len(events), [sorted(h, key=lambda c: (mf_card(c).number, -mf_card(c).arrows)) for h in hands])
+        return self._hands[1]
+
+    def hand_words(self, seat: int) -> str:
+        """What another seat's face-down hand says when hovered: how many, and with the memory
+        aid on, which cards (from the takes everyone saw)."""
+        v = self.view
+        n = v.hand_sizes[seat]
+        said = f"{self.name(seat)}'s hand: {n} card{'s' if n != 1 else ''}, face down"
+        known = self.known_hands()[seat]
+        chosen = v.stage == "pick" and seat in v.picked      # one of them is in the row, face down
+        if chosen:
+            said += ", and one chosen for the row"
+        if self.app.settings.memory_aid and len(known) == n + (1 if chosen else 0):
+            said += (f"; from the takes everyone saw, these {len(known)}: " if chosen else
+                     "; from the takes everyone saw: ") + ", ".join(
+                f"{mf_card(c).number} ({mf_card(c).arrows}▲ {mf_card(c).stars}★)" for c in known)
+        return said
 
     # ------------------------------------------------------------------ geometry
     def cw(self, base: float) -> int:
@@ -604,7 +659,8 @@ class MeFirstTable(TableScene):
         if not own:
             x = r.left + self.px(40) + w / 2 + self.px(18)
             if v.phase == TAX:
-                text(surface, f"hand {v.hand_sizes[seat]}", (x, sp[1] - self.px(10)), small, INK, anchor="midleft")
+                lr = text(surface, f"hand {v.hand_sizes[seat]}", (x, sp[1] - self.px(10)), small, INK, anchor="midleft")
+                self.draw_hidden_hand(surface, seat, lr)
             if v.stars[seat] is not None or tally is not None:
                 got = v.stars[seat] if v.stars[seat] is not None else tally[0]
                 text(surface, f"{got} ★", (x, sp[1] + self.px(12)), small, GOLD, True, anchor="midleft")

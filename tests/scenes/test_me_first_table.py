@@ -1168,3 +1168,45 @@ def test_a_message_in_red_at_your_turn_leaves_the_instruction_beside_it(app, mon
     reds = {c for s, c in drawn if "Too late" in s}
     rest = {c for s, c in drawn if instruction.split()[-1] in s}
     assert reds and rest and reds != rest, drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_others_hands_show_as_card_backs_that_say_what_they_hold(size):
+    """"Opponents' hidden hands appear as an empty outlined slot with 'hand 7' beside it, which
+    reads as no cards"; "which cards each opponent still holds… I had to scroll through the log
+    and count" (a newcomer). In the tax phase each other hand is a fan of backs; hovered, it
+    says how many, and with the memory aid which cards, from the takes everyone saw (every take
+    was face up, every pick revealed): exactly the cards that seat holds."""
+    from game.art import mefirst_face  # noqa: F401 - the card art is drawn
+    for rounds in (0, 3):
+        m = _to_tax_pick(4, 4)
+        for _ in range(rounds):                 # some tax rounds played: picks revealed and taken
+            for _ in range(40):
+                if 0 in m.humans_to_act():
+                    break
+                m.run_bots_instantly(1)
+            if m.over or 0 not in m.humans_to_act():
+                break
+            m.submit(0, m.legal(0)[0])
+            m.run_bots_instantly()
+            while 0 in m.humans_to_act() and m.view(0).stage != "pick":
+                m.submit(0, m.legal(0)[0])
+                m.run_bots_instantly()
+        with table_window(m, size) as (a, t):
+            t.draw(a.screen)
+            notes = {c.split("'s hand")[0]: (r, c) for r, d, c in t.hot if d == t.WORDS and "'s hand:" in c}
+            for seat in range(1, 4):
+                pick = (m._state.picks or {}).get(seat) if isinstance(m._state.picks, dict) else \
+                    (m._state.picks[seat] if m._state.picks else None)
+                held = sorted(list(m._state.hands[seat]) + ([pick] if pick else []))   # (a pick chosen: face down)
+                r, words = notes[t.name(seat)]
+                assert f"{m.view(0).hand_sizes[seat]} card" in words
+                assert sorted(t.known_hands()[seat]) == held
+                for cid in held:
+                    from rules.decks.me_first_deck import card
+                    c = card(cid)
+                    assert f"{c.number} ({c.arrows}▲ {c.stars}★)" in words
+            a.settings.memory_aid = False
+            t.draw(a.screen)
+            words = [c for _, d, c in t.hot if d == t.WORDS and "'s hand:" in c]
+            assert words and not any("from the takes" in w for w in words)
