@@ -838,13 +838,15 @@ class AuctioneerTable(TableScene):
         """What a claim made, in words: who, which three cards, the run's worth and what it won."""
         who = self.match.fill_names(f"{{seat{d['seat']}}}", self.you())
         vals = run_values(d["cards"]) if d["total"] else None
-        # an Ace reads with the value it stood for in the run ("A♥(7)"); the three in the order
-        # they lie on the screen, left to right ("A♠(7) 6♠ 5♠" over 5♠ 6♠ A♠ at the ring's foot
-        # read backwards: a newcomer)
+        # an Ace reads with the value it stood for in the run ("A♥(7)"); the three in ring order,
+        # the way round that reads left to right on the screen ("A♠(7) 6♠ 5♠" over 5♠ 6♠ A♠ at
+        # the ring's foot read backwards: a newcomer), never sorted by where each lies (at the
+        # ring's ends that put the middle card last, "6♥ 8♥ 7♥": a newcomer)
         pairs = list(zip(d["cards"], vals or [None] * 3))
         idx = list(d.get("indices") or [])
-        if len(idx) == len(pairs) and all(0 <= k < len(self.tokens) for k in idx):
-            pairs = [p for _, p in sorted(zip((self.token_pos(k)[0] for k in idx), pairs), key=lambda xp: xp[0])]
+        if len(idx) == len(pairs) and all(0 <= k < len(self.tokens) for k in idx) \
+                and self.token_pos(idx[-1])[0] < self.token_pos(idx[0])[0]:
+            pairs.reverse()
         cards = " ".join(S.CARDS[c].short + (f"({v})" if vals and S.CARDS[c].rank == 1 else "") for c, v in pairs)
         royal = S.CARDS[d["royal"]]
         if d["valid"]:
