@@ -865,6 +865,14 @@ def opened_to_next(before, after) -> str:
         a, b = seen[0]
         return (f"the {_short(a)} and the {_short(b)} now lie face up, a card short of a run for the next "
                 f"player{_in_reach(after, a, b, now[(a, b)])}")
+    # a swap of face-up cards that lines up a run nobody could make by one swap before (the 6♠
+    # turned up beside the 5♠: swapping it with the 5♥ put it beside the A♠, A♠ 6♠ 5♠, which
+    # no pair's finisher foresaw, and Bea made that very swap: a newcomer)
+    swapped = [run for run in _swap_runs(after) if run not in _swap_runs(before)]
+    if swapped:
+        run, (x, y) = swapped[0], _swap_runs(after)[swapped[0]]
+        return (f"one swap (the {_short(x)} and the {_short(y)}) lines up {' '.join(_short(c) for c in run)} "
+                f"for the next player")
     down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
     own = pairs(after, True)
     hidden = sorted(((a, b) for a, b in new(pairs(before, True), own) if (a in down) != (b in down)),
@@ -877,6 +885,34 @@ def opened_to_next(before, after) -> str:
     where = "beside" if own[(a, b)] == 1 else "a card away from"
     return (f"your {_short(mine)} lies face down {where} the {_short(other)}: turned up by the next player, "
             f"it is one card short of a run{_in_reach(after, a, b, own[(a, b)])}")
+
+
+def _swap_runs(v) -> dict:
+    """Runs of face-up cards (everyone sees them) that one swap within reach would line up:
+    {the three cards in ring order: (the two cards swapped)}; runs that stand already are not
+    counted (the prompt says those)."""
+    up = [sl.card if sl.face_up else None for sl in v.circle]
+    L = len(up)
+    if L < 3:
+        return {}
+    reach = max(1, v.players - 1)
+    standing = {tuple(up[(i + d) % L] for d in range(3)) for i in range(L)
+                if _valid(tuple(up[(i + d) % L] for d in range(3)), v.royal)}
+    out = {}
+    for i in range(L):
+        if up[i] is None:
+            continue
+        for d in range(1, reach + 1):
+            j = (i + d) % L
+            if up[j] is None or j == i:
+                continue
+            k = list(up)
+            k[i], k[j] = k[j], k[i]
+            for start in {(p - o) % L for p in (i, j) for o in range(3)}:
+                three = tuple(k[(start + o) % L] for o in range(3))
+                if three not in standing and three not in out and _valid(three, v.royal):
+                    out[three] = (up[i], up[j])
+    return out
 
 
 def _finishers(v, a: str, b: str, dist: int, held) -> list:

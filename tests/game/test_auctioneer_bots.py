@@ -897,3 +897,27 @@ def test_no_warning_where_every_card_that_finishes_the_run_is_yours_or_out_of_re
     near = ["2C", "3C", "4C", "8S", "5C", "AS", "6S", "3D", "9S", "4D", "2D", "5D"]     # the 6♠ a place off
     assert said(near, (3, 5, 6, 8)) == ("the 8♠ and the A♠ now lie face up, a card short of a run for the next "
                                         "player, and the 6♠ is face up a swap away (8♠ A♠ 6♠)")
+
+
+def test_a_swap_that_lines_up_a_run_of_face_up_cards_is_warned_of():
+    """A newcomer turned up the 6♠ beside the 5♠, the A♠ two places off with the 5♥ between:
+    swapping the 5♥ and the 6♠ lines up A♠ 6♠ 5♠ (an Ace as 7: 18 for the Jack of Diamonds),
+    nothing warned, and Bea made that very swap. A swap of face-up cards within the next
+    player's reach that lines up a run is said."""
+    from game.bots.auctioneer import opened_to_next
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G
+    circle = ["2C", "3C", "AS", "5H", "5S", "6S", "3D", "4C", "9C", "7S", "7H", "8C"]    # the 7♠ up, far off
+    up = [k in (2, 3, 4, 9) for k in range(12)]
+    s = auctioneer_position(3, circle, hands=[["10S", "2H"], ["4H"], ["9H"]], royal="JD", step="flip", up=up)
+    before = G.view(s, 0)
+    after, _ = G.apply(s, 0, Flip(5))                      # the 6♠ turns up
+    said = opened_to_next(before, G.view(after, 0))
+    assert said == "one swap (the 5♥ and the 6♠) lines up A♠ 6♠ 5♠ for the next player", said
+    # out of reach (three places between), nothing is said
+    far = ["2C", "3C", "AS", "5H", "7C", "8C", "5S", "6S", "3D", "4C", "9C", "7S"]
+    up = [k in (2, 3, 4, 5, 6, 11) for k in range(12)]
+    s = auctioneer_position(3, far, hands=[["10S", "2H"], ["4H"], ["9H"]], royal="JD", step="flip", up=up)
+    before = G.view(s, 0)
+    after, _ = G.apply(s, 0, Flip(7))
+    assert "one swap" not in opened_to_next(before, G.view(after, 0))
