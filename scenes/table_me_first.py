@@ -185,6 +185,23 @@ class MeFirstTable(TableScene):
             self._hands = (len(events), [sorted(h, key=lambda c: (mf_card(c).number, -mf_card(c).arrows)) for h in hands])
         return self._hands[1]
 
+    def discard_words(self) -> str:
+        """What the face-down discard pile says when hovered: how many, where they go next, and
+        with the memory aid which cards, each discarded face up for everyone to see ("the
+        discard pile is face down and can't be inspected, yet every discard is named in the
+        log": a newcomer)."""
+        v = self.view
+        n = v.discards
+        said = f"The discard pile: {n} card{'s' if n != 1 else ''}, face down"
+        said += ("; shuffled into the tax deck when the acquisition ends" if v.phase == ACQUIRE else "")
+        cards = [e.data["card"] for e in self.match.visible_events(self.viewer)
+                 if e.kind == "discard" and e.data.get("phase") == v.phase]
+        if self.app.settings.memory_aid and len(cards) == n:
+            cards.sort(key=lambda c: (mf_card(c).number, -mf_card(c).arrows))
+            said += "; everyone saw them go: " + ", ".join(
+                f"{mf_card(c).number} ({mf_card(c).arrows}▲ {mf_card(c).stars}★)" for c in cards)
+        return said
+
     def hand_words(self, seat: int) -> str:
         """What another seat's face-down hand says when hovered: how many, and with the memory
         aid on, which cards (from the takes everyone saw)."""
@@ -577,7 +594,8 @@ class MeFirstTable(TableScene):
         text(surface, f"Deck {v.deck_left}", (dr.centerx, dr.bottom + self.px(4)), small, INK_DIM, anchor="midtop")
         rr = self.layout.rect("discard")
         if v.discards:
-            art.draw_card(surface, "mefirst", None, rr.center, width=self.cw(70), face_up=False)
+            pile = art.draw_card(surface, "mefirst", None, rr.center, width=self.cw(70), face_up=False)
+            self.hidden_note(pile, self.discard_words())
         text(surface, f"Discards {v.discards}", (rr.centerx, rr.bottom + self.px(4)), small, INK_DIM,
              anchor="midtop")
         cw = self.cw(84)

@@ -1210,3 +1210,31 @@ def test_the_others_hands_show_as_card_backs_that_say_what_they_hold(size):
             t.draw(a.screen)
             words = [c for _, d, c in t.hot if d == t.WORDS and "'s hand:" in c]
             assert words and not any("from the takes" in w for w in words)
+
+
+def test_the_discard_pile_says_what_everyone_saw_go_into_it():
+    """"The discard pile is face down and can't be inspected, yet every discard is named in the
+    log" (a newcomer): hovered, it says how many, and with the memory aid which cards (each
+    discarded face up in front of everyone), in this phase."""
+    from rules.decks.me_first_deck import card
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
+    for _ in range(4):                                       # a few rounds of the acquisition
+        m.run_bots_instantly()
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    m.run_bots_instantly()
+    gone = [e.data["card"] for e in m.events if e.kind == "discard"]
+    assert gone and m.view(0).discards == len(gone)
+    with table_window(m) as (a, t):
+        t.draw(a.screen)
+        words = [c for _, d, c in t.hot if d == t.WORDS and c.startswith("The discard pile")]
+        assert len(words) == 1 and f"{len(gone)} card" in words[0]
+        for cid in gone:
+            c = card(cid)
+            assert f"{c.number} ({c.arrows}▲ {c.stars}★)" in words[0], words[0]
+        a.settings.memory_aid = False
+        a.invalidate()
+        t.draw(a.screen)
+        words = [c for _, d, c in t.hot if d == t.WORDS and c.startswith("The discard pile")]
+        assert words and "everyone saw" not in words[0]
