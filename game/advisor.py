@@ -68,7 +68,7 @@ def hint(game_id: str, view, seat: int, legal: list, rng: Rng, budget_s: float =
         # the chance of the round in play, after each move's reason (Auctioneer: ahead in the
         # game, every move read "95%", and a newcomer could not tell them apart)
         def told(e):
-            said = round_words(view, e.aside, e.samples) if e.aside is not None else ""
+            said = round_words(view, percent(e.aside, e.samples)) if e.aside is not None else ""
             return f"{e.why} {said}".strip() if said else e.why
     if why is None:
         out = [dataclasses.replace(e, picked=k == 0) for k, e in enumerate(est)]

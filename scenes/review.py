@@ -505,9 +505,10 @@ class ReviewScene(Scene):
                 self.scroll = min(self.scroll, self.last_top())
                 fit, yy = 0, y
                 for d in self.decisions[self.scroll:]:
-                    if yy + ROW_H(px, self.list_lines(d, w, px)) > bottom and fit:
+                    row_h = ROW_H(px, self.list_lines(d, w, px))
+                    if yy + row_h > bottom and fit:
                         break
-                    yy += ROW_H(px, self.list_lines(d, w, px)) + px(4)
+                    yy += row_h + px(4)
                     fit += 1
                 self.fit = fit
                 room = w - px(60)

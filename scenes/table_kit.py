@@ -225,10 +225,8 @@ class TableScene(Scene):
         """Whether the table addresses ``seat`` as "you": the seat of the person at this screen
         (in hot-seat, whoever's turn the curtain opened on), never a seat watched in a replay
         ("You put the 4 into the row" through Bea's eyes read as the player's own pick)."""
-        if seat is None:
-            return False
-        return seat == self.you() or (seat == self.viewer and seat in self.match.humans()) \
-            or self.name(seat).strip().lower() == "you"             # a seat named You ("You's Crown": a newcomer)
+        # (and a seat named You: "You's Crown", a newcomer)
+        return self.turn_is_yours(seat) or (seat is not None and self.name(seat).strip().lower() == "you")
 
     def turn_is_yours(self, seat) -> bool:
         """Whether a seat's status reads "your turn": the seat of the person at this screen, not

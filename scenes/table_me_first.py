@@ -45,6 +45,17 @@ def describe(cid: str) -> str:
     return f"{c.number}, {count(c.arrows, 'arrow')}, {count(c.stars, 'star')}"
 
 
+def brief(cid: str) -> str:
+    """A card in a list of many: "7 (2▲ 3★)"."""
+    c = mf_card(cid)
+    return f"{c.number} ({c.arrows}▲ {c.stars}★)"
+
+
+def in_order(cards) -> list:
+    """Cards as a hand is laid out: by number, more arrows first."""
+    return sorted(cards, key=lambda c: (mf_card(c).number, -mf_card(c).arrows))
+
+
 def feeds_words(cid: str, more_rounds: bool = True) -> str:
     """What the chosen tax pick does to whoever takes it (``FEEDS_OTHERS``, said of the card:
     the same line under every card chosen told a newcomer nothing new)."""
@@ -71,7 +82,7 @@ class MeFirstTable(TableScene):
         self.browse = None            # "acquired" | "tax": your own stack spread out
         self.revealing = False        # the picks are on show (staged)
         self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
-        self._hands = (-1, [])        # (events counted, each seat's hand as the takes showed it): ``known_hands``
+        self._seen_go = (-1, [], {})  # (events counted, each seat's hand as the takes showed it, discards by phase)
         self._order_for, self._order_tops = -1, ()       # (events counted, the tops that set this round's order)
         # the round's row as it was laid, each place (card, who took it or None): a card keeps its
         # place for the round and a taken one's place says who took it (the row closed up after
@@ -172,9 +183,14 @@ class MeFirstTable(TableScene):
         while acquiring (each taken face up) less those it put into the tax rows (each revealed),
         from the Events this seat saw. The memory aid says it of the others' hands ("which cards
         each opponent still holds… I had to scroll through the log and count": a newcomer)."""
+        return self.seen_go()[0]
+
+    def seen_go(self) -> tuple:
+        """``(known_hands, {phase: the cards discarded in it})``, from one pass over the Events
+        this seat saw (kept until another comes)."""
         events = self.match.visible_events(self.viewer)
-        if self._hands[0] != len(events):
-            hands = [[] for _ in range(self.view.players)]
+        if self._seen_go[0] != len(events):
+            hands, discards = [[] for _ in range(self.view.players)], {}
             for e in events:
                 if e.kind == "take" and e.data.get("phase") == ACQUIRE:
                     hands[e.data["seat"]].append(e.data["card"])
@@ -182,8 +198,10 @@ class MeFirstTable(TableScene):
                     for seat, cid in e.data["picks"].items():
                         if cid in hands[int(seat)]:
                             hands[int(seat)].remove(cid)
-            self._hands = (len(events), [sorted(h, key=lambda c: (mf_card(c).number, -mf_card(c).arrows)) for h in hands])
-        return self._hands[1]
+                elif e.kind == "discard":
+                    discards.setdefault(e.data.get("phase"), []).append(e.data["card"])
+            self._seen_go = (len(events), [in_order(h) for h in hands], discards)
+        return self._seen_go[1], self._seen_go[2]
 
     def discard_words(self) -> str:
         """What the face-down discard pile says when hovered: how many, where they go next, and
@@ -194,12 +212,9 @@ class MeFirstTable(TableScene):
         n = v.discards
         said = f"The discard pile: {n} card{'s' if n != 1 else ''}, face down"
         said += ("; shuffled into the tax deck when the acquisition ends" if v.phase == ACQUIRE else "")
-        cards = [e.data["card"] for e in self.match.visible_events(self.viewer)
-                 if e.kind == "discard" and e.data.get("phase") == v.phase]
+        cards = self.seen_go()[1].get(v.phase, [])
         if self.app.settings.memory_aid and len(cards) == n:
-            cards.sort(key=lambda c: (mf_card(c).number, -mf_card(c).arrows))
-            said += "; everyone saw them go: " + ", ".join(
-                f"{mf_card(c).number} ({mf_card(c).arrows}▲ {mf_card(c).stars}★)" for c in cards)
+            said += "; everyone saw them go: " + ", ".join(brief(c) for c in in_order(cards))
         return said
 
     def hand_words(self, seat: int) -> str:
@@ -214,8 +229,7 @@ class MeFirstTable(TableScene):
             said += ", and one chosen for the row"
         if self.app.settings.memory_aid and len(known) == n + (1 if chosen else 0):
             said += (f"; from the takes everyone saw, these {len(known)}: " if chosen else
-                     "; from the takes everyone saw: ") + ", ".join(
-                f"{mf_card(c).number} ({mf_card(c).arrows}▲ {mf_card(c).stars}★)" for c in known)
+                     "; from the takes everyone saw: ") + ", ".join(brief(c) for c in known)
         return said
 
     # ------------------------------------------------------------------ geometry

@@ -962,12 +962,10 @@ class SFTable(TableScene):
                     what = "the Excuse's value" if key == "excuse" else f"what {SUIT_NAME.get(key, key.capitalize())} are worth"
                     self.hidden_note(vr, self.match.fill_names(f"{{seat{seat}}}'s card under it: {what}, face down until the end"))
             self.card(surface, a, (x, top + ch / 2), cw)
-            if cid is not None and ("val", key) not in hidden:
-                # the face-up card's strip below the Ace, plain: its suits there (a red Wyrm under
-                # the Ace of Suns) read as the suit it valued (a newcomer); what it is worth is
-                # said under it, and hovering it shows the card
-                self.plain_strip(surface, vr, top + ch)
             if cid is not None and ("val", key) not in hidden:    # its worth with the card, as it turns up
+                # (the card's strip below the Ace plain: its suits there, a red Wyrm under the Ace
+                # of Suns, read as the suit it valued: a newcomer; hovered, it shows whole)
+                self.plain_strip(surface, vr, top + ch)
                 val = D.value_of(cid)
                 text(surface, f"= {val}", (x, top + peek + ch + self.px(2)), max(10, self.px(13)), GOLD, True,
                      anchor="midtop")

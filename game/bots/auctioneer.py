@@ -596,12 +596,11 @@ def aside(start, end, seat: int) -> float:
     return 1.0 if royal is not None and royal in end.won[seat] else 0.0
 
 
-def aside_words(view, share: float, samples: int) -> str:
-    """The round's chance, said after a hinted move's reason."""
+def aside_words(view, shown: str) -> str:
+    """The round's chance (``shown`` as the hint shows a chance: "33%"), said after a hinted
+    move's reason."""
     if view.royal is None:
         return ""
-    p = 100 * share
-    shown = f"{5 * round(p / 5):.0f}%" if samples < 80 else f"{p:.0f}%"
     return f"You win the {S.CARDS[view.royal].name} in {shown} of the sampled games."
 
 
@@ -868,9 +867,10 @@ def opened_to_next(before, after) -> str:
     # a swap of face-up cards that lines up a run nobody could make by one swap before (the 6♠
     # turned up beside the 5♠: swapping it with the 5♥ put it beside the A♠, A♠ 6♠ 5♠, which
     # no pair's finisher foresaw, and Bea made that very swap: a newcomer)
-    swapped = [run for run in _swap_runs(after) if run not in _swap_runs(before)]
+    lined_up, were = _swap_runs(after), _swap_runs(before)
+    swapped = [run for run in lined_up if run not in were]
     if swapped:
-        run, (x, y) = swapped[0], _swap_runs(after)[swapped[0]]
+        run, (x, y) = swapped[0], lined_up[swapped[0]]
         return (f"one swap (the {_short(x)} and the {_short(y)}) lines up {' '.join(_short(c) for c in run)} "
                 f"for the next player")
     down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}

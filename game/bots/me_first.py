@@ -16,10 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.bots import random_bot
-from rules.decks.me_first_deck import CARDS as _DECK
+from rules.decks.me_first_deck import card
 from rules.me_first import TAX, Pick, Take
-
-_CARD = {c.id: c for c in _DECK}
 
 # tuning (see tools/balance_me_first.py)
 W_ACQUIRE = 0.9     # stars per place earlier in the next acquisition round
@@ -208,10 +206,9 @@ def undominated(view, legal) -> list:
     takes = [a for a in legal if isinstance(a, Take)]
 
     def beaten(a) -> bool:
-        x = _CARD[a.card]
-        return any(b is not a and _CARD[b.card].number == x.number and _CARD[b.card].arrows >= x.arrows
-                   and _CARD[b.card].stars >= x.stars and (_CARD[b.card].arrows, _CARD[b.card].stars) != (x.arrows, x.stars)
-                   for b in takes)
+        x = card(a.card)
+        return any(y.number == x.number and y.arrows >= x.arrows and y.stars >= x.stars
+                   and (y.arrows, y.stars) != (x.arrows, x.stars) for y in (card(b.card) for b in takes))
     return [a for a in legal if not isinstance(a, Take) or not beaten(a)]
 
 
