@@ -1250,6 +1250,10 @@ class TableScene(Scene):
                 return (deck, cid, rect) if cid else None
         return None
 
+    def home_of(self, rect):
+        """The seat box a card drawn at ``rect`` lies in, or None (the middle of the table)."""
+        return next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
+
     def draw_words_note(self, surface, rect, words: str) -> None:
         """A face-down card's words (``hidden_note``), wrapped to a short column under the card
         (or over it, at the window's foot): in one long line over the card they covered two
@@ -1293,7 +1297,7 @@ class TableScene(Scene):
         clear = [b for b in spots if not any(b.colliderect(c) for c in covers) and not b.colliderect(rect)]
         # (and inside the card's own seat box where it can: beside Bea's Crown it ran into
         # Cyd's box, over Cyd's Ace)
-        home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
+        home = self.home_of(rect)
         box = min(clear, key=lambda b: (sum(_share(h, b) for h in cards) + (0.5 if home and not home.contains(b) else 0),
                                         spots.index(b))) if clear else spots[0]
         self._hover_box = self._hover_caption = box
@@ -1343,7 +1347,7 @@ class TableScene(Scene):
                 r.bottom = prompt.top - 2
             return r
 
-        home = next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
+        home = self.home_of(rect)
         if home is not None:
             # just past the end of the hovered card's row in its seat: beside it, the card stood
             # over your other cards or, above, over the Market you were weighing them against
