@@ -46,9 +46,10 @@ def describe(cid: str) -> str:
 
 
 def brief(cid: str) -> str:
-    """A card in a list of many: "7 (2▲ 3★)"."""
+    """A card in a list of many: "7 (2▲ 3★)", never broken across lines (no-break spaces: a
+    hovered hand's list split "3 (3▲" from "4★)")."""
     c = mf_card(cid)
-    return f"{c.number} ({c.arrows}▲ {c.stars}★)"
+    return f"{c.number}\u00a0({c.arrows}▲\u00a0{c.stars}★)"
 
 
 def in_order(cards) -> list:

@@ -1205,7 +1205,11 @@ def test_the_others_hands_show_as_card_backs_that_say_what_they_hold(size):
                 for cid in held:
                     from rules.decks.me_first_deck import card
                     c = card(cid)
-                    assert f"{c.number} ({c.arrows}▲ {c.stars}★)" in words
+                    assert f"{c.number} ({c.arrows}▲ {c.stars}★)" in words.replace("\u00a0", " ")
+                from game.draw import wrap
+                for width in (200, 250, 300):          # each card whole on its line, however it wraps
+                    for line in wrap(words, 15, width, True):
+                        assert line.count("(") == line.count(")"), line
             a.settings.memory_aid = False
             t.draw(a.screen)
             words = [c for _, d, c in t.hot if d == t.WORDS and "'s hand:" in c]
@@ -1232,7 +1236,11 @@ def test_the_discard_pile_says_what_everyone_saw_go_into_it():
         assert len(words) == 1 and f"{len(gone)} card" in words[0]
         for cid in gone:
             c = card(cid)
-            assert f"{c.number} ({c.arrows}▲ {c.stars}★)" in words[0], words[0]
+            assert f"{c.number} ({c.arrows}▲ {c.stars}★)" in words[0].replace("\u00a0", " "), words[0]
+        # each card whole on its line, however the words wrap (no-break spaces inside one)
+        from game.draw import wrap
+        for line in wrap(words[0], 15, 300, True):
+            assert line.count("(") == line.count(")"), line
         a.settings.memory_aid = False
         a.invalidate()
         t.draw(a.screen)
