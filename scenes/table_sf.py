@@ -783,7 +783,8 @@ class SFTable(TableScene):
                  for x in suits]
         crown = ""
         if v.crown is not None and D.CARDS[v.crown].suits and D.CARDS[v.crown].suits[0] in suits:
-            crown = ", and the Excuse's card for your Crown's suit"
+            crown = (f", Excuse +{D.value_of(v.valuations['excuse'])} for your Crown's suit"
+                     if "excuse" in v.valuations else ", and the Excuse's card for your Crown's suit")
         return " · to you: " + ", ".join(parts) + crown
     def ace_reading(self, cid) -> str:
         """Another seat's Ace, hovered: that seat knows its suit's worth, and what it did at the

@@ -1055,3 +1055,25 @@ def test_the_prompt_says_what_the_others_did_until_it_has_played_out():
         pytest.fail("no turn of yours found while the others' moves played out")
     finally:
         app.shutdown()
+
+
+def test_a_card_for_sale_hovered_gives_the_excuses_worth_to_the_excuse_holder():
+    """Holding the Excuse, a newcomer knew its card ("= 3" under it) and still read "and the
+    Excuse's card for your Crown's suit" over a Moons card with a Crown of Moons: the figure
+    you know is said ("Excuse +3 for your Crown's suit")."""
+    import dataclasses
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m) as (app, t):
+        v = t.view
+        suit = D.CARDS[v.crown].suits[0]
+        card = next(c for c in D.DECK if suit in c.suits and c.kind == D.NUMBER)
+        ex = next(c for c in D.DECK if c.kind == D.NUMBER and c.rank == 3)
+        t.view = dataclasses.replace(v, market=(card.id,) + tuple(v.market[1:]), excuse_seat=0,
+                                     valuations={**v.valuations, "excuse": ex.id})
+        said = t.describe("decktet", card.id)
+        assert "Excuse +3 for your Crown's suit" in said and "Excuse's card" not in said, said
+        t.view = dataclasses.replace(t.view, excuse_seat=1, valuations={k: x for k, x in v.valuations.items()
+                                                                          if k != "excuse"})
+        assert "the Excuse's card for your Crown's suit" in t.describe("decktet", card.id)
