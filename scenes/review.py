@@ -35,7 +35,8 @@ def ROW_H(px, lines: int = 1) -> int:
 
 
 STORY_LINES = 3    # what decided the game, over the decisions, in up to this many lines
-LIST_LINES = 2     # a row of every decision: what the best was and why in up to two lines
+LIST_LINES = 3     # a row of every decision: what the best was and why in up to three lines (a Sorcerous
+                   # Futures reason, a card's worth suit by suit, ran past two: a newcomer)
 TOP_LINES = 3      # the costliest decisions say what the best was and why, and what yours did, in up to three lines
 
 
@@ -400,8 +401,11 @@ class ReviewScene(Scene):
         for k, part in enumerate(parts):
             text(surface, part, (r.left + px(28), r.top + px(5) + px(19) + k * px(18)), px(14), INK_DIM,
                  max_width=width)
-        # a figure that counts is gold; one within chance of the best is quiet
-        text(surface, fig, (r.right - px(12), r.top + px(5)), px(15), INK_DIM if d.close else GOLD, not d.close,
+        # a figure that counts is gold; one within chance of the best is quiet, and so is one the
+        # review never counts (chosen blind, or by a standing order: a newcomer's blind Crowns read
+        # in gold under "no decision that surely cost you")
+        quiet = d.close or bool(d.blind) or d.ordered
+        text(surface, fig, (r.right - px(12), r.top + px(5)), px(15), INK_DIM if quiet else GOLD, not quiet,
              anchor="topright")
 
     def draw(self, surface) -> None:

@@ -771,7 +771,7 @@ def test_a_row_cut_short_shows_its_words_whole_under_the_pointer(reviewed, monke
         import dataclasses
         rv.decisions = list(rv.decisions)               # its own (the reviewed game's list is kept for others)
         rv.decisions[0] = dataclasses.replace(rv.decisions[0], best=rv.decisions[0].action, why=(
-            "a reason long enough to run past two lines of the list: " + "it says why, at length, " * 20).strip())
+            "a reason long enough to run past three lines of the list: " + "it says why, at length, " * 40).strip())
         app.invalidate()
         app.draw()
         assert rv.cut, "no row was cut short at 960x540"
@@ -875,8 +875,8 @@ def test_a_cut_row_shown_whole_keeps_clear_of_the_buttons(reviewed, monkeypatch,
     m = reviewed[1]
     with table_window(m, size=size) as (app, t):
         rv = pushed_review(app, t, m)
-        # (past the list's two lines at either size)
-        long = ("a reason long enough to run past two lines of the list: " + "it says why, at length, " * 20).strip()
+        # (past the list's three lines at either size)
+        long = ("a reason long enough to run past three lines of the list: " + "it says why, at length, " * 40).strip()
         rv.decisions = [dataclasses.replace(d, best=d.action, why=long) for d in rv.decisions]
         app.invalidate()
         app.draw()
@@ -961,6 +961,28 @@ def test_a_review_with_no_sure_mistake_still_points_at_its_closest_call(reviewed
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_row_of_every_decision_takes_three_lines_when_its_words_need_them(reviewed, size):
+    """A Sorcerous Futures reason (a card's worth, suit by suit, each with how it was guessed)
+    ran past two lines and ended "…" in the list (a newcomer): three lines are shown whole."""
+    import dataclasses
+    m = reviewed[1]
+    with table_window(m, size=size) as (app, t):
+        rv = pushed_review(app, t, m)
+        px = ui_scale(app.screen)[1]
+        width = app.screen.get_width() - px(100)
+        three, ds = "a reason that runs to a third line of the list: it says why", rv.decisions
+        while min(len(RV.wrap(rv.verdict(d), px(14), width)) for d in ds) < 3:
+            three += ", and more"
+            ds = [dataclasses.replace(d, best=d.action, followed=False, why=three) for d in rv.decisions]
+        rv.decisions = ds[:4]
+        rv.top, rv.second = [], None
+        app.invalidate()
+        app.draw()
+        assert rv.rows and not rv.cut, rv.cut
+        assert all(r.height == RV.ROW_H(px, 3) for r, _ in rv.rows)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_a_row_of_every_decision_takes_the_two_lines_its_words_need(reviewed, size):
     """A row of the list cut its words at one line, and a row hovered grew over the next row's
     title (newcomers, twice): a row takes two lines where its words need them, uncut, and the
@@ -1000,3 +1022,28 @@ def test_a_best_move_that_reads_like_yours_says_it_is_another(reviewed, monkeypa
                            "replay marks)"), said
     monkeypatch.setattr(rv, "words", lambda action, view: "yours" if action == d.action else "the best")
     assert "another one" not in rv.verdict(d)
+
+
+@pytest.mark.parametrize("kind", ["blind", "ordered"])
+def test_a_decision_never_counted_among_the_costliest_shows_its_figures_quiet(reviewed, monkeypatch, kind):
+    """The Crowns a newcomer handed out before any suit's worth showed read "to win: 5% yours,
+    30% best" in the gold of a costly move, under "The bot found no decision that surely cost
+    you": a decision the review never counts (chosen blind, or by a standing order) shows its
+    figures in the quiet ink of one within chance, as they do not count against you."""
+    import dataclasses
+    m = reviewed[1]
+    with table_window(m) as (app, t):
+        rv = pushed_review(app, t, m)
+        d = surely_worse(rv, 0.05, 0.30)
+        d = dataclasses.replace(d, **({"blind": "Chosen before anything was seen."} if kind == "blind" else
+                                      {"ordered": True}))
+        rv.decisions = [d] + list(rv.decisions[2:])
+        rv.top, rv.second = [], None
+        inks = []
+        orig = RV.text
+        monkeypatch.setattr(RV, "text", lambda surface, s, pos, size, color, *a, **k: (
+            inks.append((s, color)), orig(surface, s, pos, size, color, *a, **k))[1])
+        app.invalidate()
+        app.draw()
+        fig = rv.figure(d)
+        assert (fig, RV.INK_DIM) in inks and (fig, RV.GOLD) not in inks, [x for x in inks if x[0] == fig]
