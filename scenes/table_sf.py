@@ -26,6 +26,7 @@ SLOTS = 5
 SUIT_NAME = {s: s.capitalize() for s in D.SUITS}
 ACE_READS = 8          # the sales an Ace hovered reads back, the latest
 SEALED_HOLD = 8.0     # seconds the revealed sealed bids wait for a click before going on by themselves
+FINALE_STAGGER = 0.35   # seconds between the valuation cards turning up in the middle at the end
 ONE_ROW_SHOWS = 0.7    # a bought card in one overlapping row shows at least this share of its width (else two rows)
 
 
@@ -355,48 +356,69 @@ class SFTable(TableScene):
         t0 = self.anims.after()
         for n, key in enumerate(keys):
             self.flip_val(key, delay=t0 + 0.15 + 0.12 * n)
+        # and in the middle, whole, one after another: the moment the game was played for (they
+        # stayed strips with numbers: "it should be the big moment", a newcomer)
+        for n, key in enumerate(keys):
+            self.flip_finale(key, delay=t0 + 0.3 + FINALE_STAGGER * n)
+        hold_from = FINALE_STAGGER * max(0, len(keys) - 1)
         # they stay until a person at the screen clicks on (they went after about 4 s, before a
         # newcomer had read them: "the end comes fast")
-        hold = self.watched_hold(3.2)
+        hold = self.watched_hold(3.2 + hold_from)
         self.stage("The valuation cards turn up…" + ("  (click to see the scores)" if hold > 3.2 else ""), delay=t0)
         self.beat(hold)
         sound.play("flip")
 
-    def draw_finale(self, surface) -> None:
-        """The valuations, turned up where everyone can see them (the market is empty now)."""
+    def finale_spots(self):
+        """Where the end shows the valuations, the market being empty: (the panel, and for each
+        suit (or the Excuse) ``(key, card, ace centre, card centre, width)``), or None before the
+        end. Each valuation card lies face up over the top of its Ace, whole ("the hidden cards
+        never really get turned up: blank strips with numbers", a newcomer, of a card peeking
+        out under its Ace); the panel takes the room between the seats."""
         v = self.view
         if v.phase != "over" or not v.valuations:
-            return
+            return None
         first, last = self.layout.rect("market_0"), self.layout.rect("market_4")
         area = first.union(last).inflate(self.px(60), self.px(50))
         area.clamp_ip(self.layout.rect("table"))
         tops = [self.layout.rect(f"seat_{k}").bottom for k in range(1, v.players)]
         low = max(tops) + self.px(6) if tops else area.top
-        if area.top < low:                                     # clear of the seats above
-            area.height -= low - area.top
-            area.top = low
-        panel(surface, area, (10, 20, 17, 235), ACCENT, 12)
+        high = self.layout.rect("seat_0").top - self.px(6)
+        if low < high:                                        # clear of the seats above and below
+            area.top, area.height = low, high - low
         items = list(v.valuations.items())
-        n = len(items)
-        step = (area.width - self.px(20)) / max(1, n)
-        w = int(min(self.px(70), step - self.px(14)))
-        text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
-             True, anchor="midtop")
-        # each suit's Ace (or the Excuse) with its valuation card peeking out beneath, as at the
-        # seats: "Moons = 7" stands under the Ace of Moons, not under a card of other suits
-        peek = self.px(16)
-        w = int(min(w, (area.height - self.px(62) - peek) * 63 / 88))
+        step = (area.width - self.px(20)) / max(1, len(items))
+        over = 0.4                                            # of a card's height: the Ace's top in sight
+        room = area.height - self.px(24) - self.px(40)
+        w = int(min(self.px(76), step - self.px(14), room / (1 + over) * 63 / 88))
         h = w * 88 / 63
         y = area.top + self.px(24) + h / 2
-        for k, (key, cid) in enumerate(items):
-            x = area.left + self.px(10) + step * (k + 0.5)
-            vr = self.card(surface, cid, (x, y + peek), w)
-            ar = self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", (x, y), w)
-            self.plain_strip(surface, vr, ar.bottom)
+        spots = [(key, cid, (area.left + self.px(10) + step * (k + 0.5), y),
+                  (area.left + self.px(10) + step * (k + 0.5), y + over * h), w)
+                 for k, (key, cid) in enumerate(items)]
+        return area, spots
+
+    def draw_finale(self, surface, hidden=frozenset()) -> None:
+        """The valuations, turned up where everyone can see them (the market is empty now): each
+        card whole over its Ace, its suit and worth under it; a card still to turn up
+        (``("finale", key)`` hidden) lies face down there."""
+        at = self.finale_spots()
+        if at is None:
+            return
+        area, spots = at
+        panel(surface, area, (10, 20, 17, 235), ACCENT, 12)
+        step = (area.width - self.px(20)) / max(1, len(spots))
+        text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
+             True, anchor="midtop")
+        for key, cid, ace, at_card, w in spots:
+            self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", ace, w)
+            turning = ("finale", key) in hidden
+            vr = self.card(surface, cid, at_card, w, face_up=not turning)
             label = "Excuse" if key == "excuse" else SUIT_NAME.get(key, key)
-            r = text(surface, label, (x, y + peek + h / 2 + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
+            r = text(surface, label, (at_card[0], vr.bottom + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
                      max_width=int(step))
-            text(surface, f"= {D.value_of(cid)}", (x, r.bottom), max(11, self.px(15)), GOLD, True, anchor="midtop")
+            if not turning:
+                text(surface, f"= {D.value_of(cid)}", (at_card[0], r.bottom), max(11, self.px(15)), GOLD, True,
+                     anchor="midtop")
 
     def plain_strip(self, surface, card: pygame.Rect, below: float) -> None:
         """A valuation card's strip that peeks out under its Ace (from ``below`` down), drawn
@@ -421,6 +443,22 @@ class SFTable(TableScene):
         if cid:
             self.anims.fly(cid, center, center, w, w, delay=delay, dur=0.4, face0=False, face1=True,
                            hides=(("val", key),))
+
+    def flip_finale(self, key, delay=0.0) -> None:
+        """A valuation card turning up in the end's panel (``finale_spots``)."""
+        at = self.finale_spots()
+        spot = next((sp for sp in at[1] if sp[0] == key), None) if at is not None else None
+        if spot is None:
+            return
+        _, cid, _, center, w = spot
+
+        def place(k=key):                     # asked again if the window is resized meanwhile
+            again = self.finale_spots()
+            sp = next((x for x in again[1] if x[0] == k), None) if again is not None else None
+            c, ww = (sp[3], sp[4]) if sp is not None else (center, w)
+            return c, c, ww, ww
+        self.anims.fly(cid, center, center, w, w, delay=delay, dur=0.45, face0=False, face1=True,
+                       hides=(("finale", key),), place=place)
 
     def val_pos(self, key):
         """Centre and width of the valuation card for a suit (or "excuse")."""
@@ -846,7 +884,7 @@ class SFTable(TableScene):
         self.draw_middle(surface, hidden)
         self.draw_seats(surface, hidden)
         self.draw_auction_panel(surface)
-        self.draw_finale(surface)
+        self.draw_finale(surface, hidden)
 
     def draw_middle(self, surface, hidden) -> None:
         v = self.view

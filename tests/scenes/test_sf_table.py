@@ -208,6 +208,58 @@ def test_the_end_panel_labels_each_value_under_its_own_suits_ace(players):
             assert any(u.centerx == o.centerx and u.top > o.top for u in under for o in over), key
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_valuation_cards_turn_up_whole_in_the_middle_at_the_end(size):
+    """"The hidden cards never really get turned up: at the end 'What each suit was worth' is
+    still blank strips with numbers" (a newcomer): each valuation card lies face up and whole
+    over the top of its Ace, its worth under it; those nobody at this screen had seen turn up
+    there one after another, face down until their turn."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")]
+    m = Match("sorcerous-futures", 4, seats, seed=2, bot_delay=0.0, threaded=False)
+    while not m.over:
+        m.run_bots_instantly()
+        if not m.over and 0 in m.to_act():
+            m.submit(0, m.legal(0)[0])
+    with table_window(m, size=size) as (app, t):
+        app.draw()
+        v = t.view
+        hot = list(t.hot)
+        top = max(t.layout.rect(f"seat_{k}").bottom for k in range(1, 4))
+        for key, cid in v.valuations.items():
+            k = next(k for k, (r, _, c) in enumerate(hot) if c == cid and top < r.top and
+                     r.bottom < t.layout.rect("seat_0").top)
+            r = hot[k][0]
+            assert r.width >= t.px(44), (key, r)
+            covered = [c for rr, _, c in hot[k + 1:] if rr.colliderect(r)]
+            assert not covered, (key, covered)
+            face = "excuse" if key == "excuse" else f"ace-{key}"
+            ace = next(rr for rr, _, c in hot[:k] if c == face and rr.centerx == r.centerx)
+            assert ace.top < r.top < ace.bottom
+    # staged: as the game ends, the cards unseen at seat 0 turn up in the middle one by one
+    import dataclasses
+    app = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        full = dict(t.view.valuations)
+        seen = set(list(full)[:2])
+        t._view_before = dataclasses.replace(t.view, valuations={k: full[k] for k in seen})
+        t.timeline.anims.clear()
+        t.anim_game_over({"valuations": full})
+        flips = [an for an in t.timeline.anims if any(h[0] == "finale" for h in an.hides)]
+        keys = [h[1] for an in flips for h in an.hides]
+        assert sorted(keys) == sorted(k for k in full if k not in seen), (keys, seen)
+        delays = [an.tween.delay for an in flips]
+        assert delays == sorted(delays) and all(b - a >= 0.2 for a, b in zip(delays, delays[1:])), delays
+        # face down in the middle until its turn
+        app.draw()
+        backs = [c for r, _, c in t.hot if c in {full[k] for k in keys}
+                 and t.layout.rect("seat_0").top > r.top > t.layout.rect("seat_1").bottom]
+        assert not backs, backs
+    finally:
+        app.shutdown()
+
+
 def test_a_new_market_is_dealt_only_once_the_card_won_has_reached_its_buyer():
     """The last card of a market sold in a closed auction: the new market was dealt at once,
     while the revealed bids still showed; it comes after the bids and the card's flight."""
