@@ -370,7 +370,8 @@ class SFTable(TableScene):
 
     def finale_spots(self):
         """Where the end shows the valuations, the market being empty: (the panel, and for each
-        suit (or the Excuse) ``(key, card, ace centre, card centre, width)``), or None before the
+        suit (or the Excuse) ``(key, card, ace centre, card centre, width)``, and whether the words under
+        them take two lines), or None before the
         end. Each valuation card lies face up over the top of its Ace, whole ("the hidden cards
         never really get turned up: blank strips with numbers", a newcomer, of a card peeking
         out under its Ace); the panel takes the room between the seats."""
@@ -379,23 +380,33 @@ class SFTable(TableScene):
             return None
         first, last = self.layout.rect("market_0"), self.layout.rect("market_4")
         area = first.union(last).inflate(self.px(60), self.px(50))
-        area.clamp_ip(self.layout.rect("table"))
+        table = self.layout.rect("table")
+        area.clamp_ip(table)
+        # as wide as the table lets it (its words ran into each other at 960x540), over the
+        # Excuse's place too (its card turns up here with the others)
+        area.width = max(area.width, table.right - self.px(10) - area.left)
         tops = [self.layout.rect(f"seat_{k}").bottom for k in range(1, v.players)]
         low = max(tops) + self.px(6) if tops else area.top
-        high = self.layout.rect("seat_0").top - self.px(6)
+        # (above your box, room for a word hovered in your box's header to stand over it: a
+        # word there moved onto your name)
+        high = self.layout.rect("seat_0").top - self.px(36)
         if low < high:                                        # clear of the seats above and below
             area.top, area.height = low, high - low
         items = list(v.valuations.items())
         step = (area.width - self.px(20)) / max(1, len(items))
         over = 0.4                                            # of a card's height: the Ace's top in sight
-        room = area.height - self.px(24) - self.px(40)
+        # "Moons = 7" under each card, on one line where every one fits its column, else two
+        small, big = max(9, self.px(12)), max(11, self.px(15))
+        two = any(font(small).size(("Excuse" if k == "excuse" else SUIT_NAME.get(k, k)) + " ")[0]
+                               + font(big, True).size(f"= {D.value_of(c)}")[0] > step - self.px(8) for k, c in items)
+        room = area.height - self.px(22) - self.px(40 if two else 22)
         w = int(min(self.px(76), step - self.px(14), room / (1 + over) * 63 / 88))
         h = w * 88 / 63
-        y = area.top + self.px(24) + h / 2
+        y = area.top + self.px(22) + h / 2
         spots = [(key, cid, (area.left + self.px(10) + step * (k + 0.5), y),
                   (area.left + self.px(10) + step * (k + 0.5), y + over * h), w)
                  for k, (key, cid) in enumerate(items)]
-        return area, spots
+        return area, spots, two
 
     def draw_finale(self, surface, hidden=frozenset()) -> None:
         """The valuations, turned up where everyone can see them (the market is empty now): each
@@ -404,7 +415,7 @@ class SFTable(TableScene):
         at = self.finale_spots()
         if at is None:
             return
-        area, spots = at
+        area, spots, two = at
         panel(surface, area, (10, 20, 17, 235), ACCENT, 12)
         step = (area.width - self.px(20)) / max(1, len(spots))
         text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
@@ -413,12 +424,23 @@ class SFTable(TableScene):
             self.card(surface, "excuse" if key == "excuse" else f"ace-{key}", ace, w)
             turning = ("finale", key) in hidden
             vr = self.card(surface, cid, at_card, w, face_up=not turning)
+            # "Moons = 7" under the card (on two lines where a column is too narrow for one), the
+            # worth once it has turned up
             label = "Excuse" if key == "excuse" else SUIT_NAME.get(key, key)
-            r = text(surface, label, (at_card[0], vr.bottom + self.px(2)), max(9, self.px(12)), INK, anchor="midtop",
-                     max_width=int(step))
-            if not turning:
-                text(surface, f"= {D.value_of(cid)}", (at_card[0], r.bottom), max(11, self.px(15)), GOLD, True,
-                     anchor="midtop")
+            worth = "" if turning else f"= {D.value_of(cid)}"
+            small, big = max(9, self.px(12)), max(11, self.px(15))
+            if two:
+                r = text(surface, label, (at_card[0], vr.bottom + self.px(2)), small, INK, anchor="midtop",
+                         max_width=int(step))
+                if worth:
+                    text(surface, worth, (at_card[0], r.bottom), big, GOLD, True, anchor="midtop")
+                continue
+            lw, ww = font(small).size(label + " ")[0], font(big, True).size(worth)[0] if worth else 0
+            left = at_card[0] - (lw + ww) / 2
+            y = vr.bottom + self.px(2) + font(big, True).get_linesize() / 2
+            text(surface, label, (left, y), small, INK, anchor="midleft")
+            if worth:
+                text(surface, worth, (left + lw, y), big, GOLD, True, anchor="midleft")
 
     def plain_strip(self, surface, card: pygame.Rect, below: float) -> None:
         """A valuation card's strip that peeks out under its Ace (from ``below`` down), drawn
@@ -943,8 +965,9 @@ class SFTable(TableScene):
                 for k, line in enumerate(lines[:max(1, room // lh)]):
                     text(surface, line, (rect.centerx, rect.bottom + self.px(4) + k * lh),
                          size, INK_DIM, anchor="midtop", max_width=max(rect.width, gap))
-        # the Excuse (3 players: at the edge of the table, nobody's)
-        if v.excuse_seat is None:
+        # the Excuse (3 players: at the edge of the table, nobody's; at the end, with the others
+        # in the middle: ``draw_finale``)
+        if v.excuse_seat is None and not (v.phase == "over" and v.valuations):
             er = self.layout.rect("excuse")
             w = self.card_w(70)
             x0 = er.left + self.px(12)
