@@ -189,10 +189,12 @@ class BaronyTable(TableScene):
         # ten resources overlapped and cut every name ("The Watchma", "Ace of Wy": a newcomer)
         # where a card a tenth smaller fitted them all side by side
         if person and n > 1 and self.row_step(width, n, cw) < cw + self.px(4):
-            side = (width - (n - 1) * gap) // n
+            side = (width - (n - 1) * self.px(5)) // n       # closer together, side by side
             # (a window too small for names on the cards: their names stand under them, which
-            # overlapping cards hid too)
-            if side >= base * 0.75 and (side >= FULL_MIN_W or cw < FULL_MIN_W):
+            # overlapping cards hid too; and so do eleven or twelve cards in a window where a card
+            # a fifth smaller loses the name on its face: overlapping, "The Harves", "The
+            # Huntres", "Ace of Knot" were cut at 1280x720, a newcomer)
+            if side >= base * 0.7:
                 cw = side
         # (once its cards would overlap: seven fanned out overlapping in one seat while another
         # seat's wrapped, a newcomer)

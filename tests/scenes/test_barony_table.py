@@ -856,7 +856,7 @@ def test_a_hinted_card_in_a_crowded_row_is_marked_where_it_shows(app):
     cards overlap, the hint marks the part of the card that shows."""
     s = _tie_position()
     s.owned[0] = ["rite", "harvest", "desert", "excuse", "sailor", "castle", "consul", "ace-moons", "huntress",
-                  "painter", "savage", "forest"]
+                  "painter", "savage", "forest", "betrayal", "diplomat"]   # (twelve now sit side by side)
     m, t = _at_tie(app, s)
     mine = [(k, r, cid) for k, (r, _, cid) in enumerate(t.hot) if cid in m.view(0).resources[0]]
     assert len(mine) >= 10
@@ -1640,11 +1640,12 @@ def test_a_tie_nobody_else_could_answer_a_raise_offers_it(size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-@pytest.mark.parametrize("n", [9, 10])
+@pytest.mark.parametrize("n", [9, 10, 11, 12])
 def test_ten_resources_sit_side_by_side_with_their_names(size, n):
     """Ten resources overlapped in your row and cut every name ("The Watchma", "Ace of Wy": a
     newcomer) where cards a little smaller fitted side by side: they do, each name whole (on
-    the card, or under it where the window is too small for names on the cards)."""
+    the card, or under it where the window is too small for names on the cards); and so do
+    eleven and twelve ("The Harves", "The Huntres" at 1280x720: a newcomer)."""
     from helpers import barony_position
     from rules.barony import STAGE_CARDS
     from game.art.decktet_face import FULL_MIN_W
