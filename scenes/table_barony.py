@@ -296,6 +296,12 @@ class BaronyTable(TableScene):
         """Where a seat's pop-ups rise: inside its box, clear of its cards (below the row of
         resources; when two rows fill the box, in the room right of its cards, else on the
         name line)."""
+        return self.word_spot(seat, words)[0]
+
+    def word_spot(self, seat: int, words: str = "bid 12") -> tuple:
+        """``header_pos`` and whether it is on the seat's name line (no room elsewhere): a word
+        rising there covers the seat's points and status ("a floating 'bid 1' sits over Cyd's
+        '9 pts so far'": a newcomer), so ``popup_for`` says it elsewhere or not at all."""
         g = self.seat_parts(seat)
         r = g["rect"]
         # low enough that, risen (26 px), it still stands clear of the cards ("bid 1" rose over
@@ -309,10 +315,20 @@ class BaronyTable(TableScene):
             spent = [x for x, _ in self.expended_centers(seat).values()]
             right = (min(spent) - g["ew"] / 2 if spent else r.right) - self.px(10)
             if right - left >= font(max(14, self.px(22)), True).size(words)[0]:
-                return ((left + right) / 2, g["usable"].centery + self.px(13))
+                return ((left + right) / 2, g["usable"].centery + self.px(13)), False
             # on the name line, once risen: starting there, "bid 0" rose over the box's top edge
-            return (r.centerx, r.top + self.px(16) + self.px(26))
-        return (r.centerx, below)
+            return (r.centerx, r.top + self.px(16) + self.px(26)), True
+        return (r.centerx, below), False
+
+    def popup_for(self, seat: int, words: str, color, elsewhere=None, **kw) -> None:
+        """A seat's word rising in its box (``word_spot``); where the only room is its name line,
+        at ``elsewhere`` instead, or not at all (its status at the right says it)."""
+        pos, on_name = self.word_spot(seat, words)
+        if on_name:
+            if elsewhere is None:
+                return
+            pos = elsewhere
+        self.anims.popup(pos, words, color, **kw)
 
     # ------------------------------------------------------------------ the player's selection
     def my_turn(self) -> bool:
@@ -774,8 +790,7 @@ class BaronyTable(TableScene):
                            dur=0.2 if quick else 0.32, hides=(("bid", c),))
         run = quick and self.brisk_share == BRISK   # (a raise the people here only watch: still "bid")
         said = f"matches {d['value']}" if run else f"bid {d['value']}"
-        self.anims.popup(self.header_pos(seat, said), said, GOLD,
-                         dur=0.5 if quick else 1.1)
+        self.popup_for(seat, said, GOLD, dur=0.5 if quick else 1.1)
         sound.play("chip")
 
     def anim_pass(self, d) -> None:
@@ -786,7 +801,7 @@ class BaronyTable(TableScene):
             who = "You pass" if self.you() == seat else f"{self.name(seat)} passes"
             self.anims.popup(self.header_pos(seat, f"{who}: {why}"), f"{who}: {why}", ACCENT, dur=2.4, rise=14)
         else:
-            self.anims.popup(self.header_pos(seat), "passes", INK_DIM)
+            self.popup_for(seat, "passes", INK_DIM)
         sound.play("pass")
 
     def anim_won(self, d) -> None:
@@ -804,8 +819,9 @@ class BaronyTable(TableScene):
         for k, c in enumerate(d["discarded"]):
             self.anims.fly(c, self.market_center(k if k < 3 else 0), disc, self.cw(92), self.cw(70),
                            delay=0.3 + 0.06 * k, dur=0.4, hides=(("disc", c),))
-        self.anims.popup(self.header_pos(seat, f"takes {D.CARDS[card].name}"), f"takes {D.CARDS[card].name}", ACCENT,
-                         dur=1.4)
+        # (where the seat has no room for it but its name line: over the Market place the card
+        # left, as it flies)
+        self.popup_for(seat, f"takes {D.CARDS[card].name}", ACCENT, elsewhere=start, dur=1.4)
         sound.play("win")
 
     def anim_no_bid(self, d) -> None:
@@ -823,7 +839,8 @@ class BaronyTable(TableScene):
         for k in range(min(n, 4)):
             self.anims.fly(None, deck_c, disc, self.cw(70), self.cw(70), delay=0.05 * k, dur=0.35, face0=False,
                            face1=False)
-        self.stage_banner(f"Stage {STAGES[d['stage']]} complete", 1.2)
+        if d["stage"] < len(STAGES) - 1:      # the last: the pool is laid out and counted (its banner stood over it)
+            self.stage_banner(f"Stage {STAGES[d['stage']]} complete", 1.2)
 
     def anim_stage_start(self, d) -> None:
         """The stage's banner over the empty market row, and its first Market dealt after it:

@@ -1664,3 +1664,58 @@ def test_ten_resources_sit_side_by_side_with_their_names(size, n):
         if mine[0].width < FULL_MIN_W:
             for c in s.owned[0]:
                 assert D.CARDS[c].name in said or any(w in D.CARDS[c].name for w in said if len(w) > 3), c
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_seat_with_no_room_for_its_word_says_it_in_its_status_not_over_its_name_line(size):
+    """"A floating 'bid 1' sits over Cyd's '9 pts so far'" (a newcomer): a seat whose two rows
+    of cards and expended cards leave no room for a rising word gets none over its name line
+    (its status at the right says "bid 1 on The Lunatic" already); the card it takes is said
+    where the card was won, in the Market."""
+    from helpers import barony_position
+    pool = [c.id for c in D.DECK if c.id not in ("ace-waves", "ace-leaves", "ace-suns")]
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    a = App(size=size, settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        a.push("title")
+        # Cyd: seven cards in two rows, three expended beside them
+        owned = [pool[0:7], pool[7:14], pool[14:24]]
+        s = barony_position(3, market=("ace-waves", "ace-leaves", "ace-suns"), owned=owned, stage=2, prime=2)
+        s.expended[2] = owned[2][7:]
+        m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
+        m._state = s
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        a.draw()
+        pos, on_name = t.word_spot(2, "bid 1")
+        assert on_name and t.seat_parts(2)["rows"] == 2
+        name_line = pygame.Rect(t.seat_rect(2).left, t.seat_rect(2).top, t.seat_rect(2).width, t.px(30))
+        t.timeline.anims.clear()
+        t.anim_commit({"seat": 2, "target": "ace-suns", "cards": [s.owned[2][0]], "value": 1})
+        words = [an for an in t.timeline.anims if an.kind == "text"]
+        assert not [an for an in words if name_line.collidepoint(an.b)], [(an.text, an.b) for an in words]
+        t.timeline.anims.clear()
+        t.anim_won({"seat": 2, "card": "ace-suns", "cards_expended": [], "discarded": []})
+        said = [an for an in t.timeline.anims if an.kind == "text" and "takes" in an.text]
+        assert said and not name_line.collidepoint(said[0].b)
+        assert abs(said[0].a[0] - t.market_center(2)[0]) < t.px(4)
+    finally:
+        a.shutdown()
+
+
+def test_the_last_stages_end_raises_no_banner_over_the_pool():
+    """""Stage VI complete" stood over the pool's cards as they were counted (a newcomer): the
+    last stage's end is said by the pool itself ("The pool is counted…"), with no banner."""
+    a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+        m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
+        a.push("title")
+        t = a.push("table:barony", m, viewer=0, animate=False)
+        t.timeline.anims.clear()
+        t.anim_stage_end({"stage": 5, "remainder": 0})
+        assert [an.text for an in t.timeline.anims if an.kind == "badge"] == ["Stage V complete"]
+        t.timeline.anims.clear()
+        t.anim_stage_end({"stage": 6, "remainder": 1})
+        assert not [an.text for an in t.timeline.anims if an.kind == "badge"]
+    finally:
+        a.shutdown()
