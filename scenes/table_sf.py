@@ -258,6 +258,17 @@ class SFTable(TableScene):
         a bought card."""
         r = self.seat_rect(seat)
         if self.seat_slot(seat) == "seat_0":
+            # inside your box, at its foot on the right, where your cards leave that clear (on
+            # its top edge it sat on the border: a newcomer); else on the top edge
+            plate = badge_plate("888", badge_size(self.px, {"size": self.bid_badge_size(seat, True),
+                                                            "big": True}), INK, True, self.px(28), self.px(12))
+            inside = plate.get_rect(bottomright=(r.right - self.px(12), r.bottom - self.px(10)))
+            centers, bw = self.bought_layout(seat, len(self.view.bought[seat]))
+            g = self.seat_geom(seat)
+            cards = [self.card_rect(c, bw) for c in centers] + \
+                [self.card_rect((g["crown_x"] + g["cw"] / 2, g["top"] + g["ch"] / 2), g["cw"])]
+            if not any(inside.colliderect(c) for c in cards):
+                return inside.center
             return (r.right - self.px(150), r.top)
         # the others': right of their Crown's label ("Crown (known)"), kept inside the box
         g = self.seat_geom(seat)

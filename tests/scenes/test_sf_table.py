@@ -1129,3 +1129,22 @@ def test_a_card_for_sale_hovered_gives_the_excuses_worth_to_the_excuse_holder():
         t.view = dataclasses.replace(t.view, excuse_seat=1, valuations={k: x for k, x in v.valuations.items()
                                                                           if k != "excuse"})
         assert "the Excuse's card for your Crown's suit" in t.describe("decktet", card.id)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_your_revealed_bid_stands_inside_your_box_where_it_is_clear(size):
+    """"The revealed-bid badge sits on my panel's border" (a newcomer): where your box has room
+    clear of your cards, your revealed bid stands inside it."""
+    with revealed(size=size, auctions=3, seed=5) as (app, t, m, card, before):
+        t.update(0.05)
+        app.draw()
+        mine = [an for an in t.timeline.anims if an.kind == "badge" and tuple(an.a) == tuple(t.bid_badge_pos(0))]
+        assert mine
+        an = mine[0]
+        plate = _badge_plate(an.text, badge_size(t.px, an.extra), tuple(an.color), bool(an.extra.get("big")),
+                             t.px(28), t.px(12))
+        r = plate.get_rect(center=(int(an.a[0]), int(an.a[1])))
+        box = t.seat_rect(0)
+        assert box.contains(r), (r, box)
+        cards = [h for h, _, c in t.hot if c is not None and box.contains(h)]
+        assert not any(r.colliderect(h) for h in cards), (r, cards)
