@@ -371,22 +371,27 @@ class SFTable(TableScene):
         # stayed strips with numbers: "it should be the big moment", a newcomer)
         for n, key in enumerate(keys):
             self.flip_finale(key, delay=t0 + 0.3 + FINALE_STAGGER * n)
-        hold_from = FINALE_STAGGER * max(0, len(keys) - 1)
         # they stay until a person at the screen clicks on (they went after about 4 s, before a
-        # newcomer had read them: "the end comes fast")
-        hold = self.watched_hold(3.2 + hold_from)
-        self.stage("The valuation cards turn up…" + ("  (click to see the scores)" if hold > 3.2 else ""), delay=t0)
+        # newcomer had read them: "the end comes fast"); "click" is said once every card is up
+        # (said while they turned, a click only ended the turning: "the first click didn't move
+        # on", a newcomer)
+        hold = self.watched_hold(3.2)
+        self.stage("The valuation cards turn up…", delay=t0)
+        if hold > 3.2:
+            self.stage("The valuation cards turn up…  (click to see the scores)", delay=self.anims.after())
         self.beat(hold)
         sound.play("flip")
 
-    def finale_spots(self):
+    def finale_spots(self, view=None):
         """Where the end shows the valuations, the market being empty: (the panel, and for each
         suit (or the Excuse) ``(key, card, ace centre, card centre, width)``, and whether the words under
         them take two lines), or None before the
         end. Each valuation card lies face up over the top of its Ace, whole ("the hidden cards
         never really get turned up: blank strips with numbers", a newcomer, of a card peeking
-        out under its Ace); the panel takes the room between the seats."""
-        v = self.view
+        out under its Ace); the panel takes the room between the seats. ``view``: the View to lay
+        out (default the one drawn; the game's end is queued from the newest, while a sealed
+        reveal may still hold up the one drawn)."""
+        v = view or self.view
         if v.phase != "over" or not v.valuations:
             return None
         first, last = self.layout.rect("market_0"), self.layout.rect("market_4")
@@ -472,21 +477,23 @@ class SFTable(TableScene):
         if pos is None:
             return
         (center, w) = pos
-        cid = self.view.valuations.get(key)
+        # (from the newest View: a sealed reveal may still hold up the one drawn, where no
+        # valuation has turned up yet, and the cards turned up without a flip)
+        cid = self.live_view.valuations.get(key)
         if cid:
             self.anims.fly(cid, center, center, w, w, delay=delay, dur=0.4, face0=False, face1=True,
                            hides=(("val", key),))
 
     def flip_finale(self, key, delay=0.0) -> None:
         """A valuation card turning up in the end's panel (``finale_spots``)."""
-        at = self.finale_spots()
+        at = self.finale_spots(self.live_view)
         spot = next((sp for sp in at[1] if sp[0] == key), None) if at is not None else None
         if spot is None:
             return
         _, cid, _, center, w = spot
 
         def place(k=key):                     # asked again if the window is resized meanwhile
-            again = self.finale_spots()
+            again = self.finale_spots(self.live_view)
             sp = next((x for x in again[1] if x[0] == k), None) if again is not None else None
             c, ww = (sp[3], sp[4]) if sp is not None else (center, w)
             return c, c, ww, ww

@@ -371,6 +371,47 @@ def test_the_valuations_at_the_end_wait_for_a_click(app):
 
 
 
+def test_one_click_goes_to_the_scores_once_the_prompt_says_so():
+    """"The first click on 'click to see the scores' didn't move on" (a newcomer): the words
+    stood while the valuation cards still turned up, and a click there only ended the turning.
+    They come once every card is up, and one click then goes on to the scores."""
+    from scenes.results import ResultsScene
+    a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+        m = Match("sorcerous-futures", 4, seats, seed=5, bot_delay=0.0, threaded=False)
+        while m.view(0).auctions_done < 18:             # the table comes in for the last auctions
+            m.run_bots_instantly()
+            if m.legal(0):
+                m.submit(0, m.legal(0)[-1])
+        a.push("title")
+        t = a.push("table:sorcerous-futures", m, viewer=0, animate=False)
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        while not m.over:
+            m.run_bots_instantly()
+            for _ in range(400):                        # played out, a sealed reveal clicked on
+                if m.over or not t.timeline.busy:
+                    break
+                a.frame(0.05, events=[enter] if t.staged and "click to go on" in t.staged else [])
+            if not m.over and m.legal(0):
+                m.submit(0, m.legal(0)[-1])
+        for _ in range(2000):
+            a.frame(0.02, events=[])
+            if t.staged and "click to see the scores" in t.staged:
+                break
+            if t.staged and "click to go on" in t.staged:           # a sealed reveal on the way
+                a.frame(0.02, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+        assert "click to see the scores" in (t.staged or "")
+        assert not [an for an in t.timeline.anims if an.kind == "card"], "cards still turning up"
+        a.frame(0.02, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(400, 300)),
+                              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300))])
+        for _ in range(40):
+            a.frame(0.05, events=[])
+        assert isinstance(a.top, ResultsScene)
+    finally:
+        a.shutdown()
+
+
 def _hot_seat_where_ann_chooses_first():
     """Ann and Ben (people) and Cyd (a bot) in hot-seat, in the first deal where Ann chooses
     the first card."""
