@@ -92,9 +92,10 @@ def zero_matches(events) -> list:
     return out
 
 
-def run_words(run, ongoing: bool = False) -> str:
+def run_words(run, ongoing: bool = False, brief: bool = False) -> str:
     """One line for a run of 0-point matches ("{seat1} and {seat2} matched each other 6 times
-    at 0 on The End…"; ``ongoing``: "keep matching… so far"), names left to be filled in."""
+    at 0 on The End…"; ``ongoing``: "keep matching… so far", and unless ``brief`` each seat's
+    count and why it goes on), names left to be filled in."""
     seats = ["{seat%d}" % s for s in run["seats"]]
     who = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
     on = " and ".join(D.CARDS[t].name for t in run["targets"])
@@ -106,6 +107,8 @@ def run_words(run, ongoing: bool = False) -> str:
     # read as yours: a newcomer)
     by = run.get("by") or {}
     each = ", ".join(f"{'{seat%d}' % s} {times(by.get(s, 0))}" for s in run["seats"]) if len(seats) > 1 and by else ""
+    if ongoing and brief:
+        return f"{who} keep matching each other at {run['value']} on {on} ({times(n)} so far)"
     if ongoing:
         return (f"{who} keep matching each other at {run['value']} on {on} ({times(n)} so far"
                 + (f": {each}" if each else "") + "): a tie goes to the latest bid, so any card retakes the lead")
@@ -598,8 +601,7 @@ class BaronyTable(TableScene):
             if keeping is not None:
                 self.buttons = [Button("Stop matching", self.stop_keeping, "K")]
             if war is not None and war["count"] >= 2:
-                words = self.match.fill_names(run_words(war, ongoing=True), self.you())
-                return words + (f" · {self.who_prefix()}you keep matching (K stops)" if keeping else "")
+                return self.war_prompt(war, keeping is not None)
             if keeping is not None:
                 return f"{self.who_prefix()}you keep matching on {D.CARDS[keeping.target].name} (K stops)"
             return self.says(who, "is bidding…") if who is not None else ""
@@ -770,6 +772,14 @@ class BaronyTable(TableScene):
                     self.cursor = usable.index(cid)
                     self.toggle_card(cid)
                     return
+
+    def war_prompt(self, war, keeping: bool) -> str:
+        """The prompt while a run of matches goes on and you do not act: what goes on; when
+        your standing order keeps matching for you, that too, without each seat's count and the
+        tie's explanation (the log says them; beside Undo and Stop matching the words ran to three
+        small lines: a newcomer)."""
+        words = self.match.fill_names(run_words(war, ongoing=True, brief=keeping), self.you())
+        return words + (f" · {self.who_prefix()}you keep matching" if keeping else "")
 
     # ------------------------------------------------------------------ Events -> animations
     def anim_market(self, d) -> None:

@@ -117,6 +117,22 @@ class MeFirstTable(TableScene):
             return [(c, k, who) for k, (c, who) in enumerate(self.places)]
         return [(c, k, None) for k, c in enumerate(row)]
 
+    def row_keys(self) -> dict:
+        """{number key: card} for the row as drawn: each card keeps its place's number while the
+        others are taken (the two left in places 3 and 4 were renumbered 1 and 2 under the
+        player's eyes: a newcomer)."""
+        row = set(self.view.row)
+        return {k + 1: c for c, k, _ in self.row_layout() if c in row}
+
+    def keys_words(self) -> str:
+        """The row's keys in a prompt: "1–4" while they run on, else "3 or 4", "1, 3 or 5"."""
+        ks = sorted(self.row_keys())
+        if not ks:
+            return ""
+        if len(ks) > 2 and ks == list(range(ks[0], ks[-1] + 1)):
+            return f"{ks[0]}–{ks[-1]}"
+        return ", ".join(map(str, ks[:-1])) + f" or {ks[-1]}" if len(ks) > 1 else str(ks[0])
+
     def row_pos(self, cid):
         """Where card ``cid`` of the row stands (its place for the round), or None."""
         return next((self.row_center(k) for c, k, _ in self.row_layout() if c == cid), None)
@@ -390,7 +406,7 @@ class MeFirstTable(TableScene):
             elif not tail and v.phase == TAX and not self.hand_in_sight():
                 # why the hand is hidden and no "Pass to …" came (takes are made in front of everyone)
                 tail = " · your hand stays hidden: everyone may watch a take"
-            return f"{prefix}take a card from the row (click, 1–{len(v.row)}){tail}"
+            return f"{prefix}take a card from the row (click, {self.keys_words()}){tail}"
         handed = getattr(self.match, "finished_by", None) or {}
         # "Waiting for You to choose" while a bot played your seat (a lesson's Finish for me)
         waiting = ["the bot playing your seat" if s == self.viewer and s in handed else self.name(s)
@@ -440,9 +456,9 @@ class MeFirstTable(TableScene):
                         return
             return
         if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_6:
-            i = ev.key - pygame.K_1
-            if i < len(v.row):
-                self.take(v.row[i])
+            c = self.row_keys().get(ev.key - pygame.K_1 + 1)
+            if c is not None:
+                self.take(c)
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for c in v.row:
                 if self.card_rect(self.row_slot(c), self.cw(84)).collidepoint(ev.pos):
@@ -629,7 +645,7 @@ class MeFirstTable(TableScene):
                 continue
             rect = self.card(surface, c, at, cw)
             if self.is_human_turn() and v.stage != "pick":
-                text(surface, str(row.index(c) + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM,
+                text(surface, str(k + 1), (rect.centerx, rect.bottom + self.px(3)), small, INK_DIM,
                      anchor="midtop")
         if v.phase == TAX and v.stage == "pick" and not v.row:
             text(surface, "Everyone chooses a card in secret", self.layout.rect("row_2").midright, small, INK_DIM,

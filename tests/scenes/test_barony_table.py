@@ -1719,3 +1719,27 @@ def test_the_last_stages_end_raises_no_banner_over_the_pool():
         assert not [an.text for an in t.timeline.anims if an.kind == "badge"]
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_prompt_while_you_keep_matching_in_a_long_run_stays_readable(size):
+    """"The prompt bar text gets small and dense during Keep matching, running to three lines"
+    (a newcomer): while your standing order keeps matching in a run of three seats, the words
+    beside Undo and Stop matching fit in two lines at 11 px or more."""
+    from scenes.widgets import Button
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m, t = _at_tie(a, _tie_position())
+        war = {"seats": [0, 1, 2], "targets": ["end"], "count": 12, "value": 1, "by": {0: 5, 1: 4, 2: 3}}
+        said = t.war_prompt(war, keeping=True)
+        assert "keep matching each other" in said and "you keep matching" in said, said
+        t.draw(a.screen)
+        t.buttons = [Button("Undo", lambda: None, "Ctrl+Z"), Button("Stop matching", lambda: None, "K")]
+        from scenes.widgets import layout_row
+        r = t.layout.rect("prompt")
+        layout_row(t.buttons, r.right - t.px(10), r.centery, t.px(40), t.px(16))
+        assert_prompt_fits(t, said, size)
+        # watching only, the words say why the run goes on
+        assert "a tie goes to the latest bid" in t.war_prompt(war, keeping=False)
+    finally:
+        a.shutdown()

@@ -1246,3 +1246,32 @@ def test_the_discard_pile_says_what_everyone_saw_go_into_it():
         t.draw(a.screen)
         words = [c for _, d, c in t.hot if d == t.WORDS and c.startswith("The discard pile")]
         assert words and "everyone saw" not in words[0]
+
+
+def test_a_row_card_keeps_its_number_and_its_key_as_the_others_are_taken():
+    """"The two cards left in places 3 and 4 are labelled '1' and '2'" (a newcomer): each card
+    keeps its place's number, under it and on its key, and the prompt names the keys left."""
+    import scenes.table_me_first as TM
+    m = Match("me-first", 3, [SeatSpec("Ann", "bot", "easy"), SeatSpec("Bea", "bot", "easy"),
+                              SeatSpec("You", "human")], seed=5, bot_delay=0, threaded=False)
+    for _ in range(40):
+        m.run_bots_instantly()
+        v = m.view(2)
+        if v.order[v.turn] == 2 and v.turn >= 1:
+            break
+        m.submit(2, m.legal(2)[-1])
+    with table_window(m, viewer=2) as (app, t):
+        app.draw()
+        v = m.view(2)
+        places = {k + 1: c for c, k, _ in t.row_layout()}
+        left = {n: c for n, c in places.items() if c in v.row}
+        assert len(left) < len(places), "a card was taken before your turn"
+        assert t.row_keys() == left
+        with words_drawn(TM) as said:
+            app.invalidate()
+            app.draw()
+        assert all(str(n) in said for n in left)
+        assert t.keys_words() in t.build_controls()
+        n, c = max(left.items())
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n - 1, mod=0, unicode=str(n)))
+        assert c not in m.view(2).row
