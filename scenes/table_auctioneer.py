@@ -545,6 +545,11 @@ class AuctioneerTable(TableScene):
             if flipped:                     # the card you had to turn up opened a run: the move can
                 # mend it (a newcomer's turned-up A♠ beside the 9♠ went unsaid, and Bea finished it)
                 how = "a swap" if not v.hand else "a place or swap"
+                from game.bots.auctioneer import winning_moves
+                if winning_moves(v, self.match.legal(self.viewer)):
+                    # yours to finish first ("warnings speak only of the danger" when a card of
+                    # theirs finished it this turn: a newcomer)
+                    return f"{prefix}{flipped}: you can make a run yourself now with {how}, then Claim"
                 return f"{prefix}careful: {flipped}: {how} can break it up"
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"

@@ -1634,3 +1634,22 @@ def test_a_claims_cards_are_said_in_the_order_they_lie_on_the_screen():
             assert shown in (forward, forward[::-1]), (said, forward)          # ring order, one way or the other
             first, last = (idx[0], idx[-1]) if shown == forward else (idx[-1], idx[0])
             assert t.token_pos(first)[0] <= t.token_pos(last)[0], (said, idx)   # the way that reads left to right
+
+
+def test_a_card_turned_up_that_you_can_finish_yourself_says_so():
+    """"Warnings speak only of the danger: 'a card short of a run for the next player' when I
+    could finish that run myself this turn" (a newcomer): where a place or swap of yours makes
+    a run you can claim, the prompt says that first."""
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[4], circle[5] = "9S", "10S"
+    up = [k == 4 for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, circle, hands=[["8S", "2H"], ["2D"], ["3H"]], royal="KS", step="flip", up=up)
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.submit(Flip(5))
+        t.update(0.05)
+        said = t.build_controls()
+    assert "you can make a run yourself now" in said, said
