@@ -1234,8 +1234,9 @@ class AuctioneerTable(TableScene):
                 hl = LIFT
             elif k in reach:
                 hl = REACH
-            elif mine_turn and k == self.cursor:
-                hl = (255, 255, 255)
+            elif mine_turn and k == self.cursor and self.by_keys:
+                hl = (255, 255, 255)        # the keyboard's, once it is used (a white outline on a
+                                            # card nobody pointed at puzzled a newcomer)
             if k in chosen:                 # the three chosen for a claim stand out of the ring, ringed
                 pos = self.drawn_pos(k)
             shown = revealed.get(k)

@@ -1653,3 +1653,22 @@ def test_a_card_turned_up_that_you_can_finish_yourself_says_so():
         t.update(0.05)
         said = t.build_controls()
     assert "you can make a run yourself now" in said, said
+
+
+def test_the_keyboards_cursor_shows_only_once_the_keys_are_used(app, monkeypatch):
+    """"A white outline sits on a random ring card with no explanation" (a newcomer who used
+    the mouse): the keyboard's cursor is drawn after an arrow key, not while the mouse points."""
+    m, t = my_turn_table(app, 3, seed=9)
+    lit = []
+    real = t.card
+    monkeypatch.setattr(t, "card", lambda surface, cid, pos, w, *a, **k: (lit.append(k.get("highlight")),
+                                                                          real(surface, cid, pos, w, *a, **k))[1])
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    app.invalidate()
+    app.draw()
+    assert (255, 255, 255) not in lit
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    lit.clear()
+    app.invalidate()
+    app.draw()
+    assert (255, 255, 255) in lit
