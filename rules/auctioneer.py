@@ -260,7 +260,7 @@ class AuctioneerState:
 
     __slots__ = ("players", "seed", "options", "log", "rng", "suits", "goods", "royal", "round",
                  "cards", "up", "known", "hands", "to_act", "step", "turns", "starter", "won",
-                 "set_aside", "over", "skip", "swaps")
+                 "set_aside", "over", "skip", "swaps", "placements")
 
     def copy(self) -> "AuctioneerState":
         s = AuctioneerState.__new__(AuctioneerState)
@@ -286,6 +286,7 @@ class AuctioneerState:
         s.over = self.over
         s.skip = list(self.skip)
         s.swaps = list(self.swaps)      # this round's swaps: (turn, seat, i, j), positions as now
+        s.placements = list(self.placements)    # this round's placements: (turn, seat, index), index as now
         return s
 
 
@@ -320,6 +321,8 @@ class AuctioneerView:
     skip: tuple = ()              # per seat: loses its next turn (a failed claim, AU4)
     swaps: tuple = ()             # this round's swaps, oldest first: (turn, seat, i, j) with i < j
                                   # the positions as they are now (everyone saw each swap made)
+    placements: tuple = ()        # this round's placements, oldest first: (turn, seat, index), the
+                                  # card's position as it is now (everyone saw it placed and moved)
 
     @property
     def thresholds(self) -> tuple:
@@ -384,6 +387,7 @@ class Auctioneer(Game):
         # AU4: a lost turn still owed when a round ends is cancelled; every round starts clean
         s.skip = [False] * n
         s.swaps = []
+        s.placements = []
         if not s.goods:
             s.over = True
             s.royal = None
@@ -528,6 +532,7 @@ class Auctioneer(Game):
             s.up.insert(g, False)
             s.known.insert(g, 1 << seat)
             s.swaps = [(t, w, p + (p >= g), q + (q >= g)) for t, w, p, q in s.swaps]
+            s.placements = [(t, w, p + (p >= g)) for t, w, p in s.placements] + [(s.turns, seat, g)]
             ev.append(Event("place", {"seat": seat, "gap": g}, None,
                             f"{{seat{seat}}} places a card face down in the circle."))
             ev.append(Event("place_card", {"seat": seat, "gap": g, "card": action.card, "detail_of": "place"},
@@ -539,6 +544,7 @@ class Auctioneer(Game):
             for arr in (s.cards, s.up, s.known):
                 arr[i], arr[j] = arr[j], arr[i]
             s.swaps.append((s.turns, seat, min(i, j), max(i, j)))
+            s.placements = [(t, w, j if p == i else i if p == j else p) for t, w, p in s.placements]
 
             def desc(k):
                 return f"the {_name(s.cards[k])}" if s.up[k] else "a face-down card"
@@ -636,7 +642,7 @@ class Auctioneer(Game):
             won=tuple(tuple(w) for w in state.won), set_aside=tuple(state.set_aside),
             result=self.result(state) if state.over else None,
             suits=state.suits, starter=state.starter, skip=tuple(state.skip),
-            swaps=tuple(state.swaps))
+            swaps=tuple(state.swaps), placements=tuple(state.placements))
 
     def determinize(self, view: AuctioneerView, rng: Rng) -> AuctioneerState:
         """A full state consistent with ``view``: unseen cards dealt at random to the unseen
@@ -677,6 +683,7 @@ class Auctioneer(Game):
         s.over = view.step == "over"
         s.skip = list(view.skip) if view.skip else [False] * n
         s.swaps = list(view.swaps)
+        s.placements = list(view.placements)
         return s
 
     # -- end -----------------------------------------------------------------------------

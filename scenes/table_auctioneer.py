@@ -172,7 +172,6 @@ class AuctioneerTable(TableScene):
         self._drawn_circle = ()         # the ring as last drawn (a round's end keeps it up until it gathers)
         self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
-        self.placed = None              # (seat, ring index) of a card the last move placed, marked on the ring (swaps: the View's)
         self._stalemate = (-1, None, False)   # (match step, viewer, whether the ring came back): ``stalemate``
 
     # ------------------------------------------------------------------ the ring's geometry
@@ -649,7 +648,6 @@ class AuctioneerTable(TableScene):
         return self.ring()[0]
 
     def anim_deal(self, d) -> None:
-        self.placed = None
         if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
             self.stage(f"Round {d['round']}: a new ring is dealt…", delay=self.anims.after())
         n = d.get("circle", 12)
@@ -695,7 +693,6 @@ class AuctioneerTable(TableScene):
         tok = self.new_token(a)
         self.settle_turn(min(g, n), n)
         self.tokens.insert(min(g, n), tok)
-        self.placed = (seat, min(g, n))
         w = self.ring_w()
         self.anims.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w,
                        dur=0.4, face0=False, face1=False, hides=(("tok", tok["id"]),), ease=A.ease_in_out_cubic)
@@ -709,7 +706,6 @@ class AuctioneerTable(TableScene):
             return
         ti, tj = self.tokens[i], self.tokens[j]
         self.tokens[i], self.tokens[j] = tj, ti
-        self.placed = None              # (the swap's own marks come from the View)
         n = len(self.tokens)
         lower = tj if self.point(tj["a"])[1] >= self.point(ti["a"])[1] else ti
         for k in (i, j):
@@ -1304,20 +1300,20 @@ class AuctioneerTable(TableScene):
 
     def last_moved_by(self, k: int):
         """(seat, "swapped"/"placed") when ring card ``k`` was moved lately, for the memory
-        aid's mark: swapped by anyone (you too) since your last turn began, from the View's
-        list of the round's swaps (the marks went with your next move and did not come back
-        after an undo, and your own swaps had none: a newcomer); else placed by another seat's
-        last move."""
+        aid's mark: swapped by anyone (you too), or placed by another seat, since your last turn
+        began, the latest of them, from the View's lists of the round's swaps and placements
+        (the marks went with your next move and did not come back after an undo, and your own
+        swaps had none: newcomers; "+ Cyd" went with your own move too)."""
         v = self.view
-        seat = None
-        for turn, who, i, j in v.swaps:             # oldest first: a card swapped again keeps the latest
-            if turn > v.turns_this_round - v.players and k in (i, j):
-                seat = who
-        if seat is not None:
-            return seat, "swapped"
-        if self.placed is None or self.placed[0] == self.viewer or k != self.placed[1]:
-            return None
-        return self.placed[0], "placed"
+        since = v.turns_this_round - v.players
+        latest = None
+        for turn, who, i, j in v.swaps:             # oldest first: a card moved again keeps the latest
+            if turn > since and k in (i, j):
+                latest = (turn, who, "swapped")
+        for turn, who, p in v.placements:
+            if turn > since and p == k and who != self.viewer and (latest is None or turn > latest[0]):
+                latest = (turn, who, "placed")
+        return None if latest is None else latest[1:]
 
     def tag_name(self, seat: int, w, before: str = "") -> str:
         """A seat's name for a ring card's tag: whole when it fits, else short and still telling

@@ -1672,3 +1672,27 @@ def test_the_keyboards_cursor_shows_only_once_the_keys_are_used(app, monkeypatch
     app.invalidate()
     app.draw()
     assert (255, 255, 255) in lit
+
+
+def test_a_card_another_seat_placed_stays_marked_through_your_move_and_an_undo():
+    """"The '+ Cyd' tag on a card disappears after your own move and did not come back after
+    undo" (a newcomer): a card another seat placed since your last turn began keeps its
+    placer's mark, wherever later places and swaps move it, from the View's list of placements."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import Place
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = s = auctioneer_position(3, FILLER[:12], hands=[["9H", "8H"], ["2H"], ["3H"]], royal="KH", to_act=0,
+                                       step="move", up=[True] * 12)
+    s.turns = 4
+    s.placements = [(3, 2, 6)]                    # Cyd placed the card at 6 on the turn before yours
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.last_moved_by(6) == (2, "placed")
+        assert t.submit(Place("9H", 2))             # yours, before it: the card moves on to 7
+        t.update(0.05)
+        assert t.last_moved_by(7) == (2, "placed") and t.last_moved_by(6) is None
+        assert t.last_moved_by(2) is None           # your own placement carries no mark
+        assert t.undo() is not False
+        t.update(0.05)
+        assert t.last_moved_by(6) == (2, "placed")
