@@ -50,7 +50,7 @@ class SetupScene(Scene):
             game_id, players, seats, options = last
         self.game_id = game_id if game_id in self.games else self.games[0]
         g = get_game(self.game_id)
-        self.players = players if players and g.min_players <= players <= g.max_players else g.min_players
+        self.players = players if players and g.min_players <= players <= g.max_players else self.usual_players()
         self.seats = list(seats) if seats else []
         self.fix_seats()
         self.options = get_game(self.game_id).default_options(self.players)
@@ -433,6 +433,14 @@ class SetupScene(Scene):
             self.field = TextField(self.seats[what].name, 16)
         else:
             self.field = None
+
+    def usual_players(self) -> int:
+        """The table a first setup of this game offers: its registration's ``players``, else the
+        fewest it takes."""
+        from game.games import entry
+        g = self.game
+        n = entry(self.game_id).players or g.min_players
+        return min(max(n, g.min_players), g.max_players)
 
     def select_game(self, gid: str) -> None:
         self.game_id = gid

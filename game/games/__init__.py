@@ -41,6 +41,8 @@ class GameEntry:
                                      # hidden): undo reaches back past such a decision (UN1)
     order_name: str = "your standing order"   # what the review calls a move a standing order played
                                      # (``game.orders``: Barony's "Keep matching")
+    players: int | None = None       # the table a first setup offers (None: the fewest the game takes;
+                                     # two for Auctioneer read as "quietly switched to 2": a newcomer)
 
     def needs_curtain(self, view) -> bool:
         """Hot-seat: must the screen be covered before this seat's View is shown? Only when the

@@ -11,4 +11,5 @@ ENTRY = GameEntry(
     reveals=frozenset({"deal", "flip", "claim", "royal", "hand", "round_end", "set_aside", "game_over"}),
     curtain=True,
     order_name="the bot playing your round out",
+    players=3,
 )

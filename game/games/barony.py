@@ -12,4 +12,5 @@ ENTRY = GameEntry(
     reveals=frozenset({"market", "stage_start", "stage_end", "game_over"}),
     curtain=False,
     order_name="Keep matching",
+    players=3,
 )

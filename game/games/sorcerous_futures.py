@@ -11,4 +11,5 @@ ENTRY = GameEntry(
     reveals=frozenset({"market", "reveal_bids", "reveal_excuse", "crowns", "crowns_dealt", "game_over"}),
     curtain=True,
     silent=frozenset({"sealed", "sealed_amount"}),
+    players=4,
 )

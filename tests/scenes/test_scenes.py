@@ -395,7 +395,19 @@ def test_setup_remembers_the_last_table(app):
     assert again.game_id == "barony" and again.players == 3
     assert [(x.name, x.kind, x.level) for x in again.seats] == want
     app.settings.last_table = '{"game": "barony", "players": 9}'   # unusable: the defaults
-    assert SetupScene(app).players in (2, 3)
+    fresh = SetupScene(app)
+    assert fresh.players == fresh.usual_players()
+
+
+@pytest.mark.parametrize("game_id,usual", [("sorcerous-futures", 4), ("barony", 3), ("me-first", 4),
+                                            ("auctioneer", 3)])
+def test_a_first_setup_offers_each_games_usual_table(app, game_id, usual):
+    """"After the 2-player lesson, New game quietly switched to 2 players" (a newcomer): with no
+    table set up before, a game's setup offers the table it is usually played at, not the
+    fewest players it takes."""
+    app.settings.last_table = ""
+    s = SetupScene(app, game_id)
+    assert s.players == usual and len(s.seats) == usual
 
 
 def test_rules_pages_speak_to_players():
