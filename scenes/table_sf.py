@@ -383,14 +383,14 @@ class SFTable(TableScene):
         sound.play("flip")
 
     def finale_spots(self, view=None):
-        """Where the end shows the valuations, the market being empty: (the panel, and for each
-        suit (or the Excuse) ``(key, card, ace centre, card centre, width)``, and whether the words under
-        them take two lines), or None before the
-        end. Each valuation card lies face up over the top of its Ace, whole ("the hidden cards
-        never really get turned up: blank strips with numbers", a newcomer, of a card peeking
-        out under its Ace); the panel takes the room between the seats. ``view``: the View to lay
-        out (default the one drawn; the game's end is queued from the newest, while a sealed
-        reveal may still hold up the one drawn)."""
+        """Where the end shows the valuations, the market being empty: ``(panel, spots, two)``,
+        a spot ``(key, card, ace centre, card centre, width)`` for each suit (or the Excuse),
+        ``two`` whether the words under them take two lines; None before the end. Each valuation
+        card lies face up over the top of its Ace, whole ("the hidden cards never really get
+        turned up: blank strips with numbers", a newcomer, of a card peeking out under its
+        Ace); the panel takes the room between the seats. ``view``: the View to lay out (default
+        the one drawn; the game's end is queued from the newest, while a sealed reveal may still
+        hold up the one drawn)."""
         v = view or self.view
         if v.phase != "over" or not v.valuations:
             return None
@@ -414,7 +414,7 @@ class SFTable(TableScene):
         # "Moons = 7" under each card, on one line where every one fits its column, else two
         small, big = max(9, self.px(12)), max(11, self.px(15))
         two = any(font(small).size(("Excuse" if k == "excuse" else SUIT_NAME.get(k, k)) + " ")[0]
-                               + font(big, True).size(f"= {D.value_of(c)}")[0] > step - self.px(8) for k, c in items)
+                  + font(big, True).size(f"= {D.value_of(c)}")[0] > step - self.px(8) for k, c in items)
         room = area.height - self.px(22) - self.px(40 if two else 22)
         w = int(min(self.px(76), step - self.px(14), room / (1 + over) * 63 / 88))
         h = w * 88 / 63
