@@ -960,21 +960,26 @@ def test_a_review_with_no_sure_mistake_still_points_at_its_closest_call(reviewed
         assert opened == [ds[k]]
 
 
+def reasons_of_lines(rv, lines: int, px, width: int) -> list:
+    """The review's decisions, each with a best move and a reason that wraps to at least
+    ``lines`` lines of the list ``width`` wide."""
+    import dataclasses
+    why, ds = "a reason that runs on in the list: it says why", rv.decisions
+    while min(len(RV.wrap(rv.verdict(d), px(14), width)) for d in ds) < lines:
+        why += ", and more"
+        ds = [dataclasses.replace(d, best=d.action, followed=False, why=why) for d in rv.decisions]
+    return ds
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_a_row_of_every_decision_takes_three_lines_when_its_words_need_them(reviewed, size):
     """A Sorcerous Futures reason (a card's worth, suit by suit, each with how it was guessed)
     ran past two lines and ended "…" in the list (a newcomer): three lines are shown whole."""
-    import dataclasses
     m = reviewed[1]
     with table_window(m, size=size) as (app, t):
         rv = pushed_review(app, t, m)
         px = ui_scale(app.screen)[1]
-        width = app.screen.get_width() - px(100)
-        three, ds = "a reason that runs to a third line of the list: it says why", rv.decisions
-        while min(len(RV.wrap(rv.verdict(d), px(14), width)) for d in ds) < 3:
-            three += ", and more"
-            ds = [dataclasses.replace(d, best=d.action, followed=False, why=three) for d in rv.decisions]
-        rv.decisions = ds[:4]
+        rv.decisions = reasons_of_lines(rv, 3, px, app.screen.get_width() - px(100))[:4]
         rv.top, rv.second = [], None
         app.invalidate()
         app.draw()
@@ -987,17 +992,11 @@ def test_a_row_of_every_decision_takes_the_two_lines_its_words_need(reviewed, si
     """A row of the list cut its words at one line, and a row hovered grew over the next row's
     title (newcomers, twice): a row takes two lines where its words need them, uncut, and the
     list still scrolls to its last decision."""
-    import dataclasses
     m = reviewed[1]
     with table_window(m, size=size) as (app, t):
         rv = pushed_review(app, t, m)
         px = ui_scale(app.screen)[1]
-        width = app.screen.get_width() - px(100)
-        two, ds = "a reason that runs to a second line of the list: it says why", rv.decisions
-        while min(len(RV.wrap(rv.verdict(d), px(14), width)) for d in ds) < 2:
-            two += ", and more"
-            ds = [dataclasses.replace(d, best=d.action, followed=False, why=two) for d in rv.decisions]
-        rv.decisions = ds
+        rv.decisions = reasons_of_lines(rv, 2, px, app.screen.get_width() - px(100))
         rv.top, rv.second = [], None
         app.invalidate()
         app.draw()
