@@ -331,9 +331,11 @@ def _worth_words(view, cid: str, read=None) -> tuple:
         if s in view.valuations:
             v = round(est.suit[s])
             parts.append(f"{SUIT_NAMES[s]} {v}, you know it")
-        elif s in read and abs(read[s] - est.suit[s]) >= 1.0:
+        elif s in read and ((clue := bid_clue(view, s, read[s] > est.suit[s])) or abs(read[s] - est.suit[s]) >= 1.0):
+            # (near the average too, where a bid of its Ace's holder stands behind it: "about 5,
+            # a guess" came after "about 4, guessed as its Ace's holder let The Lunatic go", as
+            # if the words forgot the bids: a newcomer)
             v = round(read[s])
-            clue = bid_clue(view, s, read[s] > est.suit[s])
             # (no colon inside: the hint points at a reason's part after its first one); a bid
             # said once (The Author's price told of Moons and of Knots, in two long lines)
             if clue and clue in told:

@@ -294,3 +294,37 @@ def _first_seats_decisions(seeds):
             if who == 0:
                 yield v, legal
             s, _ = GAME.apply(s, who, bot(v, legal, rng))
+
+
+def test_a_guess_the_bids_keep_near_the_average_still_names_its_bid():
+    """"At auction 7 the review says 'Moons about 4, guessed as its Ace's holder let The
+    Lunatic go'; by auction 8, after Cyd had passed Moons cards at 6, 10 and 3, it says 'Moons
+    about 5, a guess'" (a newcomer: the words forgot evidence they had used). Where the bids
+    read a suit near the average of the cards unseen, the words still say the guess rests on
+    them, and on which bid."""
+    from game.bots import get_bot
+    from game.bots.sorcerous_futures import Estimate, _worth_words, bid_clue
+    from rules.core import Rng
+    from rules.decks.decktet import CARDS, SUIT_NAMES
+    from rules.sorcerous_futures import GAME
+    bot = get_bot("sorcerous-futures", "medium")
+    checked = 0
+    for seed in range(3):
+        s, rng = GAME.new(4, seed, {}), Rng(seed)
+        while not GAME.is_over(s) and checked < 6:
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            if who == 0 and v.history and v.phase == "choose":
+                est = Estimate(v)
+                for c in v.market:
+                    for suit in CARDS[c].suits:
+                        clue = bid_clue(v, suit, False)
+                        if suit in v.valuations or not clue:
+                            continue
+                        near = {suit: est.suit[suit] - 0.4}            # the bids say: about the average
+                        _, words = _worth_words(v, c, read=near)
+                        assert f"{SUIT_NAMES[suit]} about {round(near[suit])}, a guess" not in words, words
+                        assert "its Ace's holder" in words, words
+                        checked += 1
+            s = GAME.advance(s, who, bot(v, legal, rng))
+    assert checked
