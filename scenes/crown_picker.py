@@ -107,14 +107,16 @@ class CrownPicker(Scene):
         text(surface, "Hand out the Crowns", (box.left + px(24), box.top + px(16)), px(26), ACCENT, True)
         text_block(surface, "Give each seat one Crown, yourself included; none may match that seat's Aces. "
                    "You will know every Crown, each player only their own; two are set aside. This comes first: "
-                   "nobody looks at a valuation card (yours under the Excuse too) or sees the market till after.",
-                   pygame.Rect(box.left + px(24), box.top + px(48), box.width - px(48), px(58)), px(15), INK_DIM,
+                   "nobody looks at a valuation card (yours under the Excuse too) or sees the market till after. "
+                   "It weighs: all game, every card of its Crown's suit a player buys scores the Excuse's value "
+                   "for them too, and a suit everyone wants pays its Crown's holder most.",
+                   pygame.Rect(box.left + px(24), box.top + px(48), box.width - px(48), px(80)), px(15), INK_DIM,
                    line_gap=1)
         self.cells = []
         cw = px(50)
         ch = round(cw * 88 / 63)
         row_h = ch + px(22)
-        y = box.top + px(108)
+        y = box.top + px(130)
         for seat in range(self.players):
             row = pygame.Rect(box.left + px(16), y, box.width - px(32), row_h)
             if seat == self.focus:

@@ -814,8 +814,9 @@ class SFTable(TableScene):
         if isinstance(action, Pass):
             return "Pass"
         if isinstance(action, AssignCrowns):
-            # each by its suit too: "The End" alone told a newcomer nothing
-            return "Crowns: " + ", ".join(f"{self.name(i)} {D.CARDS[c].name} ({D.CARDS[c].suits[0].capitalize()})"
+            # each by its suit, what a Crown is for: "The End" alone told a newcomer nothing, and
+            # with the names as well the review's row was cut ("Dov The Cal…": a newcomer)
+            return "Crowns: " + ", ".join(f"{self.name(i)} {D.CARDS[c].suits[0].capitalize()}"
                                           for i, c in enumerate(action.crowns))
         return super().move_text(action)
 

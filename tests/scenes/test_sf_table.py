@@ -1189,3 +1189,14 @@ def test_your_revealed_bid_stands_inside_your_box_where_it_is_clear(size):
         assert box.contains(r), (r, box)
         cards = [h for h, _, c in t.hot if c is not None and box.contains(h)]
         assert not any(r.colliderect(h) for h in cards), (r, cards)
+
+
+def test_a_crown_hand_out_is_said_by_its_suits_short_enough_for_a_review_row():
+    """"Its title line is cut off ('Dov The Cal…')" (a newcomer, of the Crowns handed out in the
+    review): a hand-out is said by the suit each seat gets, which is what a Crown is for."""
+    from rules.sorcerous_futures import AssignCrowns
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, 3, options={"excuse_seat": 0}, bot_delay=0, threaded=False)
+    with table_window(m) as (app, t):
+        said = t.move_text(AssignCrowns(("huntress", "bard", "end", "calamity")))
+    assert said == "Crowns: You Moons, Bea Suns, Cyd Leaves, Dov Wyrms", said
