@@ -43,8 +43,8 @@ def test_the_crowns_are_named_with_their_suits_and_fill_in_is_no_advice(app):
     assert "Suggest" not in labels and "Fill in the rest" in labels
     action = m.legal(0)[0]
     words = t.move_text(action)
-    for c in action.crowns:
-        assert f"{D.CARDS[c].name} ({D.CARDS[c].suits[0].capitalize()})" in words, words
+    for seat, c in enumerate(action.crowns):          # by its suit: what a Crown is for
+        assert f"{t.name(seat)} {D.CARDS[c].suits[0].capitalize()}" in words, words
     app.pop()
     t.choose_crowns(action.crowns)
     mine = [e.text for e in m.visible_events(0) if e.kind == "crowns"]
