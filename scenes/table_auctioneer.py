@@ -120,7 +120,13 @@ class AuctioneerTable(TableScene):
         mine = next((cards for label, _, cards, *_ in plain if label == "Royals won"), [])
         if not runs or sorted(r[1] for r in runs) != sorted(mine) or not self.runs_as_pictures():
             return plain
-        return [(f"{S.CARDS[royal].short} in round {rnd}: {total} ({needed} needed)", self.deck, [royal] + cards, False)
+        def ace(cards) -> str:
+            # what an Ace stood for, as the claim's banner said it ("A♥(9)" there, and the
+            # pictures here did not say: a newcomer)
+            vals = run_values(cards)
+            return "".join(f" · A as {v}" for c, v in zip(cards, vals or ()) if S.CARDS[c].rank == 1)
+        return [(f"{S.CARDS[royal].short} in round {rnd}: {total} ({needed} needed){ace(cards)}", self.deck,
+                 [royal] + cards, False)
                 for rnd, royal, cards, total, needed in runs]
 
     RUNS_AS_PICTURES = 4      # at most this many royals won by any seat: each with its run, as cards

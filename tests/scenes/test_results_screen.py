@@ -295,6 +295,7 @@ def test_auctioneer_results_show_how_each_royal_was_won(size, monkeypatch):
     and the run's total against the target (the columns were two-thirds empty, then held lines
     of text: newcomers); every card stands inside its column."""
     from rules.decks import standard as S
+    from rules import auctioneer as A
     import scenes.results as R
     from game.app import App
     from game.settings import Settings
@@ -317,7 +318,11 @@ def test_auctioneer_results_show_how_each_royal_was_won(size, monkeypatch):
             for d, (label, deck, cards, counted) in zip(mine, groups):
                 assert cards == [d["royal"]] + list(d["cards"]) and counted is False
                 assert label.startswith(S.CARDS[d["royal"]].short + " in round ")
-                assert label.endswith(f": {d['total']} ({d['needed']} needed)")
+                # and what an Ace stood for, as the claim's banner said it ("the results pictures
+                # don't say what the Ace counted as": a newcomer)
+                vals = A.run_values(d["cards"])
+                aces = "".join(f" · A as {v}" for c, v in zip(d["cards"], vals) if S.CARDS[c].rank == 1)
+                assert label.endswith(f": {d['total']} ({d['needed']} needed){aces}"), label
                 assert label in said                     # drawn, without a count after it
         for seat, col in res.col_rects.items():
             ids = {cid for _, _, cards, *_ in table.results_cards(final, seat) for cid in cards}
