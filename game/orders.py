@@ -69,6 +69,17 @@ def unanswerable(view, seat: int) -> bool:
     return not any(can_reach(view, s, view.best[1] + 1) for s in range(view.players) if s != seat)
 
 
+def unmatchable(view, seat: int) -> bool:
+    """In a tie, no other seat still in has a card that could answer a match: a card worth +0
+    levels the bid and wins it, and a raise would only spend a better card ("it said 'Raise with
+    the Excuse' when the opponent had 0 cards left, and a +0 Match won just as well": a
+    newcomer)."""
+    if view.best is None or view.best[0] == seat:
+        return False
+    return not any(view.resources[s] and can_reach(view, s, view.best[1])
+                   for s in range(view.players) if s != seat and s not in view.passed)
+
+
 def _later_use(card: str) -> int:
     """How useful a card is to later bids in the stage: its suits (each one a Market card may
     share), and the Excuse most of all, worth 1 against any card (M and K spent it first,

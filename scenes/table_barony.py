@@ -442,6 +442,8 @@ class BaronyTable(TableScene):
         answer a raise (``orders.unanswerable``): the one card that raises the bid to one above
         the best (``orders.raise_card``), else None."""
         me, t = self.viewer, self.aim()
+        if orders.unmatchable(self.view, me):
+            return None                  # a match wins it: no raise spends a better card
         if orders.outlasted(self.view, me) is None and not orders.unanswerable(self.view, me):
             return None
         return orders.raise_card(self.view, me, t, lambda c: self.match.would_take(me, Commit(t, (c,))))
@@ -670,6 +672,8 @@ class BaronyTable(TableScene):
             rival = orders.outlasted(v, self.viewer)
             return (f"Tied at {best}, but {self.name(rival)} can match back longer ({len(v.resources[rival])} cards "
                     f"to your {len(v.resources[self.viewer])}): Raise with {D.CARDS[up].name} (+1)?")
+        if orders.unmatchable(v, self.viewer):
+            return f"Nobody can answer a match: {card_name} wins it; {spent}."
         if v.bids[self.viewer] == best:
             return f"Tied with {who} at {best}: Match retakes the lead with {card_name}; {spent}."
         return f"{card_name} levels your bid with {who}'s {best}, and the latest bid wins a tie; {spent}."

@@ -1640,6 +1640,29 @@ def test_a_tie_nobody_else_could_answer_a_raise_offers_it(size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_tie_nobody_could_answer_even_a_match_offers_the_match(size):
+    """"Twice it said 'nobody else can reach N, so Raise with the Excuse'. Each time the
+    opponent had 0 cards left, so a +0 Match won just as well and kept the Excuse" (a
+    newcomer). Where no other seat still in has a card to answer a match, Match is offered and
+    said to win it; Raise is not pushed."""
+    a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        s = _tie_position()
+        s.owned[1] = ["watchman"]                        # Bea's only card is in her bid
+        m, t = _at_tie(a, s)
+        assert not m.view(0).resources[1]
+        said = t.build_controls()
+        labels = [b.label for b in t.buttons]
+        assert not any(b.startswith("Raise") for b in labels), labels
+        assert t.match_card() is not None and "Excuse" not in D.CARDS[t.match_card()].name
+        assert "nobody else can reach" not in said and "Nobody can answer a match" in said, said
+        t.draw(a.screen)
+        assert_prompt_fits(t, said, size)
+    finally:
+        a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("n", [9, 10, 11, 12])
 def test_ten_resources_sit_side_by_side_with_their_names(size, n):
     """Ten resources overlapped in your row and cut every name ("The Watchma", "Ace of Wy": a
