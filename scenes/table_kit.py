@@ -894,7 +894,9 @@ class TableScene(Scene):
         on under it: under the log's heading alone, a three-move hint left the log a line or
         two, or none (newcomers at every table: "you can't read what just happened while
         reading advice")."""
-        if self.SIDE_PANEL and self.layout.has(self.SIDE_PANEL):
+        # (while it only thinks, over the log alone: the panel above stays in sight, where a
+        # Barony hint thinking for seconds hid the stage panel a newcomer needed most)
+        if self.SIDE_PANEL and self.layout.has(self.SIDE_PANEL) and self.hint is not None:
             return self.layout.rect(self.SIDE_PANEL).union(self.log_rect())
         return self.log_rect()
 

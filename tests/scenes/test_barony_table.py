@@ -1766,3 +1766,25 @@ def test_the_prompt_while_you_keep_matching_in_a_long_run_stays_readable(size):
         assert "a tie goes to the latest bid" in t.war_prompt(war, keeping=False)
     finally:
         a.shutdown()
+
+
+def test_a_hint_still_thinking_leaves_the_stage_panel_in_sight(monkeypatch):
+    """"While it thinks (about 10 s in Barony) it hides the panel I most need" (a newcomer): a
+    hint still thinking stands over the log alone; once it answers it may take the panel's room."""
+    import scenes.table_kit as TK
+    a = App(size=(1280, 720), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m, t = _at_tie(a)
+        stage = t.layout.rect("stage")
+        t.hints.job = type("Thinking", (), {"done": False, "progress": 0.3, "cancel": lambda self: None})()
+        a.invalidate()
+        a.draw()
+        assert not t.hints.rect.colliderect(stage) and t.hints.rect.colliderect(t.log_rect())
+        assert t.hint_column() == t.log_rect()
+        import game.advisor as AD
+        from rules.barony import Pass
+        t.hints.job = None
+        t.hints.show([AD.Estimate(Pass(), 0.4, 40, picked=True)], m.step)
+        assert t.hint_column().colliderect(stage)
+    finally:
+        a.shutdown()
