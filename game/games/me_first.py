@@ -13,6 +13,6 @@ ENTRY = GameEntry(
     # while acquiring, a seat's View adds only its own stack and stars, and every take is a
     # public Event: nothing to cover (a curtain came before each of ~20 takes in hot-seat)
     secret_now="rules.me_first:secret_in",
-    silent=frozenset({"pick", "picked"}),        # a tax pick chosen, face down: undo reaches past it,
+    silent=frozenset({"pick", "picked"}),        # a tax pick chosen, face down: undo reaches past it
     players=4,
 )
