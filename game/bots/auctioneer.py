@@ -524,21 +524,6 @@ def possible_claims(view) -> list:
     return out
 
 
-def _claim_chance(view, start: int) -> float:
-    """How likely a claim at ``start`` looks from what this seat knows: 1 for a known valid
-    run, 0 when the cards it knows already rule a run out, else higher with more known cards
-    of one suit in the window (a blind claim that fails costs a turn, AU4)."""
-    k = _known(view)
-    L = len(k)
-    window = [k[(start + d) % L] for d in range(3)]
-    seen = [c for c in window if c is not None]
-    if len(seen) == 3:
-        return 1.0 if _valid(window, view.royal) else 0.0
-    if len({c[-1] for c in seen}) > 1:
-        return 0.0
-    return 0.1 + 0.3 * len(seen)
-
-
 def candidate_order(view, legal) -> list:
     """The hard bot's search weighs at most a few moves: the ones medium's own judgement
     ranks highest (winning placements and swaps, then the moves that leave the most ways to
@@ -553,10 +538,7 @@ def candidate_order(view, legal) -> list:
         # claims failed, medium's 0 of 38; a newcomer watched three fail)
         known = set(known_claims(view))
         legal = [a for a in legal if not isinstance(a, Claim) or a.start in known]
-
-        def key(a):
-            return 0.5 if isinstance(a, EndTurn) else _claim_chance(view, a.start)
-        return sorted(legal, key=lambda a: -key(a))
+        return sorted(legal, key=lambda a: isinstance(a, EndTurn))      # a run it sees, then ending the turn
     k = _known(view)
     if view.step == "flip":
         # turning up a card of one's own tells this seat nothing and every other seat its

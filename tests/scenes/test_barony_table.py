@@ -1768,7 +1768,7 @@ def test_the_prompt_while_you_keep_matching_in_a_long_run_stays_readable(size):
         a.shutdown()
 
 
-def test_a_hint_still_thinking_leaves_the_stage_panel_in_sight(monkeypatch):
+def test_a_hint_still_thinking_leaves_the_stage_panel_in_sight():
     """"While it thinks (about 10 s in Barony) it hides the panel I most need" (a newcomer): a
     hint still thinking stands over the log alone; once it answers it may take the panel's room."""
     import scenes.table_kit as TK
