@@ -128,27 +128,37 @@ def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
     assert seen >= {"bid", "pass", "open", "closed", "read"}, seen
 
 
+def medium_positions(players: int, seeds=range(3)):
+    """Every decision of medium bots' games (one per seed), as ``(seat, View, legal moves)``;
+    the games go on by medium's moves (a consumer may stop at any point)."""
+    from game.bots import get_bot
+    from rules.core import Rng
+    from rules.sorcerous_futures import GAME
+    bot = get_bot("sorcerous-futures", "medium")
+    for seed in seeds:
+        s, rng = GAME.new(players, seed, {}), Rng(seed)
+        while not GAME.is_over(s):
+            who = min(GAME.to_act(s))
+            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
+            yield who, v, legal
+            s = GAME.advance(s, who, bot(v, legal, rng))
+
+
 def test_a_pass_and_a_bid_give_their_reasons_after_the_same_head():
     """The review's "Yours:" beside a bid's reason said the card's worth twice over for a pass
     ("…worth about 13 to you (…); keep your 63 gold…"): a pass's reason opens as a bid's does,
     "…worth about 13 to you (…): ", so the review says that part once."""
     from game.bots.sorcerous_futures import hint_reason
-    from rules.sorcerous_futures import GAME, Bid, Pass
-    from game.bots import get_bot
-    from rules.core import Rng
-    bot = get_bot("sorcerous-futures", "medium")
+    from rules.sorcerous_futures import Bid, Pass
     checked = 0
-    for seed in range(3):
-        s, rng = GAME.new(3, seed, {}), Rng(seed)
-        while not GAME.is_over(s) and checked < 12:
-            who = min(GAME.to_act(s))
-            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
-            bids = [a for a in legal if isinstance(a, Bid)]
-            if v.phase == "open" and bids and Pass() in legal:
-                a, b = hint_reason(v, legal, bids[0]), hint_reason(v, legal, Pass())
-                assert a.split(": ", 1)[0] == b.split(": ", 1)[0], (a, b)
-                checked += 1
-            s = GAME.advance(s, who, bot(v, legal, rng))
+    for who, v, legal in medium_positions(3):
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if v.phase == "open" and bids and Pass() in legal:
+            a, b = hint_reason(v, legal, bids[0]), hint_reason(v, legal, Pass())
+            assert a.split(": ", 1)[0] == b.split(": ", 1)[0], (a, b)
+            checked += 1
+            if checked >= 12:
+                break
     assert checked
 
 
@@ -302,29 +312,22 @@ def test_a_guess_the_bids_keep_near_the_average_still_names_its_bid():
     about 5, a guess'" (a newcomer: the words forgot evidence they had used). Where the bids
     read a suit near the average of the cards unseen, the words still say the guess rests on
     them, and on which bid."""
-    from game.bots import get_bot
     from game.bots.sorcerous_futures import Estimate, _worth_words, bid_clue
-    from rules.core import Rng
     from rules.decks.decktet import CARDS, SUIT_NAMES
-    from rules.sorcerous_futures import GAME
-    bot = get_bot("sorcerous-futures", "medium")
     checked = 0
-    for seed in range(3):
-        s, rng = GAME.new(4, seed, {}), Rng(seed)
-        while not GAME.is_over(s) and checked < 6:
-            who = min(GAME.to_act(s))
-            v, legal = GAME.view(s, who), GAME.legal_actions(s, who)
-            if who == 0 and v.history and v.phase == "choose":
-                est = Estimate(v)
-                for c in v.market:
-                    for suit in CARDS[c].suits:
-                        clue = bid_clue(v, suit, False)
-                        if suit in v.valuations or not clue:
-                            continue
-                        near = {suit: est.suit[suit] - 0.4}            # the bids say: about the average
-                        _, words = _worth_words(v, c, read=near)
-                        assert f"{SUIT_NAMES[suit]} about {round(near[suit])}, a guess" not in words, words
-                        assert "its Ace's holder" in words, words
-                        checked += 1
-            s = GAME.advance(s, who, bot(v, legal, rng))
+    for who, v, legal in medium_positions(4):
+        if checked >= 6:
+            break
+        if who == 0 and v.history and v.phase == "choose":
+            est = Estimate(v)
+            for c in v.market:
+                for suit in CARDS[c].suits:
+                    clue = bid_clue(v, suit, False)
+                    if suit in v.valuations or not clue:
+                        continue
+                    near = {suit: est.suit[suit] - 0.4}            # the bids say: about the average
+                    _, words = _worth_words(v, c, read=near)
+                    assert f"{SUIT_NAMES[suit]} about {round(near[suit])}, a guess" not in words, words
+                    assert "its Ace's holder" in words, words
+                    checked += 1
     assert checked
