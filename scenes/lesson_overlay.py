@@ -102,8 +102,11 @@ class LessonOverlay(Scene):
             self.table.timeline.speed = min(self.table.timeline.speed, HURRY_ANIM)
 
     # ------------------------------------------------------------------ the loop
+    NOTE_PROMPT = "Read the lesson's words, then Next (Enter)"
+
     def update(self, dt: float) -> None:
         t, m = self.table, self.match
+        t.note_prompt = self.NOTE_PROMPT if m.is_note() and self.waiting_for_you() and not m.over else ""
         if self.is_top and not m.over:
             try:
                 if m.poll_bots(ready=not t.timeline.busy):

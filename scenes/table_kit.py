@@ -180,6 +180,7 @@ class TableScene(Scene):
         self.reveal_all = False         # a replay's "everything revealed" (the replay scene sets it)
         self._hover_hush = None         # where a click put the enlarged card away (until the mouse moves)
         self.hold_results = False       # the game is over but the results wait (a lesson explains the count first)
+        self.note_prompt = ""           # a lesson's note waits to be read: the prompt says so (``draw_base``)
         self.over_wait = 0.0            # seconds (of game time) since the game ended and the table went still
         self.kept = KeptLayer()         # the still table, composed once (``draw``)
 
@@ -1088,7 +1089,11 @@ class TableScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         hidden = self.timeline.hidden()
         prompt = self.build_controls()
-        if self.others_still_playing_out():
+        if self.note_prompt:
+            # a lesson's note is read first, the table waiting under it: not "Ada is playing…" or
+            # "Choose a Market card" beside words that asked for Next (newcomers)
+            prompt, self.buttons = self.note_prompt, []
+        elif self.others_still_playing_out():
             # what the others just did is still moving on the table: it is said, not yet what you
             # do next ("Choose a card from the market" stood while the card just sold was still
             # in it and its buyer had "no cards bought yet": a newcomer)

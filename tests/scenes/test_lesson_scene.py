@@ -733,3 +733,30 @@ def test_an_enlarged_cards_words_keep_off_the_lessons_words(app, monkeypatch):
         if table._hover_caption is not None and table._hover_caption.colliderect(ov.panel_rect):
             hit.append(r)
     assert not hit, hit
+
+
+@pytest.mark.parametrize("game_id", ["auctioneer", "barony"])
+def test_while_a_note_is_read_the_prompt_asks_for_next_not_a_move(app, game_id, monkeypatch):
+    """"On step 1 the prompt says 'Ada is playing…' while the lesson says welcome" (a newcomer),
+    and Barony's read "Choose a Market card to bid on" under a note the table would not take a
+    click through: while a note waits, the prompt says to read it and go on, with no buttons."""
+    import scenes.table_kit as TK
+    shown = []
+    real = TK.draw_prompt_bar
+    monkeypatch.setattr(TK, "draw_prompt_bar", lambda surface, r, px, message, *a, **k: (
+        shown.append(message), real(surface, r, px, message, *a, **k))[1])
+    m, ov, table = lesson_at(app, game_id)
+    settle(app, ov)
+    assert m.is_note() and ov.waiting_for_you()
+    shown.clear()
+    app.invalidate()
+    app.draw()
+    assert shown and "then Next" in shown[-1], shown
+    assert not table.buttons
+    while m.is_note():
+        take_step(app, m, table)
+        settle(app, ov)
+    shown.clear()
+    app.invalidate()
+    app.draw()
+    assert shown and "then Next" not in shown[-1], shown
