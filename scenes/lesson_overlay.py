@@ -270,6 +270,16 @@ class LessonOverlay(Scene):
         return [r for r in lit if not any(c.collidepoint(r.center) and c.width * c.height > 4 * r.width * r.height
                                           for _, c in covers)]
 
+    FREE_READ = 2       # rounds of turns the free stretch's words stand whole, then a line
+
+    def free_for_a_while(self) -> bool:
+        """The free stretch has gone on for ``FREE_READ`` rounds of turns since it began."""
+        m = self.match
+        key = (m.at, m.is_free())
+        if getattr(self, "_free_began", (None, None))[0] != key:
+            self._free_began = (key, m.step)
+        return m.step - self._free_began[1] >= self.FREE_READ * m.players
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         s, px = ui_scale(surface)
@@ -290,6 +300,10 @@ class LessonOverlay(Scene):
             if targets:
                 self.dim_around(surface, targets, px)
             self.draw_panel(surface, px, "\n".join(self.story()), self.buttons, targets=targets, heading="Lesson · the count")
+        elif m.is_free() and self.free_for_a_while():
+            # the free stretch's words read once, then a line: the panel took the log's room for
+            # the rest of the game ("the lesson panel squeezes the log down to two lines": a newcomer)
+            self.draw_panel(surface, px, "Lesson: play on as you like.", self.buttons, small=True)
         elif ready or m.is_free():
             self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
         elif not m.over and not m.is_note() and 0 in m.humans_to_act():

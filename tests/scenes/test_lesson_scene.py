@@ -760,3 +760,30 @@ def test_while_a_note_is_read_the_prompt_asks_for_next_not_a_move(app, game_id, 
     app.invalidate()
     app.draw()
     assert shown and "then Next" not in shown[-1], shown
+
+
+def test_the_free_stretchs_words_give_the_log_its_room_back_after_a_while(app):
+    """"The lesson panel squeezes the log down to two lines" (a newcomer, for the rest of the
+    game after the last step): the free stretch's words stand whole for two rounds of turns,
+    then the panel is a line and the log has its room back."""
+    m, ov, table = lesson_at(app, "auctioneer")
+    for _ in range(400):
+        settle(app, ov)
+        if m.is_free() or m.over:
+            break
+        take_step(app, m, table)
+    assert m.is_free()
+    app.invalidate()
+    app.draw()
+    whole = ov.panel_rect.height
+    start = m.step
+    for _ in range(200):
+        if m.step - start >= ov.FREE_READ * m.players or m.over:
+            break
+        if 0 in m.humans_to_act() and not table.timeline.busy:
+            assert table.submit(m.legal(0)[0])
+        app.frame(1 / 10)
+    assert m.step - start >= ov.FREE_READ * m.players
+    app.invalidate()
+    app.draw()
+    assert ov.panel_rect.height < whole / 2, (ov.panel_rect, whole)
