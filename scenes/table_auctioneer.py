@@ -1092,7 +1092,18 @@ class AuctioneerTable(TableScene):
                     where = side_of(self.token_pos(action.j), self.token_pos(action.i))
                     return (f"Swap the face-down card {self.ring_side(self.token_pos(action.i))} "
                             f"and the one {places}{where} it")
-                return "Swap the two marked face-down cards" if now else "Swap two face-down cards"
+                if now:
+                    return "Swap the two marked face-down cards"
+                # a past moment (the review): by the cards around them where any was known ("not
+                # told apart from Swap two face-down cards" did not say which: a newcomer)
+                L = len(v.circle)
+                i, j = sorted((action.i, action.j))
+                if circular_distance(i, j, L) == 1:
+                    lo, hi = (i, j) if (j - i) % L == 1 else (j, i)
+                    where = self.neighbour_words(lo - 1, hi + 1, None, v)
+                    return f"Swap two face-down cards side by side{where}" if where else "Swap two face-down cards"
+                near = self.neighbour_words(i - 1, i + 1, None, v) or self.neighbour_words(j - 1, j + 1, None, v)
+                return f"Swap two face-down cards, one{near}" if near else "Swap two face-down cards"
             if not now:
                 return f"Swap {a} and {b}"
             if "a face-down card" in (a, b) and marked:

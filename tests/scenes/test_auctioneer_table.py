@@ -1696,3 +1696,22 @@ def test_a_card_another_seat_placed_stays_marked_through_your_move_and_an_undo()
         assert t.undo() is not False
         t.update(0.05)
         assert t.last_moved_by(6) == (2, "placed")
+
+
+def test_a_past_swap_of_face_down_cards_says_which_by_the_cards_around_them():
+    """"Review rows say 'not told apart from Swap two face-down cards', which doesn't tell me
+    which swap" (a newcomer): a swap of two face-down cards at a past moment is said by the
+    cards around them that were known then."""
+    import dataclasses
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    up = [k in (3, 6) for k in range(12)]              # the 5♠ and the 4♠ face up
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, circle, hands=[["2H"], ["2D"], ["3H"]], royal="KH", step="move", up=up)
+    with table_window(m) as (app, t):
+        past = m.view(0)
+        t.view = dataclasses.replace(past, turns_this_round=past.turns_this_round + 3)     # the table has moved on
+        said = t.move_text(Swap(4, 5), view=past)
+        assert said == "Swap two face-down cards side by side between the 5♠ and the 4♠", said
+        assert t.move_text(Swap(9, 10), view=past) == "Swap two face-down cards"          # nothing known near
