@@ -197,7 +197,7 @@ class BaronyTable(TableScene):
             # overlapping cards hid too; and so do eleven or twelve cards in a window where a card
             # a fifth smaller loses the name on its face: overlapping, "The Harves", "The
             # Huntres", "Ace of Knot" were cut at 1280x720, a newcomer)
-            if side >= base * 0.7:
+            if side >= base * 0.6:
                 cw = side
         # (once its cards would overlap: seven fanned out overlapping in one seat while another
         # seat's wrapped, a newcomer)
@@ -1110,7 +1110,12 @@ class BaronyTable(TableScene):
             if aim is None and seat == self.viewer and rect.width < FULL_MIN_W and apart:
                 # its name under it when the face is too small to carry it, in the room the +N
                 # badges take at your turn (at 960x540 your own cards had no names: newcomers)
-                lines = wrap(D.CARDS[c].name, small, apart - self.px(4))
+                name = D.CARDS[c].name
+                lines = wrap(name, small, apart - self.px(4))
+                if len(lines) > 2 and name.startswith("The "):
+                    # "The Chance Meeting" in three lines lost its last word: without "The" it
+                    # keeps its words in two
+                    lines = wrap(name[4:], small, apart - self.px(4))
                 lines = lines[:2] if g["rows"] == 1 else [" ".join(lines)]      # one row: room for two lines
                 lh = font(small).get_linesize()
                 for n, line in enumerate(lines):
