@@ -38,6 +38,7 @@ class LessonOverlay(Scene):
         self.table = table
         self.match = table.match
         self.menu = None               # Esc: [Skip, Pause, Back] while asked
+        self._free_began = (None, 0)   # (the free stretch seen, the match's step when it began)
         self.next_button = Button("Next", self.next_note, "Enter", primary=True)
         self.finish_button = Button("Finish for me", self.finish_for_me, "F")
         self.results_button = Button("See the results", self.read_story, "Enter", primary=True)
@@ -276,7 +277,7 @@ class LessonOverlay(Scene):
         """The free stretch has gone on for ``FREE_READ`` rounds of turns since it began."""
         m = self.match
         key = (m.at, m.is_free())
-        if getattr(self, "_free_began", (None, None))[0] != key:
+        if self._free_began[0] != key:
             self._free_began = (key, m.step)
         return m.step - self._free_began[1] >= self.FREE_READ * m.players
 

@@ -194,9 +194,9 @@ class BaronyTable(TableScene):
         if person and n > 1 and self.row_step(width, n, cw) < cw + self.px(4):
             side = (width - (n - 1) * self.px(5)) // n       # closer together, side by side
             # (a window too small for names on the cards: their names stand under them, which
-            # overlapping cards hid too; and so do eleven or twelve cards in a window where a card
-            # a fifth smaller loses the name on its face: overlapping, "The Harves", "The
-            # Huntres", "Ace of Knot" were cut at 1280x720, a newcomer)
+            # overlapping cards hid too; and so do up to fourteen cards, down to 0.6 of their
+            # size, their names under them: overlapping, "The Harves", "The Huntres" were cut at
+            # 1280x720, and with fourteen a click took the card next to the one meant: newcomers)
             if side >= base * 0.6:
                 cw = side
         # (once its cards would overlap: seven fanned out overlapping in one seat while another
