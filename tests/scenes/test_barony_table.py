@@ -179,6 +179,15 @@ def test_frames_do_not_depend_on_the_order_of_the_stage_decks():
         a.shutdown()
 
 
+def three_seat_table(a, seed=7):
+    """You (a person) against Bea and Cyd (medium) at a Barony table in window ``a``, seed
+    ``seed``, still animations off at the start: (match, table)."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=seed, bot_delay=0, threaded=False)
+    a.push("title")
+    return m, a.push("table:barony", m, viewer=0, animate=False)
+
+
 def _tie_position():
     """Two seats bidding on the Ace of Waves, where none of their cards matches: Bea has bid
     0 with The Watchman; Ann, whose bid is locked on it too, is to answer."""
@@ -1080,10 +1089,7 @@ def test_at_960x540_your_own_cards_carry_their_names_under_them(monkeypatch):
     from rules.decks import decktet as D
     a = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     try:
-        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
-        m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
-        a.push("title")
-        t = a.push("table:barony", m, viewer=0, animate=False)
+        m, t = three_seat_table(a)
         said = []
         orig = TB.text
         monkeypatch.setattr(TB, "text", lambda surface, s, *x, **k: (said.append(s), orig(surface, s, *x, **k))[1])
@@ -1106,10 +1112,7 @@ def test_a_seats_popup_rises_clear_of_its_cards(size):
     from game.assets import font
     a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
-        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
-        m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
-        a.push("title")
-        t = a.push("table:barony", m, viewer=0, animate=False)
+        m, t = three_seat_table(a)
         checked = 0
         for _ in range(12):
             m.run_bots_instantly()
@@ -1734,10 +1737,7 @@ def test_the_last_stages_end_raises_no_banner_over_the_pool():
     last stage's end is said by the pool itself ("The pool is counted…"), with no banner."""
     a = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
     try:
-        seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
-        m = Match("barony", 3, seats, seed=7, bot_delay=0, threaded=False)
-        a.push("title")
-        t = a.push("table:barony", m, viewer=0, animate=False)
+        m, t = three_seat_table(a)
         t.timeline.anims.clear()
         t.anim_stage_end({"stage": 5, "remainder": 0})
         assert [an.text for an in t.timeline.anims if an.kind == "badge"] == ["Stage V complete"]

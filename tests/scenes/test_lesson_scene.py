@@ -56,6 +56,16 @@ def take_step(app, m, table) -> None:
         assert table.submit(m.auto_choice())
 
 
+def steps_until(app, m, ov, table, done) -> None:
+    """Steps taken the plain way (``take_step``), each read first, until ``done()`` (or the
+    game is over)."""
+    for _ in range(400):
+        settle(app, ov)
+        if done() or m.over:
+            return
+        take_step(app, m, table)
+
+
 def button(table, label):
     return next(b for b in table.buttons if b.label.startswith(label) and b.enabled)
 
@@ -319,11 +329,7 @@ def test_leaving_after_the_last_step_counts_the_lesson_as_learned(app):
     waits at a step, and leaving marks it done instead of keeping a step to resume. A newcomer
     left on the last step ("play on", 9 of 9) and was told the lesson waited at step 9."""
     m, ov, table = lesson_at(app, "me-first")
-    for _ in range(400):
-        settle(app, ov)
-        if m.at >= len(m.steps) - 1 or m.over:     # on the last step ("play on"): a newcomer left here
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.at >= len(m.steps) - 1)  # on the last step ("play on"): a newcomer left here
     assert ov.steps_done()                  # the last step only plays on to the game's end
     key(app, pygame.K_ESCAPE)
     # nothing is left to skip ("Esc still offers 'Skip the lesson'", a newcomer)
@@ -341,11 +347,7 @@ def test_new_game_after_a_lesson_learned_sets_up_its_game(app):
     setup.remember(setup.seats, dict(setup.options))            # a game of Sorcerous Futures was played
     app.clear_to("title")
     m, ov, table = lesson_at(app, "barony")
-    for _ in range(400):
-        settle(app, ov)
-        if m.at >= len(m.steps) - 1 or m.over:
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.at >= len(m.steps) - 1)
     assert ov.steps_done()
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_s)
@@ -423,11 +425,7 @@ def test_finish_for_me_is_quick_says_a_bot_plays_your_seat_and_the_result_says_s
     app.settings.anim_speed = "normal"
     m, ov, table = lesson_at(app, "sorcerous-futures")
     table.timeline.speed = app.settings.anim_factor
-    for _ in range(400):
-        settle(app, ov)
-        if m.can_finish():
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.can_finish())
     assert m.can_finish()
     m.bot_delay = 0.75                                   # the lesson's own pace
     settle(app, ov)
@@ -512,11 +510,7 @@ def test_the_barony_lesson_tells_the_count_of_its_own_pool_before_the_results(ap
     pool and standing clear of it; Enter then brings the results."""
     from rules.decks import decktet as D
     m, ov, table = lesson_at(app, "barony")
-    for _ in range(400):
-        settle(app, ov)
-        if m.can_finish() or m.over:
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.can_finish())
     m.finish_for_me()
     m.bot_delay = 0
     table.timeline.speed = 0                                 # no animations: the rest at once
@@ -555,11 +549,7 @@ def test_enter_goes_on_from_a_staged_moment_in_a_lesson(app):
     nothing: the lesson's next note took the key while the table still showed the round's end."""
     app.settings.anim_speed = "normal"
     m, ov, table = lesson_at(app, "auctioneer")
-    for _ in range(400):
-        settle(app, ov)
-        if m.at == 7:                               # "Claim it"
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.at == 7)  # "Claim it"
     assert m.at == 7
     take_step(app, m, table)                        # the claim
     for _ in range(200):
@@ -586,11 +576,7 @@ def test_an_enlarged_card_keeps_off_the_lessons_words(app, monkeypatch):
     """A newcomer pointing at cards in the Auctioneer lesson had the enlarged card over the
     step's text: it goes where it hides the least of the lesson's panel."""
     m, ov, table = lesson_at(app, "auctioneer")
-    for _ in range(400):
-        settle(app, ov)
-        if m.at == 3:                                # your hand and the ring, the panel beside them
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.at == 3)  # your hand and the ring, the panel beside them
     app.draw()
     cards = [r for r, _, c in table.hot if c]
     assert cards and ov.panel_rect.width
@@ -715,11 +701,7 @@ def test_an_enlarged_cards_words_keep_off_the_lessons_words(app, monkeypatch):
     and bid 7 for The Sailor…") ran over the step's text (a newcomer): the caption, too, keeps
     off the lesson's panel."""
     m, ov, table = lesson_at(app, "sorcerous-futures")
-    for _ in range(400):
-        settle(app, ov)
-        if m.at == 8:                                # reading the bids: point at Cyd's Ace
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.at == 8)  # reading the bids: point at Cyd's Ace
     assert m.at == 8
     app.draw()
     cards = [r for r, d, c in table.hot if c and d != table.WORDS]
@@ -767,11 +749,7 @@ def test_the_free_stretchs_words_give_the_log_its_room_back_after_a_while(app):
     game after the last step): the free stretch's words stand whole for two rounds of turns,
     then the panel is a line and the log has its room back."""
     m, ov, table = lesson_at(app, "auctioneer")
-    for _ in range(400):
-        settle(app, ov)
-        if m.is_free() or m.over:
-            break
-        take_step(app, m, table)
+    steps_until(app, m, ov, table, lambda: m.is_free())
     assert m.is_free()
     app.invalidate()
     app.draw()
