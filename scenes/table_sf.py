@@ -383,9 +383,10 @@ class SFTable(TableScene):
         sound.play("flip")
 
     def finale_spots(self, view=None):
-        """Where the end shows the valuations, the market being empty: ``(panel, spots, two)``,
-        a spot ``(key, card, ace centre, card centre, width)`` for each suit (or the Excuse),
-        ``two`` whether the words under them take two lines; None before the end. Each valuation
+        """Where the end shows the valuations, the market being empty: ``(panel, spots, two,
+        step)``, a spot ``(key, card, ace centre, card centre, width)`` for each suit (or the
+        Excuse), ``two`` whether the words under them take two lines, ``step`` a column's width;
+        None before the end. Each valuation
         card lies face up over the top of its Ace, whole ("the hidden cards never really get
         turned up: blank strips with numbers", a newcomer, of a card peeking out under its
         Ace); the panel takes the room between the seats. ``view``: the View to lay out (default
@@ -422,7 +423,7 @@ class SFTable(TableScene):
         spots = [(key, cid, (area.left + self.px(10) + step * (k + 0.5), y),
                   (area.left + self.px(10) + step * (k + 0.5), y + over * h), w)
                  for k, (key, cid) in enumerate(items)]
-        return area, spots, two
+        return area, spots, two, step
 
     def draw_finale(self, surface, hidden=frozenset()) -> None:
         """The valuations, turned up where everyone can see them (the market is empty now): each
@@ -431,9 +432,8 @@ class SFTable(TableScene):
         at = self.finale_spots()
         if at is None:
             return
-        area, spots, two = at
+        area, spots, two, step = at
         panel(surface, area, (10, 20, 17, 235), ACCENT, 12)
-        step = (area.width - self.px(20)) / max(1, len(spots))
         text(surface, "What each suit was worth", (area.centerx, area.top + self.px(4)), max(11, self.px(14)), ACCENT,
              True, anchor="midtop")
         for key, cid, ace, at_card, w in spots:
