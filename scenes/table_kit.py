@@ -996,9 +996,11 @@ class TableScene(Scene):
         seen = [e for e in self.match.events[:self.log_count()] if e.visible(eyes)]
         # a public line that a private one next to it tells in full ("places a card face down",
         # then "places the 9♥ face down"; "chooses the 3… to put into the row", then "has chosen
-        # a card") is left out: the log says each thing once
+        # a card") is left out: the log says each thing once. Only the same seat's line: your own
+        # pick's line, next to the line before it of another seat's choice, hid that one
         def details(e, other) -> bool:
-            return e.visible_to is not None and isinstance(e.data, Mapping) and e.data.get("detail_of") == other.kind
+            return (e.visible_to is not None and isinstance(e.data, Mapping) and e.data.get("detail_of") == other.kind
+                    and isinstance(other.data, Mapping) and e.data.get("seat") == other.data.get("seat"))
         told = {k for k, e in enumerate(seen[1:]) if details(e, seen[k])} \
             | {k + 1 for k, e in enumerate(seen[:-1]) if details(e, seen[k + 1])}
         return [e for k, e in enumerate(seen) if e.text and k not in told]

@@ -960,6 +960,22 @@ def test_the_log_tells_your_own_pick_once():
         assert any("You have chosen a card" in s for s in lines), lines      # seat 0 is named You
 
 
+def test_every_other_seats_choice_stays_in_the_log_after_your_own():
+    """"Dov has chosen a card" appeared, then dropped out of the log once the picks were
+    revealed (a newcomer): your own pick's private line, told in full, hid the public line
+    before it, another seat's, as if it told the same thing."""
+    m = _to_tax_pick()
+    for _ in range(10):
+        m.run_bots_instantly(1)
+    assert m.humans_to_act() == [0] and not m.bots_to_act()     # both bots chose before you
+    m.submit(0, m.legal(0)[0])
+    with table_window(m) as (app, t):
+        lines = [s for s, _ in t.log_entries()]
+        assert sum("Bot1 has chosen a card" in s for s in lines) == 1, lines
+        assert sum("Bot2 has chosen a card" in s for s in lines) == 1, lines
+        assert sum("to put into the row" in s for s in lines) == 1, lines
+
+
 def test_hot_seat_a_last_one_card_pick_plays_in_the_open_without_a_curtain(app):
     """In the last tax round each person holds one card, and each pick still came behind a
     "Pass to …" curtain and a wait: four screens for no decision (a newcomer). A pick that plays
