@@ -304,3 +304,35 @@ def test_finish_for_me_plays_your_seat_as_a_game_would(monkeypatch):
     assert m.can_finish()
     m.finish_for_me()
     assert handed == [FINISH_LEVEL] and FINISH_LEVEL == "medium"
+
+
+def test_the_me_first_lesson_only_asks_for_takes_that_keep_you_choosing_first():
+    """Step 5 asked you to take the 10 "this once, to see what a high number costs", where the
+    2 beside it kept you first for one star less (a newcomer: the lesson teaches a poor move).
+    Every take the lesson asks of you in the first phase keeps you first in the next round's
+    order, and no step asks for a move it calls a mistake."""
+    from rules.me_first import ACQUIRE
+    lesson = load_lesson("me-first")
+    m = new_match(lesson)
+    asked = 0
+    while not m.free and not m.over:
+        if m.is_note():
+            m.play_bots_now()
+            m.next_note()
+            continue
+        if m.is_free():
+            break
+        m.play_bots_now()
+        if m.view(0).phase != ACQUIRE:
+            break
+        move = m.auto_choice()
+        m.submit(0, move)
+        m.play_bots_now()
+        while m.is_note() and m.view(0).phase == ACQUIRE and 0 not in m.humans_to_act():
+            m.play_bots_now()
+            m.next_note()
+        assert m.view(0).order[0] == 0, f"after step {m.at}: your take {move} sent you to {m.view(0).order}"
+        asked += 1
+    assert asked >= 3
+    words = " ".join(st["text"] for st in lesson.steps).lower()
+    assert "this once" not in words and "what a high number costs" not in words
