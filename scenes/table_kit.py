@@ -206,7 +206,10 @@ class TableScene(Scene):
 
     def busy_word(self, seat, word: str) -> str:
         """A seat's status while it is its turn: "thinking…" while a bot that searches (hard)
-        thinks, else ``word`` ("bidding…", "playing…")."""
+        thinks, "waiting" while a lesson's note holds the bots back (they wait for you to read
+        on), else ``word`` ("bidding…", "playing…")."""
+        if self.note_prompt and self.match.seats[seat].is_bot:
+            return "waiting"
         if self.match.seats[seat].is_bot and self.match.seats[seat].level == "hard" \
                 and self.match.thinking_seat() == seat:
             return "thinking…"

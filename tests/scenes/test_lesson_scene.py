@@ -765,3 +765,25 @@ def test_the_free_stretchs_words_give_the_log_its_room_back_after_a_while(app):
     app.invalidate()
     app.draw()
     assert ov.panel_rect.height < whole / 2, (ov.panel_rect, whole)
+
+
+@pytest.mark.parametrize("game_id", ["sorcerous-futures", "me-first", "auctioneer"])
+def test_while_a_note_is_read_no_seat_says_it_is_playing(app, game_id):
+    """While a note waited, the bot whose turn it was read "playing…" (or "to bid…") though
+    the bots wait for the note: its seat says "waiting". (Barony's notes never stand before a
+    bot's turn.)"""
+    import importlib
+    m, ov, table = lesson_at(app, game_id)
+    module = importlib.import_module(type(table).__module__)
+    for _ in range(60):                                # a note with a bot's turn behind it
+        settle(app, ov)
+        if m.is_note() and m.bots_to_act():
+            break
+        take_step(app, m, table)
+    assert m.is_note() and m.bots_to_act(), "no note in this lesson waits with a bot to play"
+    assert all(table.busy_word(b, "playing…") == "waiting" for b in m.bots_to_act())
+    busy = ("playing…", "bidding…", "taking…", "to bid…", "thinking…")    # ("choosing…": your own seat's)
+    with words_drawn(module) as said:
+        app.invalidate()
+        app.draw()
+    assert not [s for s in said if any(b in s for b in busy)], "\n".join(said)
