@@ -164,6 +164,10 @@ class TableScene(Scene):
         self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
         self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
         self._moved_at = -CURTAIN_BEAT   # the stage clock when the last Event came (a curtain waits a beat after)
+        # (Event index, stage clock): the log tells an Event once what was moving before it has
+        # played, as the table shows it ("a sold card stays a second after the log says the
+        # sale": a newcomer)
+        self._log_due = []
         self._curtain_in = None          # seconds until a curtain due after that beat (the loop wakes for it)
         # when the last staged moment ended, in seconds of the wall clock and of the table's own
         # (Enter just after it only goes on)
@@ -358,6 +362,7 @@ class TableScene(Scene):
             if self.staged:
                 self._stage_ended = (time.monotonic(), self._stage_clock)
             self.staged, self._stage_queue, self._held = None, [], None
+            self._log_due = []
         self.update_hint()
         if getattr(self.match, "hurry", False) and self.timeline.speed:
             self.timeline.speed = min(self.timeline.speed, HURRY_ANIM)   # nobody is playing: on to the end
@@ -456,6 +461,9 @@ class TableScene(Scene):
         if held is not None and held[2] is not None and self.view_held():
             return held[2]
         n = len(self.match.events)
+        if self.timeline.busy:
+            clock = self._stage_clock + 1e-9
+            n = min([n] + [k for k, due in self._log_due if due > clock])
         if self.match.over and not self.results_shown and not getattr(self.match, "is_replay", False):
             # who won is the results' to say: the log read "You win with 106 points" while the
             # valuations were still turning up and the prompt said "click to see the scores"
@@ -488,6 +496,9 @@ class TableScene(Scene):
             e = events[self.seen]
             self.seen += 1
             if e.visible(self.viewer):
+                wait = self.timeline.tail()
+                if wait > 0:
+                    self._log_due.append((self.seen - 1, self._stage_clock + wait))
                 self.on_event(e)
 
     def on_event(self, e) -> None:
@@ -1075,7 +1086,7 @@ class TableScene(Scene):
         return (surface.get_size(), self.layout.size, self.match.step, len(self.match.events), self.viewer,
                 self.timeline.busy,
                 self.match.thinking_seat(),
-                self.match.bot_delay, self.view_held(),
+                self.match.bot_delay, self.view_held(), self.log_count(),
                 tuple(sorted(map(repr, self.timeline.hidden()))), self.pointer(),
                 self.hints.ui_key(), self.error, self.blink_phase(), self.layout.log_open, self.log.ui_key(),
                 ui_state(self.__dict__, self._NOT_UI))

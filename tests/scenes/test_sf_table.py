@@ -937,6 +937,39 @@ def test_a_card_won_in_an_open_auction_stays_in_its_slot_until_it_flies():
     assert checked
 
 
+def test_the_log_tells_a_sale_when_its_card_takes_off_not_before():
+    """"A sold card stays in the market a second after the log says the sale" (a newcomer):
+    the log keeps pace with the table. A line comes once what was moving before it has played
+    (its own motion starts then); with nothing moving every line is there at once."""
+    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)
+    checked = 0
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        t.timeline.speed = app.settings.anim_factor
+        while not m.over and checked < 3:
+            at = len(m.events)
+            m.run_bots_instantly(1)
+            app.frame(0.01, events=[])
+            new = m.events[at:]
+            won = next((e for e in new if e.kind == "won"), None)
+            if won is not None and won.data["price"] and t.timeline.busy:
+                line = t.log_text(won)
+                fly = next(an for an in t.timeline.anims if an.kind == "card" and an.card == won.data["card"])
+                if fly.tween.delay > 0.3:                          # something plays before it takes off
+                    assert line not in [s for s, _ in t.log_entries()], "the log told the sale before the table"
+                    while not fly.tween.started:
+                        app.frame(0.05, events=[])
+                    assert line in [s for s, _ in t.log_entries()], "the sale's line came once its card flew"
+                    checked += 1
+            while t.timeline.anims or t.view_held():
+                if t.waiting_for_click():
+                    t.skip_moment()
+                app.frame(0.05, events=[])
+            assert t.log_count() == len(m.events) or m.over       # nothing moving: every line is there
+    assert checked
+
+
 def test_an_ace_hovered_says_its_holder_passed_or_sealed_in_the_auction_going_on():
     """"Cyd had just passed on The Market, but hovering Cyd's Ace didn't mention it" (a
     newcomer). A pass or a sealed bid in the auction going on, of a card of the Ace's suit,
