@@ -588,12 +588,13 @@ def start_lesson(app, game_id: str, step: int | None = None):
     return m
 
 
-def real_seats(m) -> list:
-    """A real game like lesson ``m``'s table: the same number of players, you and medium bots
-    (a new table's default: after easy bots, two newcomers found the real game too soft)."""
+def real_seats(m, players: int | None = None) -> list:
+    """A real game after lesson ``m``: you and medium bots (a new table's default: after easy
+    bots, two newcomers found the real game too soft), ``players`` seats (the lesson's count
+    by default)."""
     from game.seats import BOT_NAMES, SeatSpec
     return [SeatSpec(m.seats[0].name, "human", profile=m.seats[0].profile)] + \
-        [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium") for i in range(1, m.players)]
+        [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium") for i in range(1, players or m.players)]
 
 
 __all__ = ["Lesson", "LessonError", "LessonMatch", "ScriptedSeat", "available", "first_launch", "load_lesson",

@@ -21,6 +21,7 @@ import pygame
 
 from game.assets import font
 from game.lesson import LessonError, mark_done, real_seats, remember_step
+from rules import get_game
 
 from .base import Scene
 from .table_kit import HURRY_ANIM
@@ -458,12 +459,13 @@ class LessonEnd(Scene):
                         Button("Play a real game", self.real_game, "Enter", primary=True)]
 
     def real_game(self) -> None:
-        """A real game like the lesson's table: the same number of players, you and medium bots."""
+        """A real game of the lesson's game: the table you set up for it before, else its usual
+        table, you and medium bots (``offer_this_game``)."""
         m = self.match
         m.close()
-        seats = real_seats(m)
+        offer_this_game(self.app, m)
         self.app.clear_to("title")
-        self.app.push("setup", m.game_id, m.players, seats)
+        self.app.push("setup")
 
     def handle(self, ev) -> None:
         if handle_buttons(self.buttons, ev):
@@ -513,12 +515,24 @@ class LessonEnd(Scene):
 
 def offer_this_game(app, m) -> None:
     """Lesson ``m`` learned, New game on the title sets up its game (a newcomer who learned
-    Barony was offered the Sorcerous Futures table set up before): you and medium bots, the
-    lesson's number of players, as "Play a real game" does."""
+    Barony was offered the Sorcerous Futures table set up before): the table you last set up
+    for this game if there is one, else its usual table (its registration's ``players``), you
+    and medium bots. (It set up the lesson's own table: the four players a newcomer had chosen
+    for Me First came back as the lesson's three.)"""
     import json
+
+    from game.games import entry
+    try:
+        last = json.loads(getattr(app.settings, "last_table", "") or "null")
+    except ValueError:
+        last = None
+    if isinstance(last, dict) and last.get("game") == m.game_id:
+        return                                  # your own table of this game stands
+    g = get_game(m.game_id)
+    n = min(max(entry(m.game_id).players or m.players, g.min_players), g.max_players)
     app.settings.last_table = json.dumps({
-        "game": m.game_id, "players": m.players, "options": {},
-        "seats": [[s.name, s.kind, s.level, s.profile] for s in real_seats(m)]})[:2000]
+        "game": m.game_id, "players": n, "options": {},
+        "seats": [[s.name, s.kind, s.level, s.profile] for s in real_seats(m, n)]})[:2000]
 
 
 __all__ = ["LessonEnd", "LessonOverlay", "offer_this_game", "real_seats"]

@@ -159,10 +159,12 @@ class ResultsScene(Scene):
         self.app.clear_to("title")
         seats = self.online_seats() if self.online else self.match.seats
         if getattr(self.match, "is_lesson", False):
-            # after a lesson: you and medium bots, as its "Play a real game" (it kept the lesson's
-            # easy bots: a newcomer)
-            from game.lesson import real_seats
-            seats = real_seats(self.match)
+            # after a lesson: as its "Play a real game", your own table of this game or its usual
+            # one, you and medium bots (it kept the lesson's easy bots: a newcomer)
+            from scenes.lesson_overlay import offer_this_game
+            offer_this_game(self.app, self.match)
+            self.app.push("setup")
+            return
         self.app.push("setup", self.match.game_id, self.match.players, seats)
 
     def play_again(self) -> None:

@@ -169,7 +169,8 @@ def test_a_whole_lesson_runs_through_the_real_table_to_its_results(app, game_id)
     assert L.load_progress()["done"] == [game_id]
     end.real_game()                                          # then a real game, set up for this game
     assert type(app.top).__name__ == "SetupScene" and app.top.game_id == game_id
-    assert app.top.players == m.players                      # the lesson's table, you and medium bots
+    from game.games import entry
+    assert app.top.players == entry(game_id).players           # the game's usual table, you and medium bots
     assert app.top.seats[0].kind == "human" and all(sp.kind == "bot" and sp.level == "medium"
                                                     for sp in app.top.seats[1:])
 
@@ -353,8 +354,26 @@ def test_new_game_after_a_lesson_learned_sets_up_its_game(app):
     key(app, pygame.K_s)
     assert type(app.top).__name__ == "TitleScene"
     setup = app.push("setup")
-    assert setup.game_id == "barony" and setup.players == m.players
-    assert [s.kind for s in setup.seats] == ["human"] + ["bot"] * (m.players - 1)
+    from game.games import entry
+    n = entry("barony").players
+    assert setup.game_id == "barony" and setup.players == n
+    assert [s.kind for s in setup.seats] == ["human"] + ["bot"] * (n - 1)
+
+
+def test_a_real_game_after_a_lesson_is_the_table_you_set_up_for_that_game(app):
+    """"The setup screen kept the lesson's 3-player count instead of the 4 I had chosen
+    earlier" (a newcomer, after the Me First lesson): a table you set up for the game before
+    stands; the lesson's own table is never offered as yours."""
+    app.clear_to("title")
+    setup = app.push("setup", "me-first")
+    setup.set_players(4)
+    setup.remember(setup.seats, dict(setup.options))
+    app.clear_to("title")
+    m = run_lesson(app, "me-first", clicks=False)
+    assert m.players == 3 and isinstance(app.top, LessonEnd)
+    app.top.real_game()
+    assert type(app.top).__name__ == "SetupScene" and app.top.game_id == "me-first"
+    assert app.top.players == 4 and len(app.top.seats) == 4
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -357,9 +357,9 @@ def test_new_table_after_a_lesson_sets_up_you_and_medium_bots(app):
     res = app.push("results", m, save=False)
     res.new_table()
     setup = app.top
-    assert type(setup).__name__ == "SetupScene" and setup.players == 2
+    assert type(setup).__name__ == "SetupScene" and setup.players == 3       # the game's usual table
     assert setup.seats[0].kind == "human" and setup.seats[0].name == "You"
-    assert [(s.kind, s.level) for s in setup.seats[1:]] == [("bot", "medium")]
+    assert [(s.kind, s.level) for s in setup.seats[1:]] == [("bot", "medium")] * 2
 
 
 def test_no_card_of_the_results_comes_up_over_a_panel_above_them(app, monkeypatch):
