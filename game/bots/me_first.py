@@ -143,20 +143,28 @@ def _take_why(view, legal, cid: str) -> str:
     what = "stack" if acquire else "tax stack"
     head = f"{_stars_words(stars)} for your score." if acquire else f"Costs you {_stars_words(stars)}."
     row = [a.card for a in legal if isinstance(a, Take)] or [cid]
+    # a row of equal stars ("The most stars on offer" where every card had 3: a newcomer)
+    equal = f" Every card here has {_stars_words(stars)}." if len(row) > 1 and len({_stars(c) for c in row}) == 1 else ""
     if _order_weight(view) == 0.0:
         # what it leaves the next player (two takes with the same stars read "The same reason as
         # 1" at 31% against 21%: a newcomer)
         rest = [c for c in row if c != cid]
         after = ""
-        if rest and view.turn < view.players - 1:
+        if rest and view.turn < view.players - 1 and not equal:
             best = max(rest, key=lambda c: (_stars(c) if acquire else -_stars(c), -info(c)[0]))
             after = (f" It leaves the {info(best)[0]} ({_stars(best)}★) to the player after you"
                      + (", the most stars left." if acquire else ", the fewest stars left."))
-        return head + _place_words(view, cid, what) + " Only the stars count now." + after
+        # the acquisition's last take is a card of your hand in the tax phase ("Only the stars
+        # count now", said of it: a newcomer)
+        now = (" It joins your hand in the tax phase, where its stars cost whoever takes it." if acquire
+               else " Only the stars count now.")
+        return head + _place_words(view, cid, what) + now + equal + after
     n = view.players
 
     def place(c):
         return min(n, max(1, round(expected_place(view, c)) + 1))
+    if equal:
+        return f"{head}{equal}{_place_words(view, cid, what)}"
     # the star-counter's card: the most stars (fewest, taxed), the earlier place among equals
     other = min(row, key=lambda c: ((-1 if acquire else 1) * _stars(c), place(c), _key(c)))
     so = _stars(other)

@@ -152,7 +152,9 @@ def test_a_take_says_what_it_trades_against_the_star_counters_card():
             stars = [info(c)[2] for c in takes]
             star = info(a.card)[2]
             extreme = max(stars) if v.phase == "acquire" else min(stars)
-            if star == extreme:
+            if len(set(stars)) == 1:
+                assert f"Every card here has {star} star" in why, why
+            elif star == extreme:
                 assert ("The most stars on offer." if v.phase == "acquire" else "The fewest stars on offer.") in why
                 said["top"] += 1
             else:
@@ -162,6 +164,31 @@ def test_a_take_says_what_it_trades_against_the_star_counters_card():
                     said["trade"] += 1
                     assert "next round, against" in why and "choosing earlier" in why
     assert all(said.values()), said
+
+
+def test_a_take_never_says_what_is_not_so():
+    """"In the last acquisition round it says 'Only the stars count now', though that card
+    will be a hand card in the tax phase; several lines say 'The most stars on offer' when
+    every card offered had the same stars" (a newcomer). The last round's take says the card
+    joins your hand for the tax phase; a row of equal stars says so."""
+    from game.bots.me_first import hint_reason, info, medium_bot
+    from rules.core import Rng
+    from rules.me_first import Take
+    seen = {"last": 0, "equal": 0}
+    for m, v, legal in _your_decisions(range(12), lambda v, legal, seed: medium_bot(v, legal, Rng(seed))):
+        takes = [a.card for a in legal if isinstance(a, Take)]
+        for a in legal:
+            if not isinstance(a, Take):
+                continue
+            why = hint_reason(v, legal, a)
+            if v.phase == "acquire" and v.round >= v.rounds:
+                assert "Only the stars count now" not in why, why
+                assert "your hand in the tax phase" in why, why
+                seen["last"] += 1
+            if len(takes) > 1 and len({info(c)[2] for c in takes}) == 1:
+                assert "on offer" not in why and "Every card here has" in why, why
+                seen["equal"] += 1
+    assert all(seen.values()), seen
 
 
 def test_a_pick_says_why_from_where_you_choose_this_round():
