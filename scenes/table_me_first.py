@@ -83,7 +83,7 @@ class MeFirstTable(TableScene):
         self.browse = None            # "acquired" | "tax": your own stack spread out
         self.revealing = False        # the picks are on show (staged)
         self._tally = (-1, [])        # (events counted, each seat's (stars in, stars taxed)): see ``tally``
-        self._seen_go = (-1, [], {})  # (events counted, each seat's hand as the takes showed it, discards by phase)
+        self._seen_go = (-1, [], {}, [])  # (events counted, each seat's hand as the takes showed it, discards by phase, the tax deck)
         self._order_for, self._order_tops = -1, ()       # (events counted, the tops that set this round's order)
         # the round's row as it was laid, each place (card, who took it or None): a card keeps its
         # place for the round and a taken one's place says who took it (the row closed up after
@@ -207,18 +207,43 @@ class MeFirstTable(TableScene):
         this seat saw (kept until another comes)."""
         events = self.match.visible_events(self.viewer)
         if self._seen_go[0] != len(events):
-            hands, discards = [[] for _ in range(self.view.players)], {}
+            hands, discards, turned = [[] for _ in range(self.view.players)], {}, []
             for e in events:
                 if e.kind == "take" and e.data.get("phase") == ACQUIRE:
                     hands[e.data["seat"]].append(e.data["card"])
+                elif e.kind == "row" and e.data.get("phase") == TAX:
+                    turned += e.data["cards"]          # a tax round's first card, off the deck
                 elif e.kind == "reveal_picks":
                     for seat, cid in e.data["picks"].items():
                         if cid in hands[int(seat)]:
                             hands[int(seat)].remove(cid)
                 elif e.kind == "discard":
                     discards.setdefault(e.data.get("phase"), []).append(e.data["card"])
-            self._seen_go = (len(events), [in_order(h) for h in hands], discards)
+            # the tax deck: the acquisition's discards, shuffled, less the cards turned from it
+            deck = list(discards.get(ACQUIRE, []))
+            for cid in turned:
+                if cid in deck:
+                    deck.remove(cid)
+            self._seen_go = (len(events), [in_order(h) for h in hands], discards, deck)
         return self._seen_go[1], self._seen_go[2]
+
+    def deck_words(self) -> str:
+        """What the face-down deck says when hovered: how many cards, what it deals, and in the
+        tax phase, with the memory aid, which (the acquisition's discards, everyone saw them
+        go, less each round's first card turned since; "hovering the tax deck shows nothing":
+        a newcomer)."""
+        v = self.view
+        n = v.deck_left
+        said = f"The deck: {n} card{'s' if n != 1 else ''}, face down"
+        if v.phase == ACQUIRE:
+            return said + "; each round's row is dealt from it"
+        said += "; the acquisition's discards, shuffled: each tax round's first card comes from it"
+        self.seen_go()
+        deck = self._seen_go[3]
+        if self.app.settings.memory_aid and len(deck) == n:
+            said += ("; from the discards everyone saw, these: " if n != 1 else "; from the discards everyone saw: ") \
+                + ", ".join(brief(c) for c in in_order(deck))
+        return said
 
     def discard_words(self) -> str:
         """What the face-down discard pile says when hovered: how many, where they go next, and
@@ -231,7 +256,7 @@ class MeFirstTable(TableScene):
         said += ("; shuffled into the tax deck when the acquisition ends" if v.phase == ACQUIRE else "")
         cards = self.seen_go()[1].get(v.phase, [])
         if self.app.settings.memory_aid and len(cards) == n:
-            said += "; everyone saw them go: " + ", ".join(brief(c) for c in in_order(cards))
+            said += f"; everyone saw {'them' if n != 1 else 'it'} go: " + ", ".join(brief(c) for c in in_order(cards))
         return said
 
     def hand_words(self, seat: int) -> str:
@@ -620,8 +645,9 @@ class MeFirstTable(TableScene):
         w = self.cw(76)
         if v.deck_left:
             for k in range(min(3, (v.deck_left + 5) // 6)):
-                art.draw_card(surface, "mefirst", None, (dr.centerx - k * 2, dr.centery - k * 2), width=w,
-                              face_up=False)
+                top = art.draw_card(surface, "mefirst", None, (dr.centerx - k * 2, dr.centery - k * 2), width=w,
+                                    face_up=False)
+            self.hidden_note(top, self.deck_words())
         text(surface, f"Deck {v.deck_left}", (dr.centerx, dr.bottom + self.px(4)), small, INK_DIM, anchor="midtop")
         rr = self.layout.rect("discard")
         if v.discards:

@@ -1264,6 +1264,41 @@ def test_the_discard_pile_says_what_everyone_saw_go_into_it():
         assert words and "everyone saw" not in words[0]
 
 
+def test_the_tax_deck_says_what_is_left_in_it():
+    """"Hovering the tax deck shows nothing, though which cards remain there can be worked out
+    from public discards" (a newcomer). The deck says how many cards, face down; in the tax
+    phase, with the memory aid, which: the acquisition's discards, less each round's first
+    card, turned up since. A single discarded card is "it", not "them"."""
+    from rules.me_first import GAME as MF
+    m = _to_tax_pick()
+    for _ in range(3):                                   # a few tax rounds
+        while 0 not in m.humans_to_act() and not m.over:
+            m.run_bots_instantly(1)
+        m.submit(0, m.legal(0)[0])
+        m.run_bots_instantly()
+    state = m._state                                     # (the test's eyes only)
+    assert state.phase == "tax" and state.deck
+    with table_window(m) as (a, t):
+        t.draw(a.screen)
+        words = [c for _, d, c in t.hot if d == t.WORDS and c.startswith("The deck")]
+        assert len(words) == 1 and f"{len(state.deck)} card" in words[0], words
+        from scenes.table_me_first import brief, in_order
+        assert ", ".join(brief(c) for c in in_order(state.deck)) in words[0], (words[0], state.deck)
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("me-first", 3, seats, seed=4, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    m.submit(0, m.legal(0)[0])
+    m.run_bots_instantly()
+    assert m.view(0).discards == 1
+    with table_window(m) as (a, t):
+        t.draw(a.screen)
+        words = [c for _, d, c in t.hot if d == t.WORDS and c.startswith(("The discard pile", "The deck"))]
+        assert any("everyone saw it go" in w for w in words), words
+        assert not any("them" in w for w in words), words
+        deck = next(w for w in words if w.startswith("The deck"))
+        assert "(" not in deck, deck                     # acquiring: nobody has seen the deck's cards
+
+
 def test_a_row_card_keeps_its_number_and_its_key_as_the_others_are_taken():
     """"The two cards left in places 3 and 4 are labelled '1' and '2'" (a newcomer): each card
     keeps its place's number, under it and on its key, and the prompt names the keys left."""
