@@ -6,7 +6,8 @@ the plan is a function of what does not change while a bid is built, so each ste
 the same plan.
 
 - random: any legal action (shared ``random_bot``).
-- easy: bids the one card that matches the Market card it likes best; passes otherwise.
+- easy: bids one card (two where one is not enough) on the Market card it likes best; passes
+  otherwise.
 - medium: values each Market card by what it does to the final score (Aces and Crowns it
   would hold, cards it would take out of the scoring pool, cards it denies the leader),
   bids the cheapest winning set of resources and keeps its scoring cards for the end.
@@ -189,9 +190,15 @@ def _aim(view, seat):
     return view.targets[seat] if view.targets[seat] is not None else view.pick
 
 
+EASY_COST = 0.3
+"""What easy counts a point of bid as, against ``card_worth`` (a typical card about 0.5). It
+overpays by up to a point before it lets a Market go: passing wherever the price topped the
+worth, a second card was never worth adding, and easy let go of every Market it was outbid on."""
+
+
 def easy(view, legal, rng):
-    """Bids one card on the Market card worth most to it; passes often (but never leaves a
-    bid half built)."""
+    """Bids one card (two where one is not enough) on the Market card worth most to it;
+    passes now and then (but never leaves a bid half built)."""
     seat = view.seat
     avail = list(view.resources[seat])
     aim = _aim(view, seat)
@@ -200,12 +207,18 @@ def easy(view, legal, rng):
     targets = [aim] if aim is not None else list(view.market)
     singles = [Commit(t, (c,)) for t in targets for c in avail if bid_value(c, t) >= max(req, 0)
                and (bid_value(c, t) > 0 or req <= 0)]
-    if not singles or (not building and rng.random() < 0.2):
+    if not singles:
+        # two cards where one is not enough (with one card only it passed most Markets it
+        # was outbid on: "easy bots are far too passive", a newcomer)
+        singles = [Commit(t, cards) for t in targets for cards in _candidates(view, seat, t, avail)
+                   if len(cards) == 2]
+    if not singles or (not building and rng.random() < 0.1):
         return Pass()
     held = _Holdings(view)
-    scored = [(card_worth(view, seat, a.target, held=held) - 0.3 * bid_value(a.cards[0], a.target), a) for a in singles]
+    scored = [(card_worth(view, seat, a.target, held=held) - EASY_COST * sum(bid_value(c, a.target) for c in a.cards), a)
+              for a in singles]
     best_w = max(w for w, _ in scored)
-    if best_w < 0.0 and not building:
+    if best_w < -EASY_COST and not building:
         return Pass()
     choices = [a for w, a in scored if w == best_w]
     plan = choices[0] if building else choices[rng.randrange(len(choices))]

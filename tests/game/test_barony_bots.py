@@ -314,3 +314,32 @@ def test_a_cards_reason_says_what_taking_it_gives_up_or_denies():
         mine.endswith(" instead."), mine
     theirs = _why_take(holding(1, ("ace-wyrms",)), 0, card)
     assert "taken, it scores for nobody and it adds its" in theirs, theirs
+
+
+def test_easy_raises_with_two_cards_where_one_is_not_enough():
+    """"Easy bots are far too passive" (a newcomer, 3 players against two easy bots): easy bid
+    a single card or passed, so any bid above its best card ended its interest. Outbid where
+    two of its cards would answer, it now answers with two, most of the time."""
+    from rules.core import Rng
+    answered = passed = 0
+    for seed in range(30):
+        s = GAME.new(3, seed)
+        rng = Rng(seed)
+        bots = [B.easy, B.medium, B.medium]
+        while not GAME.is_over(s):
+            seat = min(GAME.to_act(s))
+            v, legal = GAME.view(s, seat), GAME.legal_actions(s, seat)
+            if seat == 0 and v.pick is None and not v.adding and B._need_more(v, 0) > 0:
+                avail = list(v.resources[0])
+                need = B._need_more(v, 0)
+                aims = [v.targets[0]] if v.targets[0] is not None else list(v.market)
+                ones = [c for t in aims for c in avail if B.bid_value(c, t) >= need]
+                twos = [cs for t in aims for cs in B._candidates(v, 0, t, avail) if len(cs) == 2]
+                if not ones and twos:
+                    a = B.easy(v, legal, rng.copy())
+                    answered += not isinstance(a, Pass)
+                    passed += isinstance(a, Pass)
+            a = bots[seat](v, legal, rng)
+            s, _ = GAME.apply(s, seat, a)
+    assert answered + passed >= 6, (answered, passed)
+    assert answered > passed, (answered, passed)
