@@ -597,5 +597,28 @@ def real_seats(m, players: int | None = None) -> list:
         [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "medium") for i in range(1, players or m.players)]
 
 
+def offer_this_game(app, m) -> None:
+    """Lesson ``m`` learned, New game on the title sets up its game (a newcomer who learned
+    Barony was offered the Sorcerous Futures table set up before): the table you last set up
+    for this game if there is one, else its usual table (its registration's ``players``), you
+    and medium bots. (It set up the lesson's own table: the four players a newcomer had chosen
+    for Me First came back as the lesson's three.)"""
+    import json
+
+    from .games import entry
+    try:
+        last = json.loads(getattr(app.settings, "last_table", "") or "null")
+    except ValueError:
+        last = None
+    if isinstance(last, dict) and last.get("game") == m.game_id:
+        return                                  # your own table of this game stands
+    g = get_game(m.game_id)
+    n = min(max(entry(m.game_id).players or m.players, g.min_players), g.max_players)
+    app.settings.last_table = json.dumps({
+        "game": m.game_id, "players": n, "options": {},
+        "seats": [[s.name, s.kind, s.level, s.profile] for s in real_seats(m, n)]})[:2000]
+
+
 __all__ = ["Lesson", "LessonError", "LessonMatch", "ScriptedSeat", "available", "first_launch", "load_lesson",
-           "load_progress", "mark_done", "mark_offered", "real_seats", "remember_step", "saved_step", "start_lesson"]
+           "load_progress", "mark_done", "mark_offered", "offer_this_game", "real_seats", "remember_step",
+           "saved_step", "start_lesson"]

@@ -20,8 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import font
-from game.lesson import LessonError, mark_done, real_seats, remember_step
-from rules import get_game
+from game.lesson import LessonError, mark_done, offer_this_game, real_seats, remember_step
 
 from .base import Scene
 from .table_kit import HURRY_ANIM
@@ -509,30 +508,6 @@ class LessonEnd(Scene):
             x -= bw + px(10)
         for b in self.buttons:
             b.draw(surface, max(12, px(17)))
-
-
-
-
-def offer_this_game(app, m) -> None:
-    """Lesson ``m`` learned, New game on the title sets up its game (a newcomer who learned
-    Barony was offered the Sorcerous Futures table set up before): the table you last set up
-    for this game if there is one, else its usual table (its registration's ``players``), you
-    and medium bots. (It set up the lesson's own table: the four players a newcomer had chosen
-    for Me First came back as the lesson's three.)"""
-    import json
-
-    from game.games import entry
-    try:
-        last = json.loads(getattr(app.settings, "last_table", "") or "null")
-    except ValueError:
-        last = None
-    if isinstance(last, dict) and last.get("game") == m.game_id:
-        return                                  # your own table of this game stands
-    g = get_game(m.game_id)
-    n = min(max(entry(m.game_id).players or m.players, g.min_players), g.max_players)
-    app.settings.last_table = json.dumps({
-        "game": m.game_id, "players": n, "options": {},
-        "seats": [[s.name, s.kind, s.level, s.profile] for s in real_seats(m, n)]})[:2000]
 
 
 __all__ = ["LessonEnd", "LessonOverlay", "offer_this_game", "real_seats"]

@@ -161,7 +161,7 @@ class ResultsScene(Scene):
         if getattr(self.match, "is_lesson", False):
             # after a lesson: as its "Play a real game", your own table of this game or its usual
             # one, you and medium bots (it kept the lesson's easy bots: a newcomer)
-            from scenes.lesson_overlay import offer_this_game
+            from game.lesson import offer_this_game
             offer_this_game(self.app, self.match)
             self.app.push("setup")
             return
