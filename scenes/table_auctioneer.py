@@ -1392,7 +1392,8 @@ class AuctioneerTable(TableScene):
             # (short of the others' hand backs, centred on where their row begins)
             end = r.left + (self.px(230) if own else max(self.px(120), r.width // 2) - self.px(13)) - self.px(8)
             # side by side while they fit (at 70% overlap a third royal showed as a sliver
-            # beside plenty of room)
+            # beside plenty of room); crowded, smaller, each still showing half its width
+            rw = max(self.px(14), min(rw, int((end - x0) / (1 + (len(won) - 1) / 2))))
             step = min(rw + self.px(4), (end - x0 - rw) / max(1, len(won) - 1))
             for k, c in enumerate(won):
                 self.card(surface, c, (x0 + rw / 2 + k * step, y + rw * 88 / 63 / 2), rw)

@@ -272,16 +272,17 @@ def unchanged_by_the_log(app, table, region) -> bool:
 @contextmanager
 def medium_as_reported():
     """Auctioneer's medium bots as they played when the positions some tests replay were
-    reported, before medium weighed what a move hands the next seat (``GIVE_AWAY`` 0 plays
-    exactly as it did then): a test of a hint's words or the review's panel keeps its position
-    whatever medium's play becomes."""
+    reported, before medium weighed what a move hands the next seat (``GIVE_AWAY`` 0) or read
+    a card just placed as a tell (``READS_TELLS`` off): so it plays exactly as it did then, and
+    a test of a hint's words or the review's panel keeps its position whatever medium's play
+    becomes."""
     from game.bots import auctioneer as B
-    saved = B.GIVE_AWAY
-    B.GIVE_AWAY = 0.0
+    saved = B.GIVE_AWAY, B.READS_TELLS
+    B.GIVE_AWAY, B.READS_TELLS = 0.0, False
     try:
         yield
     finally:
-        B.GIVE_AWAY = saved
+        B.GIVE_AWAY, B.READS_TELLS = saved
 
 
 def read_then_click(table, dt: float = 0.05, after: float = 3.0) -> None:

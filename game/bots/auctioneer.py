@@ -19,8 +19,11 @@ its hand, the face-up circle cards and the face-down cards it placed itself (AU5
           nobody else can see, less what the move hands the next seat (``_threat``): the run
           that seat could complete and claim before medium's turn comes again, judged from
           medium's View alone (pairs it can see or may turn up, a face-up third card within
-          swap reach, or one it may hold). It looks one seat ahead only, and guesses that
-          seat's hand from the count of unseen cards (the hard bot's sampled games do better).
+          swap reach, one it may hold, or one of medium's own face-down cards it may turn up
+          and swap in). It looks one seat ahead only, and guesses that seat's hand from the
+          count of unseen cards (the hard bot's sampled games do better). It turns up first
+          the card the seat before it just placed face down beside a face-up card (``_tell``),
+          as people do.
 """
 from __future__ import annotations
 
@@ -193,6 +196,7 @@ GIVE_AWAY = 20.0   # a run the next seat can take before our turn comes, in _pot
                    # plays first). 12-30 measured alike against easy and the old medium
 TURN_UP = 0.6      # how likely the next seat turns up a face-down card of ours that makes a
                    # pair with a face-up card (a card placed beside one is the one to look at)
+READS_TELLS = True  # medium turns up first the card just placed beside a face-up card (``_tell``)
 
 
 def _next_seat(view):
@@ -227,8 +231,9 @@ def _threat(k: list, up: list, hidden: list, theirs: list, hand: set, royal: str
     it can see (face up; or one of this seat's face-down cards, which it may turn up first:
     only one card a turn), with a third card it can bring in: a face-up card within swap
     reach (certain), a card it may hold (its share of the cards this seat has not seen) when a
-    placement will do, or a face-down card it placed itself within reach. A third card in this
-    seat's hand, or one of its face-down cards, the next seat cannot use."""
+    placement will do, or a face-down card it placed itself within reach; one of this seat's
+    own face-down cards within reach of a face-up pair, which it may turn up and swap in. A
+    third card in this seat's hand the next seat cannot use."""
     L = len(k)
     pos = None
     mine_near = None
@@ -245,8 +250,14 @@ def _threat(k: list, up: list, hidden: list, theirs: list, hand: set, royal: str
             zp = pos.get(z)
             target = _target(where, p, q, L)
             if zp is not None:
-                c = 1.0 if (up[zp] and by_swap and target is not None and zp != p and zp != q
-                            and circular_distance(zp, target, L) <= reach) else 0.0
+                movable = (by_swap and target is not None and zp != p and zp != q
+                           and circular_distance(zp, target, L) <= reach)
+                # a face-down card of ours the next seat may turn up and swap in itself, where
+                # the pair is face up (one card turned a turn): counted as out of its reach, a
+                # card placed within a swap of a face-up pair's gap was taken at once (a newcomer
+                # took four runs so from hard bots)
+                c = (1.0 if up[zp] else TURN_UP if hidden[zp] and not (hidden[p] or hidden[q]) else 0.0) \
+                    if movable else 0.0
             else:
                 c = their_hand / unseen if dist == 1 else 0.0
                 if by_swap and target is not None:
@@ -410,6 +421,22 @@ def easy_bot(view, legal, rng):
     return _easy_move(view, legal, rng)
 
 
+def _tell(view, flips):
+    """The card the seat before placed face down beside a face-up card, to turn up: a card is
+    placed there to make a run, and whoever turns it up first may finish that run (as people
+    do: a newcomer took four runs so from the hard bots, whose sampled games never did). None
+    when there is no such card among ``flips``."""
+    if not view.placements or not READS_TELLS:
+        return None
+    _, who, p = view.placements[-1]
+    L = len(view.circle)
+    if who == view.seat or not 0 <= p < L or view.circle[p].face_up:
+        return None
+    if not any(view.circle[(p + d) % L].face_up for d in (-2, -1, 1, 2)):
+        return None
+    return next((a for a in flips if a.index == p), None)
+
+
 def medium_bot(view, legal, rng):
     if view.step == "claim":
         return _claim_or_end(view, legal, rng)
@@ -419,6 +446,9 @@ def medium_bot(view, legal, rng):
     reach = view.players - 1
     if view.step == "flip":
         flips = _unknown_flips(view, legal)
+        told = _tell(view, flips)
+        if told is not None:
+            return told
         if flips:
             # look next to the cards we know: an unseen neighbour may complete a pair
             def near(a):
@@ -548,7 +578,8 @@ def candidate_order(view, legal) -> list:
         # order, where the seat's own cards, placed beside known ones, came first
         L = len(k)
         legal = _unknown_flips(view, legal) or legal
-        return sorted(legal, key=lambda a: -sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None))
+        told = _tell(view, legal)                       # the card the seat before just placed, first
+        return sorted(legal, key=lambda a: (a != told, -sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None)))
     hidden = [sl.mine and not sl.face_up for sl in view.circle]
     hand = set(view.hand)
     reach = view.players - 1

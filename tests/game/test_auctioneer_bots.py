@@ -938,3 +938,51 @@ def test_a_swap_that_lines_up_a_run_of_face_up_cards_is_warned_of():
     before = G.view(s, 0)
     after, _ = G.apply(s, 0, Flip(7))
     assert "one swap" not in opened_to_next(before, G.view(after, 0))
+
+
+def test_medium_turns_up_the_card_just_placed_beside_a_face_up_card():
+    """A newcomer beat the hard bots by turning up, each turn, the card the bot before had just
+    placed face down beside a face-up card, and finishing that run: the bots' sampled games
+    never did it, so they never feared it. Medium (and so every seat of hard's sampled games)
+    turns that card up first."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G, Flip
+    circle = ["2C", "3C", "4C", "8D", "9D", "6C", "7H", "5S", "9C", "10C", "2D", "3D"]
+    up = [k == 3 for k in range(12)]
+    s = auctioneer_position(3, circle, hands=[["2H"], ["3H"], ["4H"]], royal="KS", step="flip", up=up, to_act=1)
+    s.placements = [(0, 0, 4)]                        # seat 0 placed the 9♦ beside the face-up 8♦
+    s.known[4] = 1 << 0
+    v = G.view(s, 1)
+    legal = G.legal_actions(s, 1)
+    for seed in range(8):
+        assert B.medium_bot(v, legal, Rng(seed)) == Flip(4)
+    assert B.candidate_order(v, legal)[0] == Flip(4)
+    s.placements = [(0, 0, 9)]                        # beside no face-up card: no tell
+    assert B._tell(G.view(s, 1), legal) is None
+
+
+def test_medium_does_not_leave_its_card_a_flip_and_a_swap_from_a_face_up_gap():
+    """The card that finishes a face-up pair (7♦ _ 9♦), placed face down within a swap of the
+    gap between them, was taken by the next player: turned up, swapped in, claimed (a
+    newcomer, against the hard bots). Medium counted its own face-down cards out of the next
+    seat's reach; with a harmless place to hand, it keeps the 8♦ away from that gap."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G, Place
+    circle = ["2C", "3C", "7D", "5S", "9D", "6C", "7H", "4S", "9C", "10C", "2H", "3H", "4C", "5C"]
+    up = [k in (2, 4) for k in range(14)]
+    s = auctioneer_position(3, circle, hands=[["8D", "2S"], ["3S"], ["4H"]], royal="JS", step="move", up=up)
+    v = G.view(s, 0)
+    legal = G.legal_actions(s, 0)
+    k = B._known(v)
+    hidden = [sl.mine and not sl.face_up for sl in v.circle]
+    their_hand, unseen, theirs = B._threat_setup(v)
+    near = Place("8D", 5)                             # two places from the gap at 3: one swap brings it in
+    far = Place("8D", 11)
+    t_near = B._threat_after(k, hidden, [sl.face_up for sl in v.circle], theirs, set(v.hand), near, v.royal,
+                             v.players - 1, their_hand, unseen)
+    t_far = B._threat_after(k, hidden, [sl.face_up for sl in v.circle], theirs, set(v.hand), far, v.royal,
+                            v.players - 1, their_hand, unseen)
+    assert t_near > t_far + 0.3, (t_near, t_far)
+    for seed in range(6):
+        a = B.medium_bot(v, legal, Rng(seed))
+        assert not (isinstance(a, Place) and a.card == "8D" and 1 <= a.gap <= 5), a
