@@ -336,3 +336,17 @@ def test_the_me_first_lesson_only_asks_for_takes_that_keep_you_choosing_first():
     assert asked >= 3
     words = " ".join(st["text"] for st in lesson.steps).lower()
     assert "this once" not in words and "what a high number costs" not in words
+
+
+def test_the_auctioneer_lesson_tells_the_scoring_and_the_card_to_watch_before_play_goes_free():
+    """"The lesson is thin: it never explains scoring, the set bonuses or the 'Points it would
+    bring' panel, and barely touches the game's real skill: an opponent can turn up your hidden
+    card and use it in the same turn" (a newcomer). Before its free stretch the lesson says how
+    royals score, with the set bonuses and the panel, and to turn up a card just placed beside
+    a face-up one."""
+    lesson = load_lesson("auctioneer")
+    free = next(k for k, st in enumerate(lesson.steps) if "until" in st)
+    words = " ".join(st["text"] for st in lesson.steps[:free])
+    for said in ("a Queen 2", "a King 3", "add 3 more", "as many points as there are players", "panel",
+                 "turn that card up first"):
+        assert said in words, said
