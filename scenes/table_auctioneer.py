@@ -89,6 +89,14 @@ def side_of(here, card) -> str:
     return f"{up} and {across}"
 
 
+
+def run_cards(cards, values=None) -> str:
+    """Three cards of a run in words, an Ace with the value it stood for ("A♥(7) 6♥ 5♥");
+    ``values`` in the cards' order (``run_values`` of them by default)."""
+    vals = values if values is not None else (run_values(list(cards)) or [None] * len(cards))
+    return " ".join(S.CARDS[c].short + (f"({v})" if v is not None and S.CARDS[c].rank == 1 else "")
+                    for c, v in zip(cards, vals))
+
 class AuctioneerTable(TableScene):
     SIDE_PANEL = "royal"      # the hint may take its room (``hint_column``)
     SCORING = "Score: each royal won (Jack 1, Queen 2, King 3), plus the bonuses for sets."   # the results say it under the heading
@@ -142,7 +150,9 @@ class AuctioneerTable(TableScene):
         pictures (``runs_as_pictures``): "Q♠, round 2: 7♠ 8♠ 9♠ = 24 (18 needed)"."""
         if self.runs_as_pictures():
             return "", []
-        lines = [f"{S.CARDS[royal].short}, round {rnd}: {' '.join(S.CARDS[c].short for c in cards)} = {total} "
+        # an Ace with the value it stood for, as the table's banner said it ("A♦ 6♦ 5♦ = 18"
+        # under "A♦(7)" on the table: a newcomer)
+        lines = [f"{S.CARDS[royal].short}, round {rnd}: {run_cards(cards)} = {total} "
                  f"({needed} needed)" for rnd, royal, cards, total, needed in self.won_runs(seat)]
         return ("How each royal was won", lines) if lines else ("", [])
 
@@ -854,7 +864,7 @@ class AuctioneerTable(TableScene):
         if len(idx) == len(pairs) and all(0 <= k < len(self.tokens) for k in idx) \
                 and self.token_pos(idx[-1])[0] < self.token_pos(idx[0])[0]:
             pairs.reverse()
-        cards = " ".join(S.CARDS[c].short + (f"({v})" if vals and S.CARDS[c].rank == 1 else "") for c, v in pairs)
+        cards = run_cards([c for c, _ in pairs], [v for _, v in pairs] if vals else None)
         royal = S.CARDS[d["royal"]]
         if d["valid"]:
             # what it adds to the winner's score, set bonuses too, as the round panel counted it

@@ -8,6 +8,7 @@ import pytest
 from game import art
 from game.match import Match
 from game.seats import SeatSpec
+from rules.auctioneer import run_values
 from scenes.registry import playable_games
 from helpers import played_to_the_end, table_window, words_drawn
 
@@ -329,9 +330,9 @@ def test_auctioneer_results_show_how_each_royal_was_won(size, monkeypatch):
             assert all(col.contains(r) for r, _, cid in res.hot if cid in ids and col.colliderect(r))
         # a final block that is not this match's own shows its royals alone
         assert table.results_cards({"seats": [{"royals": ["KH"]}]}, 0) == [("Royals won", "standard", ["KH"])]
-        # where a seat won more royals than fit as pictures (seed 1: six), every column shows its
+        # where a seat won more royals than fit as pictures (seed 11: five), every column shows its
         # royals, and the runs in words under them, so the score lines never scroll away
-        m1 = _finished("auctioneer", 3, seed=1)
+        m1 = _finished("auctioneer", 3, seed=11)
         app.pop()
         t1 = app.push("table:auctioneer", m1, viewer=None, animate=False)
         f1 = m1.record()["final"]
@@ -341,8 +342,14 @@ def test_auctioneer_results_show_how_each_royal_was_won(size, monkeypatch):
             title, lines = t1.results_notes(seat)
             assert len(lines) == len(t1.won_runs(seat))
             for (rnd, royal, cards, total, needed), line in zip(t1.won_runs(seat), lines):
-                assert line == (f"{S.CARDS[royal].short}, round {rnd}: {' '.join(S.CARDS[c].short for c in cards)} "
-                                f"= {total} ({needed} needed)")
+                vals = run_values(cards)
+                said = " ".join(S.CARDS[c].short + (f"({v})" if S.CARDS[c].rank == 1 else "") for c, v in zip(cards, vals))
+                assert line == f"{S.CARDS[royal].short}, round {rnd}: {said} = {total} ({needed} needed)"
+        # an Ace reads with the value it stood for, as on the table ("A♦ 6♦ 5♦ = 18" under the
+        # table's "A♦(7)": a newcomer)
+        t1.won_runs = lambda seat: [(3, "QD", ["AD", "6D", "5D"], 18, 18)]
+        t1.runs_as_pictures = lambda: False
+        assert t1.results_notes(0)[1] == ["Q♦, round 3: A♦(7) 6♦ 5♦ = 18 (18 needed)"]
     finally:
         app.shutdown()
 
