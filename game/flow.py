@@ -6,6 +6,7 @@ to know the table classes (see ``scenes/registry.py``).
 """
 from __future__ import annotations
 
+from . import reviews
 from .match import Match
 from .saves import Autosave
 
@@ -20,6 +21,7 @@ def start_match(app, game_id, players, seats, seed=None, options=None):
     """A new game at ``game_id``'s table, over the title screen (Esc › Leave returns there)."""
     if seed is None:
         seed = new_seed()
+    reviews.stop_unopened()                 # a review weighing behind the last results would slow these bots
     m = Match(game_id, players, list(seats), seed, options or {}, bot_delay=app.settings.bot_delay,
               autosave=Autosave(), wake=app.wake, thinking=app.settings.bot_thinking)
     m.undo_enabled = app.settings.undo
@@ -32,6 +34,7 @@ def resume_match(app, record):
     """Continue a saved game; a record that cannot be resumed is reported and nothing changes."""
     from rules.core import IllegalAction
     from scenes.registry import table_class
+    reviews.stop_unopened()
     try:
         m = Match.from_record(record, bot_delay=app.settings.bot_delay, autosave=Autosave(), wake=app.wake,
                               thinking=app.settings.bot_thinking)

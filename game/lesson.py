@@ -572,6 +572,8 @@ class LessonMatch(Match):
 
 def start_lesson(app, game_id: str, step: int | None = None):
     """Open ``game_id``'s lesson at the step reached before (or ``step``), over the title."""
+    from . import reviews
+    reviews.stop_unopened()                 # (a review weighing behind the last results would slow its bots)
     lesson = load_lesson(game_id)
     if step is None:
         step = saved_step(game_id)

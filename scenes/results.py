@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from game import sound
+from game import reviews, sound
 from game.assets import font
 from game.storage import data_dir
 
@@ -86,6 +86,10 @@ class ResultsScene(Scene):
         people = self.review_seats()
         if len(people) == 1:
             self.buttons.append(Button("Review", self.review, "V"))
+            if not self.online and not getattr(match, "is_replay", False):
+                # weighed while the scores are read: the review took half a minute (Barony a
+                # minute and a half) from the click (newcomers)
+                reviews.ahead(match.record(), people[0])
         elif people:
             # each person at this screen has their own review (hot-seat: only the last viewer's
             # could be opened, and nothing said whose: a newcomer); V opens the first

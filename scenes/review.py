@@ -8,14 +8,13 @@ games, after the move played and after the best one. The review runs off the fra
 with a progress bar, and Esc cancels it."""
 from __future__ import annotations
 
-import hashlib
 import inspect
-import json
 import time
 
 import pygame
 
-from game.advisor import Job, aftermaths, closest_call, percent, review, worst
+from game import reviews
+from game.advisor import aftermaths, closest_call, percent, worst
 from game.words import sentences
 
 from .base import Scene
@@ -40,32 +39,12 @@ LIST_LINES = 3     # a row of every decision: what the best was and why in up to
 TOP_LINES = 3      # the costliest decisions say what the best was and why, and what yours did, in up to three lines
 
 
-REVIEW_BUDGET_S = 0.3     # each decision weighed this long, unless the game's bot module says otherwise
-KEEP_REVIEWS = 8          # reviews kept for this session, the latest: opened again, they show at once
-_REVIEWED: dict = {}      # (the game's actions, seat, budgets) -> its decisions
-
-
-def _review_key(record: dict, seat: int, budget_s, deeper_s) -> tuple:
-    """What a review depends on: the game (its seed, options and every move), whose decisions,
-    and how long it weighs them."""
-    game = json.dumps([record.get("game"), record.get("seed"), record.get("players"), record.get("options"),
-                       record.get("actions"), record.get("seats")], sort_keys=True, default=str)
-    return (hashlib.sha256(game.encode()).hexdigest(), seat, budget_s, deeper_s)
-
-
 class ReviewScene(Scene):
     def __init__(self, app, record: dict, seat: int, move_text=None, budget_s: float | None = None,
                  who: str | None = None, deeper_s: float | None = None, moment=None):
         super().__init__(app)
         if budget_s is None:
-            # how long each decision is weighed: the game's own (Barony's whole games are long:
-            # at 0.3 s its figures swung from one decision to the next, 50% then 25% then 14%,
-            # on 6 to 8 sampled games: a newcomer), else 0.3 s
-            from game.bots import hook
-            try:
-                budget_s = float(hook(str(record.get("game")), "REVIEW_BUDGET_S") or REVIEW_BUDGET_S)
-            except Exception:  # noqa: BLE001 - an unknown game's record: the review says why it cannot
-                budget_s = REVIEW_BUDGET_S
+            budget_s = reviews.budget_for(str(record.get("game")))     # how long each decision is weighed
         self.record, self.seat = record, seat
         # whose decisions: "you" (the only person at the table), else their name (hot-seat)
         self.who = who or "you"
@@ -75,19 +54,16 @@ class ReviewScene(Scene):
             self._takes_view = "view" in inspect.signature(self.move_text).parameters
         except (TypeError, ValueError):
             self._takes_view = False
-        self.key = _review_key(record, seat, budget_s, deeper_s)
         self.decisions = None
         self.top: list = []
         self.second = None         # with no sure mistake in ``top``: the closest call (``closest_call``)
-        if self.key in _REVIEWED:
-            # a review opened again shows what it said before, at once: it was weighed again from
-            # scratch (40 s) and its figures moved, 40% becoming 45% (a newcomer)
-            self.job = None
-            self.decisions = _REVIEWED[self.key]
+        # a review opened again shows what it said before, at once (it was weighed again from
+        # scratch, 40 s, and its figures moved, 40% becoming 45%: a newcomer); one started with the
+        # results goes on where it has come to
+        self.key, self.job = reviews.job_for(record, seat, budget_s, deeper_s)
+        if self.job is None:
+            self.decisions = reviews.done(self.key)
             self.top = worst(self.decisions)
-        else:
-            self.job = Job(review, record, seat, budget_s=budget_s,
-                           **({} if deeper_s is None else {"deeper_s": deeper_s}))
         self.started = time.monotonic()
         self.rows: list = []       # (rect, decision)
         self.cut: list = []        # (rect, decision) of the rows whose words were cut short
@@ -186,7 +162,7 @@ class ReviewScene(Scene):
 
     def back(self) -> None:
         if self.job is not None and not self.job.done:
-            self.job.cancel()
+            reviews.forget(self.key)
         self.app.pop()
 
     def open_at(self, d) -> None:
@@ -205,9 +181,7 @@ class ReviewScene(Scene):
                 self.decisions = []
             else:
                 self.decisions = job.result or []
-                _REVIEWED[self.key] = self.decisions
-                while len(_REVIEWED) > KEEP_REVIEWS:
-                    _REVIEWED.pop(next(iter(_REVIEWED)))
+                reviews.keep(self.key, self.decisions)
             self.top = worst(self.decisions)
             self.second = None if self.top else closest_call(self.decisions)
 

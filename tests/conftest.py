@@ -23,8 +23,9 @@ import pytest  # noqa: E402
 def _data_home(tmp_path, monkeypatch):
     """Every test writes its settings, saves and records in a folder of its own."""
     monkeypatch.setenv("AUCTION_PARLOUR_HOME", str(tmp_path))
-    if "scenes.review" in sys.modules:          # reviews kept for a session: each test starts afresh
-        sys.modules["scenes.review"]._REVIEWED.clear()
+    import game.reviews                         # reviews kept for a session: each test starts afresh,
+    game.reviews.clear()                        # and none weighs ahead behind a results screen
+    monkeypatch.setattr(game.reviews, "AHEAD", False)
     return tmp_path
 
 

@@ -403,7 +403,7 @@ def test_a_review_that_fails_says_so_on_the_page(monkeypatch):
 
     def broken(*a, **k):
         raise StopIteration("no such move")
-    monkeypatch.setattr(RVmod, "review", broken)
+    monkeypatch.setattr(RVmod.reviews, "review", broken)
     app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     try:
         app.push("title")
@@ -471,12 +471,48 @@ def test_a_review_opened_again_shows_what_it_said_at_once(monkeypatch):
         assert first.decisions
         app.pop()
         runs = []
-        monkeypatch.setattr(R, "review", lambda *a, **k: runs.append(1) or [])
+        monkeypatch.setattr(R.reviews, "review", lambda *a, **k: runs.append(1) or [])
         again = app.push("review", m.record(), 0, budget_s=0.01, deeper_s=0.0)
         assert again.job is None and again.decisions == first.decisions and not runs
         other = app.push("review", m.record(), 1, budget_s=0.01, deeper_s=0.0)       # another seat: weighed
         other.job.wait(60)
         assert runs
+    finally:
+        app.shutdown()
+
+
+def test_the_review_weighs_while_the_results_are_read(monkeypatch):
+    """"The review is slow (about 30 s)", Barony's a minute and a half (newcomers), counted from
+    the click. The results start it: the review screen takes over the job already weighing (or
+    shows at once what it found), and a new game stops a review nobody opened."""
+    import game.reviews as GR
+    monkeypatch.setattr(GR, "AHEAD", True)
+    monkeypatch.setattr(GR, "REVIEW_BUDGET_S", 0.01)
+    m, app = me_first_played()
+    try:
+        app.push("title")
+        res = app.push("results", m, save=False, table=None)
+        assert len(GR._RUNNING) == 1
+        (job, opened), = GR._RUNNING.values()
+        assert not opened
+        rv = app.push("review", m.record(), 0)
+        assert rv.job is job                              # the same job, not a second one
+        job.wait(120)
+        app.frame(0.05)
+        assert rv.decisions and not GR._RUNNING
+        app.pop()
+        again = app.push("review", m.record(), 0)
+        assert again.job is None and again.decisions == rv.decisions
+        app.pop()
+        app.pop()
+        GR.clear()
+        res = app.push("results", m, save=False, table=None)      # a new game, the review unopened
+        (job, _), = GR._RUNNING.values()
+        from game.flow import start_match
+        from game.seats import SeatSpec
+        start_match(app, "me-first", 2, [SeatSpec("You", "human"), SeatSpec("Bot", "bot", "easy")], seed=3)
+        job.wait(30)
+        assert not GR._RUNNING and job.cancelled and res is not None
     finally:
         app.shutdown()
 
@@ -563,7 +599,7 @@ def test_a_review_weighs_each_decision_as_long_as_its_game_asks(app, monkeypatch
     decision to the next on 6 to 8 sampled games: a newcomer); the others, 0.3 s."""
     import scenes.review as R
     asked = []
-    monkeypatch.setattr(R, "review", lambda record, seat, **k: asked.append(k["budget_s"]) or [])
+    monkeypatch.setattr(R.reviews, "review", lambda record, seat, **k: asked.append(k["budget_s"]) or [])
     app.push("title")
     rv = app.push("review", {"game": game_id, "seed": 1, "players": 2, "actions": [], "seats": []}, 0)
     rv.job.wait(10)
@@ -601,7 +637,7 @@ def test_a_sorcerous_futures_review_says_what_decided_the_game(app, monkeypatch)
     worth = {s: value_of(c) for s, c in final["valuations"].items()}
     assert f"Your {len(mine)} cards brought {sum(worth[x] for c in mine for x in CARDS[c].suits)}" in story
     assert f"{final['seats'][0]['gold']} gold kept" in story
-    monkeypatch.setattr(R, "review", lambda *a, **k: [])
+    monkeypatch.setattr(R.reviews, "review", lambda *a, **k: [])
     said = spy_words(monkeypatch, R)
     app.push("title")
     rv = app.push("review", m.record(), 0)
