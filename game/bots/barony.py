@@ -436,6 +436,13 @@ def hint_reason(view, legal, action) -> str:
         if not any(isinstance(a, (Target, Add, Confirm)) for a in legal):
             return "No card of yours can reach the best bid: passing is the only move."
         best = f" (the best bid now: {view.best[1]})" if view.best is not None else ""
+        # the card another seat's standing bid takes if nobody answers it: "keep your cards"
+        # alone, and a bot took the Crown of Suns for 0 (a newcomer)
+        targets = getattr(view, "targets", None)
+        won = targets[view.best[0]] if targets and view.best is not None and view.best[0] != seat else None
+        if won in D.CARDS:
+            best = (f" (the best bid now: {view.best[1]}, on {D.CARDS[won].name}: if nobody answers it, "
+                    f"that bid takes it)")
         left = getattr(view, "stage_left", 0)
         if view.best is None:
             # BA4: a Market nobody bids on ends its stage at once (a newcomer passed as Prime on

@@ -179,6 +179,21 @@ def test_a_hint_reason_never_calls_a_bid_below_the_best_equal_to_it():
     assert "5 cards still to come" in hint_reason(some_left, legal, Pass())
 
 
+def test_a_pass_says_which_card_it_lets_the_best_bid_take():
+    """At the start of stage VI the hint called Pass "clearly ahead" and said only "keep your
+    cards"; a bot then took the Crown of Suns with its 0 bid (a newcomer: the reason should name
+    the danger). A pass beside another seat's standing bid says what that bid takes if it stands."""
+    from types import SimpleNamespace
+    from game.bots.barony import hint_reason
+    from rules.barony import Pass, Target
+    legal = [Pass(), Target("bard")]                        # The Bard: the Crown of Suns
+    v = SimpleNamespace(best=(1, 0), seat=0, stage_left=2, targets=(None, "bard", None), players=3)
+    why = hint_reason(v, legal, Pass())
+    assert "The Bard" in why and "takes it" in why, why
+    mine = SimpleNamespace(best=(0, 3), seat=0, stage_left=2, targets=("bard", None, None), players=3)
+    assert "takes it" not in hint_reason(mine, legal, Pass())
+
+
 def test_a_pass_nobody_bid_against_says_it_may_end_the_stage():
     """A newcomer, Prime, read "Pass: keep your cards for the 9 cards still to come in this
     stage", passed, and the others passed too: nobody had bid, so the stage ended at once and
