@@ -254,7 +254,7 @@ class LessonOverlay(Scene):
         for name in point.get("regions") or ():
             name = str(name)
             try:
-                r = t.seat_rect(int(name[5:])) if name.startswith("seat:") else t.layout.rect(name)
+                r = t.seat_rect(int(name[5:])) if name.startswith("seat:") else t.lit_rect(name)
             except (KeyError, ValueError, IndexError):
                 continue
             # a card's place ("row_3", "market_1") lights only while a card is there: an empty

@@ -196,6 +196,14 @@ class TableScene(Scene):
     def seat_slot(self, seat: int) -> str:
         return f"seat_{(seat - self.anchor_seat) % self.match.players}"
 
+    PILE_REGIONS = ("deck", "discard")      # piles with a line of words over and under them
+
+    def lit_rect(self, name: str) -> pygame.Rect:
+        """A layout region as a lesson lights it up: a pile with its words over and under it
+        ("Discards 2", "D: look through": the glow's edge ran through them, a newcomer)."""
+        r = self.layout.rect(name)
+        return r.inflate(0, 2 * self.px(20)) if name in self.PILE_REGIONS else r
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         """The seat's box on the table (the layout's ``seat_<k>``, your own seat at the bottom)."""
         return self.layout.rect(self.seat_slot(seat))

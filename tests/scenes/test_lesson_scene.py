@@ -806,3 +806,18 @@ def test_while_a_note_is_read_no_seat_says_it_is_playing(app, game_id):
         app.invalidate()
         app.draw()
     assert not [s for s in said if any(b in s for b in busy)], "\n".join(said)
+
+
+def test_a_lit_pile_takes_in_its_words_over_and_under_it(app):
+    """The Barony lesson lit the discard pile and its glow's edge ran through "Discards 2" over
+    it and "D: look through" under it (a newcomer): a pile is lit with its words."""
+    m, ov, table = lesson_at(app, "barony")
+    k = next(i for i, st in enumerate(m.steps) if "discard" in ((st.get("point") or {}).get("regions") or ()))
+    steps_until(app, m, ov, table, lambda: m.at >= k)
+    settle(app, ov)
+    app.draw()
+    pile = table.layout.rect("discard")
+    lit = [r for r in ov.targets() if r.colliderect(pile)]
+    assert lit, ov.targets()
+    over, under = (pile.centerx, pile.top - table.px(9)), (pile.centerx, pile.bottom + table.px(11))
+    assert any(r.collidepoint(over) and r.collidepoint(under) for r in lit), (lit, pile)
