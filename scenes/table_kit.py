@@ -504,10 +504,15 @@ class TableScene(Scene):
             e = events[self.seen]
             self.seen += 1
             if e.visible(self.viewer):
+                # its line comes as its own motion starts, else once what moves before it ends
                 wait = self.timeline.tail()
+                before = set(map(id, self.timeline.anims))
+                self.on_event(e)
+                own = [a.tween.delay - a.tween.elapsed for a in self.timeline.anims if id(a) not in before]
+                if own:
+                    wait = max(0.0, min(own))
                 if wait > 0:
                     self._log_due.append((self.seen - 1, self._stage_clock + wait))
-                self.on_event(e)
 
     def on_event(self, e) -> None:
         """One Event this seat may see becomes motion and sound: ``anim_<kind>(data)`` if the

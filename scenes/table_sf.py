@@ -30,6 +30,9 @@ FINALE_STAGGER = 0.35   # seconds between the valuation cards turning up in the 
 ONE_ROW_SHOWS = 0.7    # a bought card in one overlapping row shows at least this share of its width (else two rows)
 
 
+
+WON_FLIES_AFTER = 0.25     # seconds a card won in an open auction waits for the last word's motion before it flies
+
 class SFTable(TableScene):
     SIDE_PANEL = "auction"      # the hint may take its room (``hint_column``)
     PUBLIC_MOMENTS = ("reveal_bids",)   # hot-seat: the sealed bids turn up in the public view
@@ -339,6 +342,11 @@ class SFTable(TableScene):
         if self.revealing():                     # the auction that ended gives way as its card takes off
             self.release_view(after)
             self.stage(self.says(seat, f"wins {D.CARDS[card].name} for {price} gold."), delay=after)
+        else:
+            # with the last word, not after it: it stood 1.3 s in the market while the prompt had
+            # moved on to the next auction ("a sold card stays in the market after its sale": two
+            # newcomers). (The log's line, and the prompt's while it plays, come as it takes off.)
+            after = min(after, WON_FLIES_AFTER)
         flight = self.anims.fly(card, start, dest, self.card_w(90), bw, delay=after + 0.1, dur=0.42,
                                 hides=(("bought", card),), ease=ease_in_out_cubic)
         # still in its slot until it flies: while a reveal holds the auction up, and while the

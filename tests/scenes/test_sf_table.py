@@ -970,6 +970,34 @@ def test_the_log_tells_a_sale_when_its_card_takes_off_not_before():
     assert checked
 
 
+def test_a_card_won_in_an_open_auction_flies_with_the_last_word():
+    """"A sold card stays in the market after its sale: the prompt moves on while the card is
+    still shown" (two newcomers): it waited 1.3 s for the last pass's word to rise and fade. It
+    takes off with the last word; its log line comes as it does."""
+    from scenes.table_sf import WON_FLIES_AFTER
+    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)
+    checked = 0
+    with table_window(m, animate=True) as (app, t):
+        app.settings.anim_speed = "normal"
+        t.timeline.speed = app.settings.anim_factor
+        while not m.over and checked < 4:
+            at = len(m.events)
+            m.run_bots_instantly(1)
+            app.frame(0.01, events=[])
+            new = m.events[at:]
+            won = next((e for e in new if e.kind == "won"), None)
+            if won is not None and not any(e.kind == "reveal_bids" for e in new):
+                fly = next(an for an in t.timeline.anims if an.kind == "card" and an.card == won.data["card"])
+                assert fly.tween.delay <= (WON_FLIES_AFTER + 0.15) * t.timeline.speed, fly.tween.delay
+                checked += 1
+            while t.timeline.anims or t.view_held():
+                if t.waiting_for_click():
+                    t.skip_moment()
+                app.frame(0.05, events=[])
+    assert checked
+
+
 def test_an_ace_hovered_says_its_holder_passed_or_sealed_in_the_auction_going_on():
     """"Cyd had just passed on The Market, but hovering Cyd's Ace didn't mention it" (a
     newcomer). A pass or a sealed bid in the auction going on, of a card of the Ace's suit,
