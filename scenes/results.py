@@ -460,16 +460,21 @@ class ResultsScene(Scene):
         colw = col.width
         lh = font(size).get_linesize()
         y = col.top + px(62)
-        rows = []
+        lines = []
         for label, pts in summed(r.breakdown[seat]):
             parts = hanging(str(label), size, colw - px(76), px(12))
-            rows.append((0, parts[0][1], pts))
-            rows += [(dx, p, None) for dx, p in parts[1:]]
+            lines.append([(0, parts[0][1], pts)] + [(dx, p, None) for dx, p in parts[1:]])
+        rows = [row for line in lines for row in line]
         # the cards take what the score lines leave, but never less than a small row each
         card_room = self.cards_height(groups, px, colw - px(24)) if groups else 0
         # what the cards' area loses below the lines: its top margin and bottom padding
         lines_room = col.bottom - y - px(28) - card_room - below
         fit = max(1, min(len(rows), lines_room // lh) if lines_room >= lh else 1)
+        if fit < len(rows):
+            # a column that must scroll shows its largest lines first: "scroll for more" stood
+            # over a Crown bonus of +64, the biggest line of the score (a newcomer)
+            lines.sort(key=lambda ln: -abs(ln[0][2]) if isinstance(ln[0][2], int) else 0)
+            rows = [row for line in lines for row in line]
         if fit < len(rows):
             fit = max(1, fit - 1)            # the "scroll for more" line takes one too
         start = min(self.scrolls.get(seat, 0), max(0, len(rows) - fit))

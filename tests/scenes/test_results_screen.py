@@ -141,6 +141,29 @@ def test_a_tie_for_the_win_the_rules_break_is_no_shared_first_place():
     assert [place((30, 30, 30, 9), s, winners=(2,)) for s in range(4)] == [2, 2, 1, 4]
 
 
+def test_a_column_that_scrolls_shows_its_largest_lines_first():
+    """"My column needed 'scroll for more' and hid the Crown bonus of +64, the biggest line of
+    my score" (a newcomer). A column whose lines do not all fit shows them largest first; one
+    that fits keeps the game's order."""
+    seats = [SeatSpec(f"P{i}", "bot", "medium") for i in range(3)]
+    m = Match("barony", 3, seats, 1, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m, size=(960, 540), viewer=None) as (app, table):
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        scrolled = 0
+        for seat, col in res.col_rects.items():
+            groups = table.results_cards(m.record()["final"], seat)
+            rows, fit, _ = res.lay_column(col, seat, groups, max(10, table.px(12)), table.px)
+            pts = [p for _, _, p in rows if isinstance(p, int)]
+            if fit < len(rows):
+                scrolled += 1
+                assert pts == sorted(pts, key=lambda p: -abs(p)), pts
+                shown = [p for _, _, p in rows[:fit] if isinstance(p, int)]
+                assert max(pts, key=abs) in shown
+        assert scrolled, "no column scrolled at 960x540"
+
+
 def test_a_long_group_of_cards_takes_two_rows_not_one_of_cards_over_each_other(monkeypatch):
     """A newcomer found a Barony column at 960x540 with its twelve resources squeezed into one
     row of cards over each other while the score lines took the room. The lines scroll; the
