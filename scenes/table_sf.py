@@ -872,7 +872,13 @@ class SFTable(TableScene):
         if v.crown is not None and D.CARDS[v.crown].suits and D.CARDS[v.crown].suits[0] in suits:
             crown = (f", Excuse +{D.value_of(v.valuations['excuse'])} for your Crown's suit"
                      if "excuse" in v.valuations else ", and the Excuse's card for your Crown's suit")
-        return " · to you: " + ", ".join(parts) + crown
+        # what you know, added up: "Suns 3 (you know), Leaves 5 (you know)" left the sum to you
+        known = [D.value_of(v.valuations[x]) for x in suits if x in v.valuations]
+        total = ""
+        if len(known) >= 2:
+            total = f" = {sum(known)} known" + (" so far" if len(known) < len(suits) else "")
+        return " · to you: " + ", ".join(parts) + total + crown
+
     def ace_reading(self, cid) -> str:
         """Another seat's Ace, hovered: that seat knows its suit's worth, and what it did at the
         auctions of that suit's cards says something of it ("nothing helps you read the bids,

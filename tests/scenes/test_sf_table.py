@@ -878,6 +878,18 @@ def test_a_card_for_sale_hovered_says_what_you_know_of_its_worth_and_an_ace_read
                     f"{x.capitalize()} ?"
                 assert want in said, (want, said)
             assert ("Excuse's card for your Crown's suit" in said) == (D.CARDS[v.crown].suits[0] in D.CARDS[c].suits)
+            # the worth you know, added up ("it lists the suit values without adding up the
+            # ones I know": a newcomer)
+            known = [D.value_of(v.valuations[x]) for x in D.CARDS[c].suits if x in v.valuations]
+            if len(known) >= 2:
+                assert f"{sum(known)} known" in said, said
+        c = next(c for c in v.market if len(D.CARDS[c].suits) >= 2)
+        some = next(iter(v.valuations.values()))
+        vals = dict(v.valuations, **{x: v.valuations.get(x, some) for x in D.CARDS[c].suits})
+        t.view = dataclasses.replace(v, valuations=vals)
+        total = sum(D.value_of(vals[x]) for x in D.CARDS[c].suits)
+        assert f"= {total} known" in t.describe("decktet", c), t.describe("decktet", c)
+        t.view = v
         # an Ace of another seat, with many sales of its suit behind it
         holder = 1
         ace = v.aces[holder][0]
