@@ -915,70 +915,73 @@ def test_the_excuse_hovered_says_who_sees_the_card_under_it_and_what_it_does():
         assert said.startswith(f"The Excuse: {who} the card under it") and "Crown suit" in said, said
 
 
-def test_a_card_won_in_an_open_auction_stays_in_its_slot_until_it_flies():
-    """"After Dov bought The Origin, the market emptied and the card disappeared; then The
-    Origin reappeared in the market with −13 and flew to Dov, after the log had already
-    announced the new market" (a newcomer). While the last words of the auction show, the card
-    won stays in its slot; then it flies to its buyer."""
+def sales_played(most: int):
+    """Three easy bots play Sorcerous Futures one move at a time at the normal animation speed,
+    the table taking in each move: yields ``(app, table, won, new)`` for each sale (the "won"
+    Event and the Events of its move) as it starts to play, up to ``most``, then lets the table
+    come to rest before the next move."""
     seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
     m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)   # the bots move when the test says
-    checked = 0
+    sales = 0
     with table_window(m, animate=True) as (app, t):
         app.settings.anim_speed = "normal"
         t.timeline.speed = app.settings.anim_factor
-        while not m.over and checked < 3:
+        while not m.over and sales < most:
             at = len(m.events)
             m.run_bots_instantly(1)
             app.frame(0.01, events=[])                       # the table takes in the move
             new = m.events[at:]
             won = next((e for e in new if e.kind == "won"), None)
-            if won is not None and any(e.kind == "pass" for e in new) and won.data["price"]:
-                card = won.data["card"]
-                fly = next(an for an in t.timeline.anims if an.kind == "card" and an.card == card)
-                while not fly.tween.started:
-                    app.invalidate()
-                    app.draw()
-                    assert any(c == card for _, _, c in t.hot), ("the card won left its slot before it flew",
-                                                                   t.slots, t.leaving, card)
-                    app.frame(0.05, events=[])
-                checked += 1
+            if won is not None:
+                sales += 1
+                yield app, t, won, new
             while t.timeline.anims or t.view_held():         # the table still before the next move
                 if t.waiting_for_click():
                     t.skip_moment()
                 app.frame(0.05, events=[])
+            assert t.log_count() == len(m.events) or m.over   # nothing moving: every line is there
+
+
+def flight(t, card):
+    return next(an for an in t.timeline.anims if an.kind == "card" and an.card == card)
+
+
+def test_a_card_won_in_an_open_auction_stays_in_its_slot_until_it_flies():
+    """"After Dov bought The Origin, the market emptied and the card disappeared; then The
+    Origin reappeared in the market with −13 and flew to Dov, after the log had already
+    announced the new market" (a newcomer). While the last words of the auction show, the card
+    won stays in its slot; then it flies to its buyer."""
+    checked = 0
+    for app, t, won, new in sales_played(12):
+        if any(e.kind == "pass" for e in new) and won.data["price"]:
+            card = won.data["card"]
+            fly = flight(t, card)
+            while not fly.tween.started:
+                app.invalidate()
+                app.draw()
+                assert any(c == card for _, _, c in t.hot), ("the card won left its slot before it flew",
+                                                               t.slots, t.leaving, card)
+                app.frame(0.05, events=[])
+            checked += 1
     assert checked
 
 
 def test_the_log_tells_a_sale_when_its_card_takes_off_not_before():
     """"A sold card stays in the market a second after the log says the sale" (a newcomer):
-    the log keeps pace with the table. A line comes once what was moving before it has played
-    (its own motion starts then); with nothing moving every line is there at once."""
-    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
-    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)
+    the log keeps pace with the table. A line comes as its own motion starts (or once what was
+    moving before it has played); with nothing moving every line is there at once
+    (``sales_played``)."""
     checked = 0
-    with table_window(m, animate=True) as (app, t):
-        app.settings.anim_speed = "normal"
-        t.timeline.speed = app.settings.anim_factor
-        while not m.over and checked < 3:
-            at = len(m.events)
-            m.run_bots_instantly(1)
-            app.frame(0.01, events=[])
-            new = m.events[at:]
-            won = next((e for e in new if e.kind == "won"), None)
-            if won is not None and won.data["price"] and t.timeline.busy:
-                line = t.log_text(won)
-                fly = next(an for an in t.timeline.anims if an.kind == "card" and an.card == won.data["card"])
-                if fly.tween.delay > 0.3:                          # something plays before it takes off
-                    assert line not in [s for s, _ in t.log_entries()], "the log told the sale before the table"
-                    while not fly.tween.started:
-                        app.frame(0.05, events=[])
-                    assert line in [s for s, _ in t.log_entries()], "the sale's line came once its card flew"
-                    checked += 1
-            while t.timeline.anims or t.view_held():
-                if t.waiting_for_click():
-                    t.skip_moment()
-                app.frame(0.05, events=[])
-            assert t.log_count() == len(m.events) or m.over       # nothing moving: every line is there
+    for app, t, won, new in sales_played(12):
+        if won.data["price"] and t.timeline.busy:
+            line = t.log_text(won)
+            fly = flight(t, won.data["card"])
+            if fly.tween.delay > 0.3:                          # something plays before it takes off
+                assert line not in [s for s, _ in t.log_entries()], "the log told the sale before the table"
+                while not fly.tween.started:
+                    app.frame(0.05, events=[])
+                assert line in [s for s, _ in t.log_entries()], "the sale's line came once its card flew"
+                checked += 1
     assert checked
 
 
@@ -987,26 +990,12 @@ def test_a_card_won_in_an_open_auction_flies_with_the_last_word():
     still shown" (two newcomers): it waited 1.3 s for the last pass's word to rise and fade. It
     takes off with the last word; its log line comes as it does."""
     from scenes.table_sf import WON_FLIES_AFTER
-    seats = [SeatSpec(n, "bot", "easy") for n in ("Ann", "Bea", "Cyd")]
-    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=100, threaded=False)
     checked = 0
-    with table_window(m, animate=True) as (app, t):
-        app.settings.anim_speed = "normal"
-        t.timeline.speed = app.settings.anim_factor
-        while not m.over and checked < 4:
-            at = len(m.events)
-            m.run_bots_instantly(1)
-            app.frame(0.01, events=[])
-            new = m.events[at:]
-            won = next((e for e in new if e.kind == "won"), None)
-            if won is not None and not any(e.kind == "reveal_bids" for e in new):
-                fly = next(an for an in t.timeline.anims if an.kind == "card" and an.card == won.data["card"])
-                assert fly.tween.delay <= (WON_FLIES_AFTER + 0.15) * t.timeline.speed, fly.tween.delay
-                checked += 1
-            while t.timeline.anims or t.view_held():
-                if t.waiting_for_click():
-                    t.skip_moment()
-                app.frame(0.05, events=[])
+    for app, t, won, new in sales_played(8):
+        if not any(e.kind == "reveal_bids" for e in new):
+            fly = flight(t, won.data["card"])
+            assert fly.tween.delay <= (WON_FLIES_AFTER + 0.15) * t.timeline.speed, fly.tween.delay
+            checked += 1
     assert checked
 
 
