@@ -107,5 +107,5 @@ def clear() -> None:
     _DONE.clear()
 
 
-__all__ = ["AHEAD", "KEEP_REVIEWS", "REVIEW_BUDGET_S", "ahead", "budget_for", "clear", "done", "forget", "job_for", "keep", "key",
-           "start", "stop_unopened"]
+__all__ = ["AHEAD", "KEEP_REVIEWS", "REVIEW_BUDGET_S", "ahead", "budget_for", "clear", "done", "forget", "job_for",
+           "keep", "key", "start", "stop_unopened"]

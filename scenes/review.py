@@ -176,6 +176,7 @@ class ReviewScene(Scene):
         if self.job is not None and self.job.done:
             job, self.job = self.job, None
             if job.error is not None:
+                reviews.forget(self.key)            # (opened again, it is weighed again)
                 # said on the page, not only in a toast: "no choices to review" would be untrue
                 self.failed = f"The review could not finish ({type(job.error).__name__}: {job.error}). Nothing is lost: the game is in Replays."
                 self.decisions = []
