@@ -164,9 +164,9 @@ class TableScene(Scene):
         self._view_step = None           # the match step ``view`` was taken at (``catch_up``)
         self._stage_clock = 0.0          # seconds of animation played (the staged lines' clock)
         self._moved_at = -CURTAIN_BEAT   # the stage clock when the last Event came (a curtain waits a beat after)
-        # (Event index, stage clock): the log tells an Event once what was moving before it has
-        # played, as the table shows it ("a sold card stays a second after the log says the
-        # sale": a newcomer)
+        # (Event index, stage clock): the log tells an Event as its own motion starts, or once what
+        # was moving before it has played: as the table shows it ("a sold card stays a second
+        # after the log says the sale": a newcomer)
         self._log_due = []
         self._curtain_in = None          # seconds until a curtain due after that beat (the loop wakes for it)
         # when the last staged moment ended, in seconds of the wall clock and of the table's own
