@@ -1301,9 +1301,19 @@ class TableScene(Scene):
         gap, lh = self.px(6), f.get_linesize()
         box = pygame.Rect(0, 0, max(f.size(ln)[0] for ln in lines) + 16, lh * len(lines) + 8)
         screen = surface.get_rect().inflate(-8, -8)
+        # a card on the table keeps its words on the table, off the column of the log and the
+        # side panel (the discard pile's words lay over the log: a newcomer)
+        try:
+            area = self.layout.rect("table").inflate(-8, -8)
+        except KeyError:
+            area = screen
+        if area.contains(rect) and area.width >= box.width and area.height >= box.height:
+            screen = area
         # under the card, else over it: on the screen, and off a panel over the table (a
         # lesson's words) where either place is
         covers = [h for h, _, c in self.hot if c is None]
+        if self.log_open:
+            covers.append(self.log_rect())
         spots = []
         for at in ("under", "over", "right", "left"):
             b = box.copy()

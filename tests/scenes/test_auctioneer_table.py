@@ -1604,7 +1604,7 @@ def test_a_face_down_cards_words_lie_over_no_other_card_where_a_place_is_clear(m
         app.draw()
         notes = [(pygame.Rect(r), c) for r, deck, c in t.hot if deck == t.WORDS and c.startswith("A face-down card")]
         assert len(notes) >= 4
-        screen = app.screen.get_rect()
+        table_area = t.layout.rect("table").inflate(-8, -8)      # (off the log and side panel's column)
         for r, words in notes:
             t.pointer = lambda r=r: r.center
             t.draw(app.screen)
@@ -1619,7 +1619,7 @@ def test_a_face_down_cards_words_lie_over_no_other_card_where_a_place_is_clear(m
                                 pygame.Rect(r.centerx - w // 2, r.top - g - h, w, h),
                                 pygame.Rect(r.right + g, r.centery - h // 2, w, h),
                                 pygame.Rect(r.left - g - w, r.centery - h // 2, w, h))
-                    if screen.inflate(-8, -8).contains(b) and not any(b.colliderect(c) for c in cards)]
+                    if table_area.contains(b) and not any(b.colliderect(c) for c in cards)]
             if free:
                 assert covered == 0, (words, r, box)
             assert not box.colliderect(r)

@@ -1326,3 +1326,20 @@ def test_a_row_card_keeps_its_number_and_its_key_as_the_others_are_taken():
         n, c = max(left.items())
         t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n - 1, mod=0, unicode=str(n)))
         assert c not in m.view(2).row
+
+
+def test_the_discard_piles_words_keep_off_the_log():
+    """"The discard tooltip covers the log" (a newcomer): a face-down pile's words, hovered,
+    stand on the table, not over the log beside it."""
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("me-first", 4, seats, seed=4, bot_delay=0, threaded=False)
+    for _ in range(6):
+        m.run_bots_instantly()
+        if 0 in m.humans_to_act():
+            m.submit(0, m.legal(0)[0])
+    m.run_bots_instantly()
+    with table_window(m) as (app, t):
+        app.draw()
+        pile = next(r for r, d, c in t.hot if d == t.WORDS and c.startswith("The discard pile"))
+        t.draw_words_note(app.screen, pile, t.discard_words())
+        assert t.log_open and not t._hover_caption.colliderect(t.log_rect()), (t._hover_caption, t.log_rect())
