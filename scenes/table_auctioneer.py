@@ -37,10 +37,39 @@ def _wrap(a: float) -> float:
     return (a + math.pi) % (2 * math.pi) - math.pi
 
 
-def _turn_shift(at: int, n: int) -> float:
-    """How far a ring of ``n`` turns when a card goes in at index ``at``: the mean of its cards'
-    shifts, each place now 1/(n+1) of the way round, not 1/n (``settle_turn``)."""
-    return sum(2 * math.pi * (k / n - (k if k < at else k + 1) / (n + 1)) for k in range(n)) / n
+ROOM = 0.8       # the least room a ring card keeps on each side, against an even ring's
+
+
+def _even(n: int) -> list:
+    """An even ring of ``n`` places, the first at the top."""
+    return [-math.pi / 2 + 2 * math.pi * k / max(1, n) for k in range(n)]
+
+
+def _opened(homes: list, at: int) -> list:
+    """The ring's places after a card goes in at index ``at``: in the middle of its gap, its
+    neighbours making room, each gap at least ``ROOM`` of an even ring's; a card across the ring
+    keeps its place (every card slid to a new spot at each place: a newcomer lost track of which
+    card sat next to which)."""
+    n = len(homes)
+    if n == 0:
+        return _even(1)
+    a = list(homes)
+    lo, hi = a[(at - 1) % n], a[at % n]
+    a.insert(at, lo + (_wrap(hi - lo) if n > 1 else 2 * math.pi) / 2)
+    m = ROOM * 2 * math.pi / (n + 1)
+    for _ in range(40 * (n + 1)):               # push apart the neighbours that stand too close
+        moved = False
+        for i in range(n + 1):
+            j = (i + 1) % (n + 1)
+            gap = (a[j] - a[i]) % (2 * math.pi)
+            if gap < m - 1e-9:
+                d = (m - gap) / 2
+                a[i] -= d
+                a[j] += d
+                moved = True
+        if not moved:
+            break
+    return [_wrap(x + math.pi / 2) - math.pi / 2 for x in a]
 
 
 @lru_cache(maxsize=8)
@@ -173,7 +202,7 @@ class AuctioneerTable(TableScene):
 
     def __init__(self, app, match, viewer=None, animate=True):
         super().__init__(app, match, viewer, animate)
-        self.ring_turn = 0.0            # how far the ring has turned since its deal (``settle_turn``)
+        self.homes = None               # each ring card's place (angles), None for an even ring (``_opened``)
         self.tokens: list = []          # the ring as drawn: {"id", "a" (angle), "lift", "d0"}
         self.next_id = 0
         self.sync_tokens(force=True)
@@ -197,29 +226,33 @@ class AuctioneerTable(TableScene):
         return r.center, min(rx, 3.0 * ry), ry       # a very wide window must not bunch the cards at the ends
 
     def angle_of(self, k: int, n: int) -> float:
-        return -math.pi / 2 + self.ring_turn + 2 * math.pi * k / max(1, n)
+        """Ring card ``k``'s place, of ``n``: where the placements opened the ring, else even."""
+        if self.homes is not None and len(self.homes) == n:
+            return self.homes[k]
+        return self.even_angle(k, n)
 
-    def turn_so_far(self) -> float:
-        """How far the ring has turned in this round, from its placements since the deal: a
-        table opened mid-round (a replay's jump, Continue) draws the ring as play left it (a
-        newcomer saw the replay draw the same ring in another layout)."""
-        turn, n = 0.0, None
+    @staticmethod
+    def even_angle(k: int, n: int) -> float:
+        return -math.pi / 2 + 2 * math.pi * k / max(1, n)
+
+    def homes_so_far(self):
+        """The ring's places in this round, from its placements since the deal: a table opened
+        mid-round (a replay's jump, Continue) draws the ring as play left it (a newcomer saw the
+        replay draw the same ring in another layout)."""
+        homes = None
         for e in self.match.events[:self.seen or len(self.match.events)]:
             if e.kind == "deal":
-                turn, n = 0.0, e.data.get("circle", 12)
-            elif e.kind == "place" and n is not None:
-                turn = _wrap(turn + _turn_shift(min(e.data["gap"], n), n))
-                n += 1
-        return turn
+                homes = _even(e.data.get("circle", 12))
+            elif e.kind == "place" and homes is not None:
+                homes = _opened(homes, min(e.data["gap"], len(homes)))
+        return homes
 
     def settle_turn(self, at: int, n: int) -> None:
-        """A card goes in at index ``at`` of a ring of ``n``: every place is 1/(n+1) of the way
-        round now, not 1/n. The ring turns by the mean of its cards' shifts, so each card moves
-        the least it can (at most about half a place), not a whole place at the far side of the
-        first card (a newcomer's card "placed top-left turned up bottom-left two turns later":
-        the ring is the game's memory)."""
-        if n > 0:
-            self.ring_turn = _wrap(self.ring_turn + _turn_shift(at, n))
+        """A card goes in at index ``at`` of a ring of ``n``: the ring opens there, its
+        neighbours making room, and the far side stays (``_opened``): the ring is the game's
+        memory (a newcomer's card "placed top-left turned up bottom-left two turns later")."""
+        homes = self.homes if self.homes is not None and len(self.homes) == n else _even(n)
+        self.homes = _opened(homes, at)
 
     def point(self, a: float, lift: float = 0.0):
         """Where the ring's place ``a`` is drawn: places are spread evenly along the ellipse
@@ -243,7 +276,7 @@ class AuctioneerTable(TableScene):
         # the cards as drawn follow the newest ring (a round's end, held up, flies the old one)
         n = len(self.live_view.circle)
         if force:
-            self.ring_turn = self.turn_so_far()
+            self.homes = self.homes_so_far()
         if force or len(self.tokens) != n:
             self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
 
@@ -667,7 +700,7 @@ class AuctioneerTable(TableScene):
         if d.get("round", 1) > 1 and self._stage_queue:      # after a staged round's end: the new round speaks
             self.stage(f"Round {d['round']}: a new ring is dealt…", delay=self.anims.after())
         n = d.get("circle", 12)
-        self.ring_turn = 0.0                # a new ring starts at the top
+        self.homes = None                   # a new ring: even, from the top
         self.tokens = [self.new_token(self.angle_of(k, n)) for k in range(n)]
         w = self.ring_w()
         t0 = self.anims.after()

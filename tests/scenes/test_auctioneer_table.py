@@ -807,9 +807,45 @@ def test_a_table_opened_mid_round_draws_the_ring_as_play_left_it(app):
             break
     for _ in range(50):
         live.update(0.1)
-    assert abs(live.ring_turn) > 1e-6                  # the ring did turn
+    n = len(live.tokens)
+    even = [live.even_angle(k, n) for k in range(n)]
+    assert any(abs(math.remainder(live.angle_of(k, n) - even[k], math.tau)) > 1e-6 for k in range(n))   # it moved
     fresh = app.push("table:auctioneer", m, viewer=0, animate=False)
-    assert math.isclose(fresh.ring_turn, live.ring_turn, abs_tol=1e-9), (fresh.ring_turn, live.ring_turn)
+    for k in range(n):
+        assert math.isclose(fresh.angle_of(k, n), live.angle_of(k, n), abs_tol=1e-9), k
+
+
+def test_a_card_placed_opens_the_ring_where_it_goes_in_and_the_far_side_stays(app):
+    """"The ring reshuffles its layout every time a card is placed. Every card slides to a new
+    spot, so I kept losing track of which card sat next to which" (a newcomer): the ring opens
+    where the card goes in, its neighbours making room, and the cards across the ring stay
+    where they were."""
+    import math
+    seats = [SeatSpec("Ann", "bot", "medium")] + bots(3)[1:]
+    m = Match("auctioneer", 3, seats, 5, bot_delay=0, threaded=False)
+    app.push("title")
+    t = app.push("table:auctioneer", m, viewer=0, animate=True)
+    checked = 0
+    for _ in range(400):
+        n = len(t.tokens)
+        before = [t.angle_of(k, n) for k in range(n)]
+        at = len(m.events)
+        m.run_bots_instantly(1)
+        t.update(0.01)
+        place = next((e for e in m.events[at:] if e.kind == "place"), None)
+        if place is not None and len(t.tokens) == n + 1 and not any(e.kind == "deal" for e in m.events[at:]):
+            g = min(place.data["gap"], n)
+            after = [t.angle_of(k, n + 1) for k in range(n + 1)]
+            old = [after[k] if k < g else after[k + 1] for k in range(n)]     # each old card, where it goes now
+            moved = [abs(math.remainder(o - b, math.tau)) for o, b in zip(old, before)]
+            far = [moved[k] for k in range(n) if min((k - g) % n, (g - 1 - k) % n) >= n // 2 - 1]
+            assert far and max(far) < 1e-6, (g, n, moved)
+            checked += 1
+            if checked >= 5:
+                break
+        for _ in range(30):
+            t.update(0.05)
+    assert checked >= 5
 
 
 @pytest.mark.parametrize("size,players", [((1280, 720), 3), ((960, 540), 4)])
