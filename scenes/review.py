@@ -360,7 +360,7 @@ class ReviewScene(Scene):
         in up to ``lines`` lines of the whole width (the top rows' reasons were cut with "…");
         ``whole``: the row grown to show every line, over the rows next to it."""
         if whole:
-            panel(surface, r, (14, 28, 24, 250), ACCENT, 8)
+            panel(surface, r, (14, 28, 24, 255), ACCENT, 8)     # (the rows under it showed through: a newcomer)
         else:
             panel(surface, r, (20, 36, 30, 230), (90, 110, 96), 8)
         fig = self.figure(d)
@@ -483,11 +483,17 @@ class ReviewScene(Scene):
                 self._fit_room = (bottom - y, w)
                 self.scroll = min(self.scroll, self.last_top())
                 fit, yy = 0, y
+                lines_of = {}
                 for d in self.decisions[self.scroll:]:
-                    row_h = ROW_H(px, self.list_lines(d, w, px))
-                    if yy + row_h > bottom and fit:
+                    k = self.list_lines(d, w, px)
+                    # the last row in fewer lines where its own do not fit (cut with "…", whole on
+                    # hover): a band two rows high stayed empty over Back (a newcomer)
+                    while k > 1 and yy + ROW_H(px, k) > bottom:
+                        k -= 1
+                    if yy + ROW_H(px, k) > bottom and fit:
                         break
-                    yy += row_h + px(4)
+                    lines_of[id(d)] = k
+                    yy += ROW_H(px, k) + px(4)
                     fit += 1
                 self.fit = fit
                 room = w - px(60)
@@ -506,7 +512,7 @@ class ReviewScene(Scene):
                                                                  if numbered else "")
                 text(surface, head, (px(30), head_y), px(15), INK_DIM, max_width=room)
                 for d in self.decisions[self.scroll:self.scroll + fit]:
-                    k = self.list_lines(d, w, px)
+                    k = lines_of[id(d)]
                     r = pygame.Rect(px(30), y, w - px(60), ROW_H(px, k))
                     self._row(surface, r, d, px, lines=k)
                     self.rows.append((r, d))
