@@ -350,3 +350,31 @@ def test_the_auctioneer_lesson_tells_the_scoring_and_the_card_to_watch_before_pl
     for said in ("a Queen 2", "a King 3", "add 3 more", "as many points as there are players", "panel",
                  "turn that card up first"):
         assert said in words, said
+
+
+def test_the_me_first_lesson_speaks_again_before_the_tax():
+    """"At step 8 it says 'play on as you like' and you play six acquisition rounds unguided.
+    Only then does it explain that your takes become your tax hand… Nothing warns you that
+    order no longer matters in the last acquisition round" (a newcomer). The lesson speaks at
+    the acquisition's last round: the fresh order of the tax, and that your takes become your
+    hand, which cards to keep and which to put in."""
+    from rules.me_first import ACQUIRE
+    m = new_match(load_lesson("me-first"))
+    said = None
+    for _ in range(400):
+        if m.over or m.view(0).phase != ACQUIRE:
+            break
+        if m.is_note():
+            m.play_bots_now()
+            v = m.view(0)
+            if v.round == v.rounds:
+                said = m.current["text"]
+                break
+            m.next_note()
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            m.play_bots_now()
+            m.submit(0, m.auto_choice())
+    assert said is not None, "no note at the acquisition's last round"
+    assert "becomes your hand" in said and "last seat chooses first" in said and "costly one" in said, said
