@@ -12,7 +12,7 @@ from game import art, sound
 from rules.decks import decktet as D
 
 from .base import Scene
-from .widgets import (ACCENT, INK, INK_DIM, RED, Button, handle_buttons, layout_row, panel, shade, text, text_block,
+from .widgets import (ACCENT, GOLD, INK, INK_DIM, RED, Button, handle_buttons, layout_row, panel, shade, text, text_block,
                       ui_scale)
 
 
@@ -137,7 +137,10 @@ class CrownPicker(Scene):
                 chosen = self.choice[seat] == crown
                 rect = art.draw_card(surface, "decktet", crown, (x + cw // 2, row.top + ch // 2 + px(4)), width=cw,
                                      highlight=(255, 214, 120) if chosen else None, dim=not ok)
-                text(surface, str(k + 1), (rect.centerx, rect.bottom + px(1)), px(12), INK_DIM, anchor="midtop")
+                # the one given says so in words under it ("hard to tell which Crown is selected
+                # from which is merely available": a newcomer)
+                text(surface, f"{k + 1} ✓ given" if chosen else str(k + 1), (rect.centerx, rect.bottom + px(1)),
+                     px(12), GOLD if chosen else INK_DIM, chosen, anchor="midtop")
                 self.cells.append((rect, seat, crown))
                 x += cw + px(62)
             y += row_h + px(6)

@@ -49,3 +49,29 @@ def test_the_crowns_are_named_with_their_suits_and_fill_in_is_no_advice(app):
     t.choose_crowns(action.crowns)
     mine = [e.text for e in m.visible_events(0) if e.kind == "crowns"]
     assert mine and all(f"({D.CARDS[c].suits[0].capitalize()})" in mine[0] for c in action.crowns[1:]), mine
+
+
+def test_the_crown_given_says_so_under_it(app, monkeypatch):
+    """"In the dialog it is hard to tell which Crown is selected from which is merely
+    available" (a newcomer): the Crown given to a seat says "given" under it, the others only
+    their key."""
+    import scenes.crown_picker as CP
+    from helpers import spy_words
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd")]
+    m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False, options={"excuse_seat": 0})
+    app.push("title")
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    app.draw()
+    t.open_crown_picker()
+    p = app.top
+    said = spy_words(monkeypatch, CP)
+    app.invalidate()
+    app.draw()
+    assert not any("given" in s for s in said)
+    p.suggest()
+    said.clear()
+    app.invalidate()
+    app.draw()
+    given = [s for s in said if "✓ given" in s]
+    assert len(given) == 4, said
+    assert given == [f"{D.CROWNS.index(c) + 1} ✓ given" for c in p.choice]
