@@ -378,3 +378,15 @@ def test_the_me_first_lesson_speaks_again_before_the_tax():
             m.submit(0, m.auto_choice())
     assert said is not None, "no note at the acquisition's last round"
     assert "becomes your hand" in said and "last seat chooses first" in said and "costly one" in said, said
+
+
+def test_the_sorcerous_futures_lesson_says_how_the_excuses_holder_hands_out_the_crowns():
+    """"The setup's Excuse seat is random, and I got the Excuse in both games… The first real
+    decision was a dense 'Hand out the Crowns' dialog the lesson never covered" (a newcomer):
+    before its first move the lesson says what the Excuse's holder knows, how the hand-out
+    goes, and which setup option says who holds it."""
+    lesson = load_lesson("sorcerous-futures")
+    first = next(k for k, st in enumerate(lesson.steps) if st.get("action") is not None)
+    words = " ".join(st["text"] for st in lesson.steps[:first])
+    for said in ("Holding the Excuse yourself", "none matching that seat's Aces", "Excuse seat"):
+        assert said in words, said
