@@ -956,8 +956,14 @@ class SFTable(TableScene):
                      anchor="midtop")
         # hovered, the deck, the bank and each seat's gold say what they are (they said nothing: a
         # newcomer)
-        self.hidden_note(dr.union(label), f"The deck: {n} card{'s' if n != 1 else ''} still to come to the market, "
-                                          "five at a time whenever it is empty")
+        # only the cards the twenty auctions will still bring out ("16 still to come, but by the
+        # rules only 15 will": a newcomer)
+        from rules.sorcerous_futures import AUCTIONS
+        up = set(v.market) | ({v.auction.card} if v.auction is not None else set())
+        coming = min(n, max(0, AUCTIONS - v.auctions_done - len(up)))
+        stays = f"; {n - coming} never come{'s' if n - coming == 1 else ''} out" if n > coming else ""
+        self.hidden_note(dr.union(label), f"The deck: {coming} card{'s' if coming != 1 else ''} still to come to the "
+                                          f"market, five at a time whenever it is empty{stays}")
         gb = self.bank_pos()
         bank = text(surface, "Bank", gb, max(11, self.px(14)), INK_DIM, anchor="center")
         paid = text(surface, self.bank_words(), (gb[0], gb[1] + self.px(10)), max(10, self.px(13)), GOLD, anchor="midtop",

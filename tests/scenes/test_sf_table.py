@@ -742,7 +742,7 @@ def test_the_deck_the_bank_and_each_seats_gold_say_what_they_are_when_hovered():
         app.frame(1 / 60, events=[])
         notes = [w for _, deck, w in t.hot if deck == t.WORDS]
         v = m.view(0)
-        assert any(w.startswith(f"The deck: {v.deck_left} cards still to come") for w in notes), notes
+        assert any(w.startswith("The deck: ") and "still to come to the market" in w for w in notes), notes
         assert any(w.startswith("The bank: ") for w in notes)
         for seat in range(3):
             assert any(w == t.says(seat, f"has {v.gold[seat]} gold: each coin kept is a point at the end")
@@ -1262,3 +1262,21 @@ def test_a_crown_hand_out_is_said_by_its_suits_short_enough_for_a_review_row():
     with table_window(m) as (app, t):
         said = t.move_text(AssignCrowns(("huntress", "bard", "end", "calamity")))
     assert said == "Crowns: You Moons, Bea Suns, Cyd Leaves, Dov Wyrms", said
+
+
+def test_the_deck_counts_only_the_cards_that_will_come_to_the_market():
+    """"Hovering the deck says '16 cards still to come to the market', but by the rules only 15
+    will; one card never comes out" (a newcomer): the deck says how many of its cards the
+    twenty auctions will still bring out, and how many stay in it."""
+    from rules.sorcerous_futures import AUCTIONS
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, 3, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m) as (app, t):
+        app.draw()
+        v = t.view
+        words = next(c for _, d, c in t.hot if d == t.WORDS and c.startswith("The deck"))
+        coming = max(0, AUCTIONS - v.auctions_done - len(v.market) - (1 if v.auction is not None and v.auction.card not in v.market else 0))
+        assert v.deck_left > coming                   # (the deal leaves more in it than will come out)
+        assert f"{coming} card{'s' if coming != 1 else ''} still to come to the market" in words, words
+        assert f"{v.deck_left - coming} never" in words, words
