@@ -20,6 +20,21 @@ def new_match(lesson, **kw) -> LessonMatch:
     return LessonMatch(lesson, bot_delay=0, threaded=False, **kw)
 
 
+def walk(m: LessonMatch):
+    """The lesson's steps taken the plain way (a note read, a free stretch played, the step's
+    move made), each yielded before it is taken, till the free play after the last or the end."""
+    while not m.free and not m.over:
+        yield m.at
+        if m.is_note():
+            m.play_bots_now()
+            m.next_note()
+        elif m.is_free():
+            m.play_free_step()
+        else:
+            m.play_bots_now()
+            m.submit(0, m.auto_choice())
+
+
 def follow(m: LessonMatch, seen=None) -> None:
     """Play the lesson as its own steps say (and free steps as the easy bot would), then let
     the bots finish; ``seen`` collects each move step's legality check."""
@@ -191,16 +206,8 @@ def test_resume_from_any_saved_step(game_id):
     lesson = load_lesson(game_id)
     full = new_match(lesson)
     positions = {}
-    while not full.free and not full.over:
+    for _ in walk(full):
         positions[full.at] = full.record()["actions"]
-        if full.is_note():
-            full.play_bots_now()
-            full.next_note()
-        elif full.is_free():
-            full.play_free_step()
-        else:
-            full.play_bots_now()
-            full.submit(0, full.auto_choice())
     for k in sorted(positions)[:6]:
         if any(lesson.steps[j].get("until") for j in range(k)):
             continue                                     # after a free step the position is the lesson's own
@@ -290,17 +297,9 @@ def test_finish_for_me_plays_your_seat_as_a_game_would(monkeypatch):
     monkeypatch.setattr(LessonMatch, "_hand_to_bot", lambda self, seat, level, step: (handed.append(level),
                                                                                       orig(self, seat, level, step)))
     m = new_match(load_lesson("me-first"))
-    for _ in range(5000):
-        if m.over or m.can_finish():
+    for _ in walk(m):
+        if m.can_finish():
             break
-        if m.is_note():
-            m.play_bots_now()
-            m.next_note()
-        elif m.is_free():
-            m.play_free_step()
-        else:
-            m.play_bots_now()
-            m.submit(0, m.auto_choice())
     assert m.can_finish()
     m.finish_for_me()
     assert handed == [FINISH_LEVEL] and FINISH_LEVEL == "medium"
@@ -361,8 +360,8 @@ def test_the_me_first_lesson_speaks_again_before_the_tax():
     from rules.me_first import ACQUIRE
     m = new_match(load_lesson("me-first"))
     said = None
-    for _ in range(400):
-        if m.over or m.view(0).phase != ACQUIRE:
+    for _ in walk(m):
+        if m.view(0).phase != ACQUIRE:
             break
         if m.is_note():
             m.play_bots_now()
@@ -370,12 +369,6 @@ def test_the_me_first_lesson_speaks_again_before_the_tax():
             if v.round == v.rounds:
                 said = m.current["text"]
                 break
-            m.next_note()
-        elif m.is_free():
-            m.play_free_step()
-        else:
-            m.play_bots_now()
-            m.submit(0, m.auto_choice())
     assert said is not None, "no note at the acquisition's last round"
     assert "becomes your hand" in said and "last seat chooses first" in said and "costly one" in said, said
 

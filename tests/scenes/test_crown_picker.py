@@ -6,14 +6,21 @@ from game.seats import SeatSpec
 from rules.decks import decktet as D
 
 
-def test_a_refused_pick_is_said_and_goes_once_the_choice_is_right(app):
-    """"The End cannot go to Cyd." stayed on screen after the choice was put right and Confirm
-    lit up (a newcomer): the words go with the next pick that is taken, or Suggest."""
+def excuse_table(app):
+    """A 4-player Sorcerous Futures table, you holding the Excuse, at the Crown hand-out:
+    (match, table)."""
     seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd")]
     m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False, options={"excuse_seat": 0})
     app.push("title")
     t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
     app.draw()
+    return m, t
+
+
+def test_a_refused_pick_is_said_and_goes_once_the_choice_is_right(app):
+    """"The End cannot go to Cyd." stayed on screen after the choice was put right and Confirm
+    lit up (a newcomer): the words go with the next pick that is taken, or Suggest."""
+    m, t = excuse_table(app)
     assert m.view(0).phase == "crowns"
     t.open_crown_picker()
     p = app.top
@@ -33,11 +40,7 @@ def test_the_crowns_are_named_with_their_suits_and_fill_in_is_no_advice(app):
     """"Entries read 'You The Bard, Bea The End…': 'The End' says nothing unless you remember
     which Crown belongs to which suit"; and a newcomer took "Suggest" for advice that the
     review then called costly: it fills in any hand-out the rules allow, and says so."""
-    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd")]
-    m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False, options={"excuse_seat": 0})
-    app.push("title")
-    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
-    app.draw()
+    m, t = excuse_table(app)
     t.open_crown_picker()
     labels = [b.label for b in app.top.buttons]
     assert "Suggest" not in labels and "Fill in the rest" in labels
@@ -57,11 +60,7 @@ def test_the_crown_given_says_so_under_it(app, monkeypatch):
     their key."""
     import scenes.crown_picker as CP
     from helpers import spy_words
-    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd")]
-    m = Match("sorcerous-futures", 4, seats, seed=3, bot_delay=0, threaded=False, options={"excuse_seat": 0})
-    app.push("title")
-    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
-    app.draw()
+    m, t = excuse_table(app)
     t.open_crown_picker()
     p = app.top
     said = spy_words(monkeypatch, CP)
