@@ -37,7 +37,8 @@ def _wrap(a: float) -> float:
     return (a + math.pi) % (2 * math.pi) - math.pi
 
 
-ROOM = 0.8       # the least room a ring card keeps on each side, against an even ring's
+ROOM = 0.9       # the least room a ring card keeps on each side, against an even ring's (at 0.8
+                 # the cards down the ring's sides, stacked by their height, overlapped: a newcomer)
 
 
 def _even(n: int) -> list:
