@@ -571,6 +571,14 @@ class AuctioneerTable(TableScene):
         self.sync_selection()
         st = v.step
         if st == "flip":
+            # the card the player before just placed beside a face-up one: the tell the bots read
+            # ("nothing flags an opponent's face-down card placed next to a face-up card": a newcomer)
+            from game.bots.auctioneer import placed_beside
+            told = placed_beside(v)
+            if told is not None and told[2] is not None:
+                who = self.match.fill_names(f"{{seat{told[1]}}}", self.you())
+                return (f"{prefix}turn a card face up (click it, or ←→ and Enter): {who} just placed one face "
+                        f"down beside the {S.CARDS[told[2]].short}; it may make a run there")
             return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
         if st == "move":
             if self.sel_hand is not None:

@@ -37,7 +37,7 @@ from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distan
 
 from . import random_bot
 
-__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "layout_score",
+__all__ = ["BOTS", "easy_bot", "medium_bot", "random_bot", "known_claims", "layout_score", "placed_beside",
            "possible_claims", "winning_moves", "hint_reason"]
 
 
@@ -435,6 +435,23 @@ def _tell(view, flips):
     if not any(view.circle[(p + d) % L].face_up for d in (-2, -1, 1, 2)):
         return None
     return next((a for a in flips if a.index == p), None)
+
+
+def placed_beside(view):
+    """The card the seat before this one just placed face down beside a face-up card, in words
+    for a player at the flip: ``(index, placer, the face-up card beside it)``, or None (what
+    medium reads, ``_tell``: "nothing flags an opponent's face-down card placed next to a
+    face-up card, the main way bots win", a newcomer)."""
+    flips = [Flip(k) for k, sl in enumerate(view.circle) if not sl.face_up and sl.card is None]
+    if not READS_TELLS:
+        return None
+    told = _tell(view, flips)
+    if told is None:
+        return None
+    L = len(view.circle)
+    p = told.index
+    near = next(((p + d) % L for d in (-1, 1, -2, 2) if view.circle[(p + d) % L].face_up), None)
+    return p, view.placements[-1][1], view.circle[near].card if near is not None else None
 
 
 def medium_bot(view, legal, rng):

@@ -1802,3 +1802,26 @@ def test_ring_cards_never_lie_over_each_other(app, size):
                     c = rects[i].clip(rects[j])
                     worst = max(worst, c.width * c.height / (w * h))
     assert worst < 0.04, worst             # (at ROOM 0.8: 7% of a card; at 0.9: 3%, corners touching)
+
+
+def test_your_flip_is_told_of_the_card_just_placed_beside_a_face_up_one():
+    """"Nothing flags an opponent's face-down card placed next to a face-up card, which is the
+    main way bots win" (a newcomer). At your flip, the prompt says who just placed a card face
+    down beside which face-up card; with no such card it says only what to do."""
+    from helpers import auctioneer_position
+    circle = ["2C", "3C", "4C", "8D", "9D", "6C", "7H", "5S", "9C", "10C", "2D", "3D"]
+    s = auctioneer_position(3, circle, hands=[["2H"], ["3H"], ["4H"]], royal="KS", step="flip",
+                            up=[k == 3 for k in range(12)], to_act=0)
+    s.placements = [(0, 2, 4)]                        # Cyd placed the 9♦ beside the face-up 8♦
+    s.known[4] = 1 << 2
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("auctioneer", 3, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = s
+    with table_window(m) as (app, t):
+        said = t.build_controls()
+        assert "Cyd just placed one face down beside the 8♦" in said, said
+        s.placements = [(0, 2, 9)]                    # beside no face-up card
+        t.view = m.view(0)
+        t.live_view = t.view
+        said = t.build_controls()
+        assert "just placed" not in said and "turn a face-down card" in said, said
