@@ -607,15 +607,14 @@ def offer_this_game(app, m) -> None:
     for Me First came back as the lesson's three.)"""
     import json
 
-    from .games import entry
+    from .games import usual_players
     try:
         last = json.loads(getattr(app.settings, "last_table", "") or "null")
     except ValueError:
         last = None
     if isinstance(last, dict) and last.get("game") == m.game_id:
         return                                  # your own table of this game stands
-    g = get_game(m.game_id)
-    n = min(max(entry(m.game_id).players or m.players, g.min_players), g.max_players)
+    n = usual_players(m.game_id)
     app.settings.last_table = json.dumps({
         "game": m.game_id, "players": n, "options": {},
         "seats": [[s.name, s.kind, s.level, s.profile] for s in real_seats(m, n)]})[:2000]

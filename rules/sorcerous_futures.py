@@ -29,7 +29,7 @@ from .decks.decktet import (ACE_OF, CARDS, CROWN_OF, CROWNS, NUMBERS, PAWNS, SUI
 __all__ = [
     "GAME", "SorcerousFutures", "SFState", "SFView", "AuctionView", "AuctionRecord",
     "AssignCrowns", "StartAuction", "Bid", "Pass", "SealedBid",
-    "START_GOLD", "AUCTIONS", "MARKET_SIZE", "VALUATION_DECK", "opening_bid", "card_value",
+    "START_GOLD", "AUCTIONS", "MARKET_SIZE", "cards_to_come", "VALUATION_DECK", "opening_bid", "card_value",
     "crown_assignments",
 ]
 
@@ -228,6 +228,14 @@ def _crown_ritual(rng: Rng, aces: list) -> tuple:
 
 
 _ASSIGN_CACHE: dict = {}
+
+
+def cards_to_come(view) -> int:
+    """How many of the deck's cards the auctions left will still bring to the market (SF8: 20
+    auctions, five new cards only when the market is empty): those in the market, and the one
+    up for auction, are sold first; the rest of the deck never comes out."""
+    up = set(view.market) | ({view.auction.card} if view.auction is not None else set())
+    return min(view.deck_left, max(0, AUCTIONS - view.auctions_done - len(up)))
 
 
 def crown_assignments(aces: tuple, excuse_seat: int) -> list:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import font
-from game.lesson import LessonError, mark_done, offer_this_game, real_seats, remember_step
+from game.lesson import LessonError, mark_done, offer_this_game, remember_step
 
 from .base import Scene
 from .table_kit import HURRY_ANIM
@@ -510,4 +510,4 @@ class LessonEnd(Scene):
             b.draw(surface, max(12, px(17)))
 
 
-__all__ = ["LessonEnd", "LessonOverlay", "offer_this_game", "real_seats"]
+__all__ = ["LessonEnd", "LessonOverlay"]

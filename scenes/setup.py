@@ -437,10 +437,8 @@ class SetupScene(Scene):
     def usual_players(self) -> int:
         """The table a first setup of this game offers: its registration's ``players``, else the
         fewest it takes."""
-        from game.games import entry
-        g = self.game
-        n = entry(self.game_id).players or g.min_players
-        return min(max(n, g.min_players), g.max_players)
+        from game.games import usual_players
+        return usual_players(self.game_id)
 
     def select_game(self, gid: str) -> None:
         self.game_id = gid

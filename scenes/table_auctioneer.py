@@ -41,9 +41,14 @@ ROOM = 0.9       # the least room a ring card keeps on each side, against an eve
                  # the cards down the ring's sides, stacked by their height, overlapped: a newcomer)
 
 
+def _even_place(k: int, n: int) -> float:
+    """Place ``k`` of an even ring of ``n``, the first at the top."""
+    return -math.pi / 2 + 2 * math.pi * k / max(1, n)
+
+
 def _even(n: int) -> list:
-    """An even ring of ``n`` places, the first at the top."""
-    return [-math.pi / 2 + 2 * math.pi * k / max(1, n) for k in range(n)]
+    """An even ring of ``n`` places."""
+    return [_even_place(k, n) for k in range(n)]
 
 
 def _opened(homes: list, at: int) -> list:
@@ -119,13 +124,13 @@ def side_of(here, card) -> str:
     return f"{up} and {across}"
 
 
-
 def run_cards(cards, values=None) -> str:
     """Three cards of a run in words, an Ace with the value it stood for ("A♥(7) 6♥ 5♥");
     ``values`` in the cards' order (``run_values`` of them by default)."""
     vals = values if values is not None else (run_values(list(cards)) or [None] * len(cards))
     return " ".join(S.CARDS[c].short + (f"({v})" if v is not None and S.CARDS[c].rank == 1 else "")
                     for c, v in zip(cards, vals))
+
 
 class AuctioneerTable(TableScene):
     SIDE_PANEL = "royal"      # the hint may take its room (``hint_column``)
@@ -230,11 +235,8 @@ class AuctioneerTable(TableScene):
         """Ring card ``k``'s place, of ``n``: where the placements opened the ring, else even."""
         if self.homes is not None and len(self.homes) == n:
             return self.homes[k]
-        return self.even_angle(k, n)
+        return _even_place(k, n)
 
-    @staticmethod
-    def even_angle(k: int, n: int) -> float:
-        return -math.pi / 2 + 2 * math.pi * k / max(1, n)
 
     def homes_so_far(self):
         """The ring's places in this round, from its placements since the deal: a table opened
@@ -248,7 +250,7 @@ class AuctioneerTable(TableScene):
                 homes = _opened(homes, min(e.data["gap"], len(homes)))
         return homes
 
-    def settle_turn(self, at: int, n: int) -> None:
+    def open_ring(self, at: int, n: int) -> None:
         """A card goes in at index ``at`` of a ring of ``n``: the ring opens there, its
         neighbours making room, and the far side stays (``_opened``): the ring is the game's
         memory (a newcomer's card "placed top-left turned up bottom-left two turns later")."""
@@ -575,7 +577,7 @@ class AuctioneerTable(TableScene):
             # ("nothing flags an opponent's face-down card placed next to a face-up card": a newcomer)
             from game.bots.auctioneer import placed_beside
             told = placed_beside(v)
-            if told is not None and told[2] is not None:
+            if told is not None:
                 who = self.match.fill_names(f"{{seat{told[1]}}}", self.you())
                 return (f"{prefix}turn a card face up (click it, or ←→ and Enter): {who} just placed one face "
                         f"down beside the {S.CARDS[told[2]].short}; it may make a run there")
@@ -749,7 +751,7 @@ class AuctioneerTable(TableScene):
         else:
             a = self.angle_of(0, 1)
         tok = self.new_token(a)
-        self.settle_turn(min(g, n), n)
+        self.open_ring(min(g, n), n)
         self.tokens.insert(min(g, n), tok)
         w = self.ring_w()
         self.anims.fly(None, self.seat_anchor(seat), self.point(self.angle_of(min(g, n), n + 1)), self.px(50), w,

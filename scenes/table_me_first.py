@@ -203,8 +203,8 @@ class MeFirstTable(TableScene):
         return self.seen_go()[0]
 
     def seen_go(self) -> tuple:
-        """``(known_hands, {phase: the cards discarded in it})``, from one pass over the Events
-        this seat saw (kept until another comes)."""
+        """``(known_hands, {phase: the cards discarded in it}, the tax deck)``, from one pass over
+        the Events this seat saw (kept until another comes)."""
         events = self.match.visible_events(self.viewer)
         if self._seen_go[0] != len(events):
             hands, discards, turned = [[] for _ in range(self.view.players)], {}, []
@@ -225,7 +225,7 @@ class MeFirstTable(TableScene):
                 if cid in deck:
                     deck.remove(cid)
             self._seen_go = (len(events), [in_order(h) for h in hands], discards, deck)
-        return self._seen_go[1], self._seen_go[2]
+        return self._seen_go[1:]
 
     def deck_words(self) -> str:
         """What the face-down deck says when hovered: how many cards, what it deals, and in the
@@ -238,8 +238,7 @@ class MeFirstTable(TableScene):
         if v.phase == ACQUIRE:
             return said + "; each round's row is dealt from it"
         said += "; the acquisition's discards, shuffled: each tax round's first card comes from it"
-        self.seen_go()
-        deck = self._seen_go[3]
+        deck = self.seen_go()[2]
         if self.app.settings.memory_aid and len(deck) == n:
             said += ("; from the discards everyone saw, these: " if n != 1 else "; from the discards everyone saw: ") \
                 + ", ".join(brief(c) for c in in_order(deck))

@@ -15,7 +15,7 @@ from game.anim import ease_in_out_cubic
 from game.art.decktet_face import FULL_MIN_W
 from game.assets import font
 from rules.decks import decktet as D
-from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, opening_bid
+from rules.sorcerous_futures import AssignCrowns, Bid, Pass, SealedBid, StartAuction, cards_to_come, opening_bid
 
 from .anim_layer import badge_plate, badge_size
 from .bid_control import BidControl
@@ -394,10 +394,9 @@ class SFTable(TableScene):
         """Where the end shows the valuations, the market being empty: ``(panel, spots, two,
         step)``, a spot ``(key, card, ace centre, card centre, width)`` for each suit (or the
         Excuse), ``two`` whether the words under them take two lines, ``step`` a column's width;
-        None before the end. Each valuation
-        card lies face up over the top of its Ace, whole ("the hidden cards never really get
-        turned up: blank strips with numbers", a newcomer, of a card peeking out under its
-        Ace); the panel takes the room between the seats. ``view``: the View to lay out (default
+        None before the end. Each valuation card lies face up over the top of its Ace, whole
+        ("the hidden cards never really get turned up: blank strips with numbers", a newcomer,
+        of a card peeking out under its Ace); the panel takes the room between the seats. ``view``: the View to lay out (default
         the one drawn; the game's end is queued from the newest, while a sealed reveal may still
         hold up the one drawn)."""
         v = view or self.view
@@ -958,9 +957,7 @@ class SFTable(TableScene):
         # newcomer)
         # only the cards the twenty auctions will still bring out ("16 still to come, but by the
         # rules only 15 will": a newcomer)
-        from rules.sorcerous_futures import AUCTIONS
-        up = set(v.market) | ({v.auction.card} if v.auction is not None else set())
-        coming = min(n, max(0, AUCTIONS - v.auctions_done - len(up)))
+        coming = cards_to_come(v)
         stays = f"; {n - coming} never come{'s' if n - coming == 1 else ''} out" if n > coming else ""
         self.hidden_note(dr.union(label), f"The deck: {coming} card{'s' if coming != 1 else ''} still to come to the "
                                           f"market, five at a time whenever it is empty{stays}")

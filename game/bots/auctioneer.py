@@ -421,37 +421,36 @@ def easy_bot(view, legal, rng):
     return _easy_move(view, legal, rng)
 
 
-def _tell(view, flips):
-    """The card the seat before placed face down beside a face-up card, to turn up: a card is
-    placed there to make a run, and whoever turns it up first may finish that run (as people
-    do: a newcomer took four runs so from the hard bots, whose sampled games never did). None
-    when there is no such card among ``flips``."""
+def _told(view):
+    """The ring index of the card another seat placed last, face down beside a face-up card (a
+    card is placed there to make a run, and whoever turns it up first may finish it, as people
+    do: a newcomer took four runs so from the hard bots, whose sampled games never did), or
+    None."""
     if not view.placements or not READS_TELLS:
         return None
     _, who, p = view.placements[-1]
     L = len(view.circle)
     if who == view.seat or not 0 <= p < L or view.circle[p].face_up:
         return None
-    if not any(view.circle[(p + d) % L].face_up for d in (-2, -1, 1, 2)):
-        return None
-    return next((a for a in flips if a.index == p), None)
+    return p if any(view.circle[(p + d) % L].face_up for d in (-2, -1, 1, 2)) else None
+
+
+def _tell(view, flips):
+    """The flip among ``flips`` that turns up the card ``_told`` names, or None."""
+    p = _told(view)
+    return None if p is None else next((a for a in flips if a.index == p), None)
 
 
 def placed_beside(view):
-    """The card the seat before this one just placed face down beside a face-up card, in words
-    for a player at the flip: ``(index, placer, the face-up card beside it)``, or None (what
-    medium reads, ``_tell``: "nothing flags an opponent's face-down card placed next to a
-    face-up card, the main way bots win", a newcomer)."""
-    flips = [Flip(k) for k, sl in enumerate(view.circle) if not sl.face_up and sl.card is None]
-    if not READS_TELLS:
-        return None
-    told = _tell(view, flips)
-    if told is None:
+    """For a player at the flip, the card ``_told`` names, unseen by this seat: ``(index, who
+    placed it, the face-up card beside it)``, or None ("nothing flags an opponent's face-down
+    card placed next to a face-up card, the main way bots win": a newcomer)."""
+    p = _told(view)
+    if p is None or view.circle[p].card is not None:
         return None
     L = len(view.circle)
-    p = told.index
-    near = next(((p + d) % L for d in (-1, 1, -2, 2) if view.circle[(p + d) % L].face_up), None)
-    return p, view.placements[-1][1], view.circle[near].card if near is not None else None
+    near = next((p + d) % L for d in (-1, 1, -2, 2) if view.circle[(p + d) % L].face_up)
+    return p, view.placements[-1][1], view.circle[near].card
 
 
 def medium_bot(view, legal, rng):
@@ -596,7 +595,8 @@ def candidate_order(view, legal) -> list:
         L = len(k)
         legal = _unknown_flips(view, legal) or legal
         told = _tell(view, legal)                       # the card the seat before just placed, first
-        return sorted(legal, key=lambda a: (a != told, -sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None)))
+        return sorted(legal, key=lambda a: (a != told,
+                                            -sum(1 for d in (-2, -1, 1, 2) if k[(a.index + d) % L] is not None)))
     hidden = [sl.mine and not sl.face_up for sl in view.circle]
     hand = set(view.hand)
     reach = view.players - 1

@@ -115,4 +115,13 @@ def entry(game_id: str) -> GameEntry:
     raise KeyError(f"Unknown game {game_id!r}; choose one of: {', '.join(e.id for e in _entries())}")
 
 
-__all__ = ["GameEntry", "entries", "entry", "load"]
+def usual_players(game_id: str) -> int:
+    """The table a game is offered at when none was set up for it: its registration's
+    ``players``, else the fewest it takes (two for Auctioneer read as "quietly switched to 2":
+    a newcomer)."""
+    from rules import get_game
+    g = get_game(game_id)
+    return min(max(entry(game_id).players or g.min_players, g.min_players), g.max_players)
+
+
+__all__ = ["GameEntry", "entries", "entry", "load", "usual_players"]

@@ -808,7 +808,8 @@ def test_a_table_opened_mid_round_draws_the_ring_as_play_left_it(app):
     for _ in range(50):
         live.update(0.1)
     n = len(live.tokens)
-    even = [live.even_angle(k, n) for k in range(n)]
+    from scenes.table_auctioneer import _even
+    even = _even(n)
     assert any(abs(math.remainder(live.angle_of(k, n) - even[k], math.tau)) > 1e-6 for k in range(n))   # it moved
     fresh = app.push("table:auctioneer", m, viewer=0, animate=False)
     for k in range(n):
