@@ -41,6 +41,7 @@ class SFTable(TableScene):
     RESULT_CARDS = (("bought", "Bought"), ("crown", "Crown"))
 
     def __init__(self, app, match, viewer=None, animate=True):
+        self._handing_out = False             # a 4-player hand-out of the Crowns holds the table (anim_crowns_dealt)
         super().__init__(app, match, viewer, animate)
         self.slots = [None] * SLOTS           # stable market positions: card id per slot
         self.slots_from_history(len(match.events) if not animate else 0)
@@ -475,9 +476,43 @@ class SFTable(TableScene):
             pygame.draw.rect(surface, (236, 228, 206), strip, border_bottom_left_radius=r, border_bottom_right_radius=r)
             pygame.draw.rect(surface, (150, 132, 96), strip, 1, border_bottom_left_radius=r, border_bottom_right_radius=r)
 
+    def crown_spot(self, seat: int) -> tuple:
+        """The middle of a seat's Crown (as ``draw_seat`` puts it)."""
+        g = self.seat_geom(seat)
+        return (g["crown_x"] + g["cw"] / 2, g["top"] + g["ch"] / 2)
+
+    def anim_crowns_dealt(self, d) -> None:
+        """Four players: the Excuse seat hands out the Crowns, face down, one to each other
+        seat, before the first market turns up (a bot's hand-out was invisible: every Crown and
+        the market came in one frame, a newcomer). The table stays on the hand-out meanwhile."""
+        ex = d["seat"]
+        self.hold_view()
+        self._handing_out = True          # the held position (phase "crowns") shows the Crowns as they go
+        t0 = self.anims.after()
+        g = self.seat_geom(ex)
+        src = self.crown_spot(ex)
+        self.stage(self.match.fill_names(f"{{seat{ex}}} hands out the Crowns face down…")
+                   if ex != self.viewer else "You hand out the Crowns face down…", delay=t0)
+        # yours goes last, turning up as it comes (the table then shows it face up: released)
+        others = sorted((k for k in range(self.view.players) if k != ex), key=lambda k: k == self.viewer)
+        for n, k in enumerate(others):
+            w1 = self.seat_geom(k)["cw"]
+            mine = k == self.viewer and self.live_view.crown
+            self.anims.fly(self.live_view.crown if mine else None, src, self.crown_spot(k), g["cw"], w1,
+                           delay=t0 + 0.15 + 0.3 * n, dur=0.5, face0=False, face1=bool(mine),
+                           hides=(("crown", k),), ease=ease_in_out_cubic)
+        self.release_view(self.anims.after())
+        self.beat(0.4)
+        sound.play("slide")
+
     def anim_crowns(self, d) -> None:
         if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
-            self.anims.popup(self.own_label_pos(), "Your Crown is dealt", ACCENT)
+            t0 = self.anims.after()
+            if d.get("crown") and not self._handing_out:      # dealt at the start (three players): it turns up
+                at, w = self.crown_spot(self.viewer), self.seat_geom(self.viewer)["cw"]
+                self.anims.fly(d["crown"], at, at, w, w, delay=t0, dur=0.4, face0=False, face1=True,
+                               hides=(("crown", self.viewer),))
+            self.anims.popup(self.own_label_pos(), "Your Crown is dealt", ACCENT, delay=t0)
 
     def flip_val(self, key, delay=0.0):
         pos = self.val_pos(key)
@@ -1072,7 +1107,8 @@ class SFTable(TableScene):
         if seat == self.viewer and v.crown:
             crown = v.crown
         crown = crown or revealed.get("crowns", {}).get(seat)
-        has_crown = v.phase != "crowns" or crown is not None
+        handing_out = self._handing_out and self.view_held()
+        has_crown = (v.phase != "crowns" or crown is not None or handing_out) and ("crown", seat) not in hidden
         if has_crown:
             cx = g["crown_x"] + cw / 2
             cr = self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)

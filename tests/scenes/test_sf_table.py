@@ -1280,3 +1280,50 @@ def test_the_deck_counts_only_the_cards_that_will_come_to_the_market():
         assert v.deck_left > coming                   # (the deal leaves more in it than will come out)
         assert f"{coming} card{'s' if coming != 1 else ''} still to come to the market" in words, words
         assert f"{v.deck_left - coming} never" in words, words
+
+
+def test_a_bot_handing_out_the_crowns_is_seen_before_the_market_comes():
+    """"The hand-out is invisible when a bot holds the Excuse" (a newcomer, four players): the
+    Crowns went to every seat and the market turned up in the same frame. Now the table stays on
+    the hand-out (no market, the panel saying the Crowns go out), a face-down Crown flies from
+    the Excuse seat to each other seat, the prompt says who hands them out; the market comes after."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")]
+    seed = next(s for s in range(1, 60)
+                if Match("sorcerous-futures", 4, seats, seed=s, bot_delay=0.0, threaded=False).view(0).excuse_seat != 0)
+    m = Match("sorcerous-futures", 4, seats, seed=seed, bot_delay=0.0, threaded=False)
+    ex = m.view(0).excuse_seat
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=True)
+        app.draw()
+        assert t.view.phase == "crowns" and not t.view.market
+        seen = []
+        for _ in range(200):
+            t.update(0.05)
+            app.draw()
+            # face down to the others; yours turns up as it comes (only your own Crown's face)
+            backs = [an for an in t.timeline.anims if an.kind == "card" and an.tween.started
+                     and not an.face0 and (an.card is None or an.card == m.view(0).crown)]
+            seen.append((t.view.phase, bool(t.view.market), t.staged if t.staging() else "",
+                         {tuple(map(round, an.b)) for an in backs},
+                         {tuple(map(round, an.a)) for an in backs}))
+            if t.view.market:
+                break
+        assert m.view(0).phase != "crowns", "the bot handed out the Crowns"
+        first = seen[0]
+        assert first[0] == "crowns" and not first[1], "the hand-out stands before the market comes"
+        assert "hands out the Crowns" in " ".join(s[2] for s in seen), [s[2] for s in seen[:3]]
+        g = t.seat_geom(ex)
+        src = (round(g["crown_x"] + g["cw"] / 2), round(g["top"] + g["ch"] / 2))
+        assert {a for s in seen for a in s[4]} == {src}, "the Crowns fly from the Excuse seat's Crown"
+        lands = {b for s in seen for b in s[3]}
+        want = set()
+        for k in range(4):
+            if k != ex:
+                gk = t.seat_geom(k)
+                want.add((round(gk["crown_x"] + gk["cw"] / 2), round(gk["top"] + gk["ch"] / 2)))
+        assert lands == want, (lands, want)
+        assert seen[-1][1] and len(seen) > 20, "the market comes after the Crowns have flown"
+    finally:
+        app.shutdown()
