@@ -158,11 +158,13 @@ class TitleScene(Scene):
             cw = int(110 * s)
             n = len(FAN)
             for i, cid in enumerate(FAN):            # a fan of cards behind the buttons
-                ang = (i - (n - 1) / 2) * 12
+                # below the buttons (it showed behind them), its outer cards inside the window's
+                # foot (at 12 degrees apart they ran off it)
+                ang = (i - (n - 1) / 2) * 10
                 rad = math.radians(ang)
                 r = 330 * s
                 x = cx + math.sin(rad) * r
-                y = h * 0.80 - math.cos(rad) * r + 322 * s      # below the buttons (it showed behind them)
+                y = h * 0.80 - math.cos(rad) * r + 310 * s
                 art.draw_card(surface, "decktet", cid, (x, y), width=cw, angle=-ang)
             text(surface, "Auction Parlour", (cx, int(70 * s)), int(72 * s), ACCENT, True, anchor="midtop",
                  serif=True, shadow=True)

@@ -127,3 +127,23 @@ def test_a_message_on_the_title_stands_under_its_buttons_not_over_the_card_fan()
                 assert ("New here? Start with Learn to play." in said) == newcomer
         finally:
             app.shutdown()
+
+
+def test_the_titles_card_fan_stays_inside_the_window():
+    """"The title's fan runs off the window's foot" (a newcomer): its outer cards stood cut by
+    the bottom edge. No card's cream shows in the backdrop's last rows, at either size."""
+    from game.app import App
+    from game.settings import Settings
+    for size in ((1280, 720), (960, 540), (1600, 900)):
+        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            title = app.push("title")
+            bd = title.backdrop(size)
+            w, h = size
+            cream = [(x, y) for y in range(h - 6, h) for x in range(0, w, 2)
+                     if (lambda c: c.r > 180 and c.g > 170 and c.b > 140)(bd.get_at((x, y)))]
+            assert not cream, (size, cream[:3])
+            middle = [bd.get_at((w // 2, y)) for y in range(int(h * 0.66), int(h * 0.9))]
+            assert any(c.r > 180 and c.g > 170 for c in middle), "the fan is there"
+        finally:
+            app.shutdown()
