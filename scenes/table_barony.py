@@ -280,7 +280,7 @@ class BaronyTable(TableScene):
         order = sorted(range(self.view.players), key=lambda s: (s - self.home) % self.view.players)
         row = order.index(seat)
         h = r.height / self.view.players
-        w = self.cw(30)
+        w = self.bid_w()
         # the pile fans out at most as far as leaves room for its label ("Cyd 12") before the
         # next Market card: a long pile closes up instead of running over it
         v = self.view
@@ -288,6 +288,14 @@ class BaronyTable(TableScene):
         room = r.width - self.px(12) - w - self.bid_label_width()
         step = min(w * 0.55, room / max(1, n - 1)) if n > 1 else 0
         return (r.left + self.px(12) + w / 2 + k * max(2, step), r.top + h * row + h / 2 + self.px(4))
+
+    def bid_w(self) -> int:
+        """A committed card's width: as large as its row of the bids' column lets it be, each
+        pile's foot under the next row's top (at 30 design pixels the piles read as "tiny
+        thumbnails beside the Market cards": a newcomer); its corner and suits show."""
+        r = self.layout.rect("bids_0")
+        row = r.height / self.view.players
+        return max(20, min(self.px(46), int(row * 1.4 * 63 / 88)))
 
     def bid_label_width(self) -> int:
         """The room a pile's label takes at its right: the longest name and a two-digit bid."""
@@ -800,7 +808,7 @@ class BaronyTable(TableScene):
         quick = self.brisk_from is not None       # a bots-only run of 0-point matches: briskly
         for k, c in enumerate(d["cards"]):
             a = start.get(c, self.header_pos(seat))
-            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.cw(30), delay=0.05 * k,
+            self.anims.fly(c, a, self.bid_spot(target, seat, before + k), w0, self.bid_w(), delay=0.05 * k,
                            dur=0.2 if quick else 0.32, hides=(("bid", c),))
         run = quick and self.brisk_share == BRISK   # (a raise the people here only watch: still "bid")
         said = f"matches {d['value']}" if run else f"bid {d['value']}"
@@ -827,7 +835,7 @@ class BaronyTable(TableScene):
                        hides=(("res", card),), ease=A.ease_in_out_cubic)
         ex = self.expended_centers(seat)
         for k, c in enumerate(d["cards_expended"]):
-            self.anims.fly(c, self.bid_spot(card, seat, k), ex.get(c, self.header_pos(seat)), self.cw(30),
+            self.anims.fly(c, self.bid_spot(card, seat, k), ex.get(c, self.header_pos(seat)), self.bid_w(),
                            self.seat_parts(seat)["ew"], delay=0.25 + 0.05 * k, dur=0.35, hides=(("exp", c),))
         disc = self.layout.rect("discard").center
         for k, c in enumerate(d["discarded"]):
@@ -994,7 +1002,7 @@ class BaronyTable(TableScene):
             for k, c in enumerate(cards):
                 if ("bid", c) in hidden:
                     continue
-                self.card(surface, c, self.bid_spot(target, seat, k), self.cw(30))
+                self.card(surface, c, self.bid_spot(target, seat, k), self.bid_w())
             x, y = self.bid_spot(target, seat, max(0, len(cards) - 1))
             # "Player 1: 1", not "Player 1 1" (a name may end in a number)
             label = f"{self.name(seat)}: {v.bids[seat]}" if cards else ""
@@ -1003,7 +1011,7 @@ class BaronyTable(TableScene):
                 who = "you" if len(self.match.humans()) <= 1 else self.name(seat)
                 label = f"{who} → {self.selection_value()}"
             best = v.best is not None and v.best[0] == seat
-            text(surface, label, (x + self.cw(30) / 2 + self.px(4), y), small, GOLD if best else self.colour(seat),
+            text(surface, label, (x + self.bid_w() / 2 + self.px(4), y), small, GOLD if best else self.colour(seat),
                  best, anchor="midleft", max_width=r.right - x - self.px(12))
 
     def draw_seat(self, surface, seat: int, hidden) -> None:

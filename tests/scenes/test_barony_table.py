@@ -278,8 +278,27 @@ def test_a_long_bid_pile_stays_clear_of_the_next_market_card(app):
         with table_window(m, size=size) as (a, t):
             a.draw()
             nxt = t.card_rect(t.market_center(1), t.cw(92))
-            last = t.card_rect(t.bid_spot("ace-waves", 0, 8), t.cw(30))
+            last = t.card_rect(t.bid_spot("ace-waves", 0, 8), t.bid_w())
             assert last.right + t.bid_label_width() - t.px(8) <= nxt.left + 1, size
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_committed_cards_are_large_enough_to_read(app, players):
+    """"Committed bids are hard to read. They show as tiny thumbnails beside the Market cards"
+    (a newcomer, at 30 design pixels): each pile's cards are at least 40 design pixels wide
+    (their corner and suits read), and each stays in the band between the seats."""
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")[:players - 1]]
+    m = Match("barony", players, seats, seed=1, bot_delay=0, threaded=False)
+    for size in ((1280, 720), (960, 540)):
+        with table_window(m, size=size) as (a, t):
+            a.draw()
+            assert t.bid_w() >= t.px(40) - 1, (size, t.bid_w(), t.px(40))
+            band_top = max(t.seat_rect(k).bottom for k in range(players) if t.seat_slot(k) != "seat_0")
+            band_bottom = t.seat_rect(0).top
+            target = m.view(0).market[0]
+            for seat in range(players):
+                r = t.card_rect(t.bid_spot(target, seat, 0), t.bid_w())
+                assert band_top <= r.top and r.bottom <= band_bottom, (size, seat, r, band_top, band_bottom)
 
 
 def prompts_said(monkeypatch) -> list:
