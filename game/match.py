@@ -25,6 +25,8 @@ FORCED_BEAT = 1.6          # seconds a forced move shows (the prompt says why) b
 STANDING_BEAT = 0.7        # seconds a standing order's move shows before it plays (the player asked for it)
 FINISH_LEVEL = "medium"    # the bot that plays a player's seat to the end ("Let a bot finish")
 FINISH_DELAY = BOT_PACES["fast"]   # the bots' pace once nobody plays: see Match.hurry
+UNDO_WINDOW = 2.0          # seconds a bot waits to answer your move while Undo can still take it back
+                           # (it answered within a second: "Undo is almost impossible to use", a newcomer)
 FOLLOW_ON = 0.35           # a bot's next step of the same turn waits this share of its pace (Barony: Target, Add, Confirm)
 
 
@@ -468,6 +470,8 @@ class Match:
             # taking a few seconds" (a newcomer)
             pace *= FOLLOW_ON
         delay = self._beat if decider.interactive else (pace if decider.paced else 0.0)
+        if fut.done() and ready and self.undo_window_for(seat):
+            delay = max(delay, UNDO_WINDOW)
         if not fut.done() or not ready or now - started < delay:
             return []
         self._pending = None
@@ -491,6 +495,17 @@ class Match:
             return []
         self._rngs[seat] = rng                 # the Rng as the seat's thinking left it
         return self._apply(seat, action)
+
+    def undo_window_for(self, seat) -> bool:
+        """Whether the bot in ``seat`` is about to answer the player's move while Undo could
+        still take it back (UN1: its answer ends undo): it then waits ``UNDO_WINDOW``. At the
+        instant pace, or finishing a game, no wait."""
+        if self.bot_delay <= 0 or self.hurry or not self._actors:
+            return False
+        last = self._actors[-1]
+        if last == seat or not self._deciders[last].interactive or not self._deciders[seat].paced:
+            return False
+        return self.can_undo(last)[0]
 
     def run_bots_instantly(self, max_actions: int | None = None) -> int:
         """Play bot moves synchronously (for `shot`, tests and the CLI); stops when a human

@@ -42,3 +42,32 @@ def test_a_bots_bid_is_one_gesture_its_steps_follow_briskly():
     assert firsts and brisk and any(r and not same for same, r, _ in waits), waits
     assert all(abs(w - 0.75) < 0.03 for w in firsts), waits
     assert all(abs(w - 0.75 * FOLLOW_ON) < 0.03 for w in brisk), waits
+
+
+def test_a_bot_answers_your_move_only_after_undo_has_had_a_moment():
+    """"Undo is almost impossible to use in open auctions. The Undo button appeared as I bid,
+    but a bot had already answered within about 1 second" (a newcomer; UN1: a bot's answer
+    ends undo). While your move can still be taken back, the bot that answers it waits
+    ``UNDO_WINDOW``; where undo is off, or after a bot's own move, it waits its usual pace."""
+    from game.match import UNDO_WINDOW
+    from rules.sorcerous_futures import Pass, StartAuction
+    assert UNDO_WINDOW >= 2 * 0.75
+    for undo_on in (True, False):
+        seats = [SeatSpec("Ann", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+        m = Match("sorcerous-futures", 3, seats, 4, bot_delay=0.75, threaded=False)
+        m.undo_enabled = undo_on
+        t = 100.0
+        for _ in range(60):                     # bots play (at their pace) until you choose a card
+            if 0 in m.humans_to_act():
+                break
+            t += _poll_until_move(m, t) + 1.0
+        v = m.view(0)
+        assert v.phase == "choose" and 0 in m.humans_to_act()
+        m.submit(0, StartAuction(v.market[0], "open"))
+        assert m.can_undo(0)[0] == undo_on
+        took = _poll_until_move(m, t)
+        assert abs(took - (UNDO_WINDOW if undo_on else 0.75)) < 0.03, (undo_on, took)
+        # the next bot answers a bot: its usual pace
+        if not m.humans_to_act():
+            t += took + 1.0
+            assert abs(_poll_until_move(m, t) - 0.75) < 0.03
