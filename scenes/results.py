@@ -14,10 +14,12 @@ from .base import Scene
 from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, felt, handle_buttons, hanging, layout_row, panel, text, ui_scale, wrap
 
 
-def summed(breakdown) -> list:
+def summed(breakdown, names: bool = True) -> list:
     """Score lines as a player reads them: repeated lines of one kind ("Crown bonus: The
     Mountain (Suns)" +8, "Crown bonus: The Diplomat (Suns)" +8, …) become one summed line
-    ("Crown bonus ×4: The Mountain, The Diplomat, …" +32); other lines stay as they are."""
+    ("Crown bonus ×4: The Mountain, The Diplomat, …" +32); other lines stay as they are.
+    ``names=False``: the summed line without the cards' names ("Crown bonus ×4"), for a
+    column short of room (the cards are named on lines of their own and shown below)."""
     groups: dict = {}
     order = []
     for label, pts in breakdown:
@@ -30,13 +32,16 @@ def summed(breakdown) -> list:
                 order.append(("group", key))
             groups[key][0] += pts
             groups[key][1].append(tail.split(" (")[0])
+            groups[key].append(pts)
         else:
             order.append(("line", (label, pts)))
     out = []
     for kind, item in order:
         if kind == "group":
-            total, names = groups[item]
-            out.append((f"{item} ×{len(names)}: {', '.join(names)}", total))
+            total, names_, *each = groups[item]
+            alike = f" ({each[0]} each)" if len(set(each)) == 1 else ""
+            out.append((f"{item} ×{len(names_)}: {', '.join(names_)}" if names else f"{item} ×{len(names_)}{alike}",
+                        total))
         else:
             out.append(item)
     return out
@@ -371,11 +376,16 @@ class ResultsScene(Scene):
         notes = {seat: self.notes_lines(seat, colw - px(24), px, (bottom - top) * 2 // 5) for seat in order}
         # the score lines in the largest letters at which every column's lines fit above its
         # cards (a newcomer's column said "scroll for more" at 14), else the smallest, scrolling
-        for size in (max(11, px(14)), max(11, px(13)), max(10, px(12))):
-            laid = {seat: self.lay_column(cols[k], seat, groups[seat], size, px, self.notes_height(notes[seat], px))
+        # (then the summed lines without their cards' names, "Crown bonus ×5": a newcomer's column
+        # scrolled, its lines reordered largest first, while each card had a line of its own)
+        for brief, size in [(False, z) for z in (max(11, px(14)), max(11, px(13)), max(10, px(12)))] + \
+                [(True, max(11, px(13))), (True, max(10, px(12)))]:
+            laid = {seat: self.lay_column(cols[k], seat, groups[seat], size, px, self.notes_height(notes[seat], px),
+                                          brief=brief)
                     for k, seat in enumerate(order)}
             if all(fit >= len(rows) for rows, fit, _ in laid.values()):
                 break
+        self.brief = brief
         # one card size on every column: the largest that fits them all (a Crown was drawn at
         # three sizes side by side)
         areas = {seat: pygame.Rect(cols[k].left + px(12), laid[seat][2] + px(8), colw - px(24),
@@ -452,7 +462,7 @@ class ResultsScene(Scene):
         """The room a column's notes take at its foot (none without notes)."""
         return len(lines) * font(max(10, px(13))).get_linesize() + px(6) if lines else 0
 
-    def lay_column(self, col, seat: int, groups, size: int, px, below: int = 0) -> tuple:
+    def lay_column(self, col, seat: int, groups, size: int, px, below: int = 0, brief: bool | None = None) -> tuple:
         """A column's score lines at letter ``size``: (rows, how many fit above its cards, the
         y below them). Rows are (x offset, text, points or None): long labels wrap onto
         indented lines. ``below``: the room kept at the column's foot (its notes)."""
@@ -461,7 +471,9 @@ class ResultsScene(Scene):
         lh = font(size).get_linesize()
         y = col.top + px(62)
         lines = []
-        for label, pts in summed(r.breakdown[seat]):
+        if brief is None:
+            brief = getattr(self, "brief", False)         # as the page was composed
+        for label, pts in summed(r.breakdown[seat], names=not brief):
             parts = hanging(str(label), size, colw - px(76), px(12))
             lines.append([(0, parts[0][1], pts)] + [(dx, p, None) for dx, p in parts[1:]])
         rows = [row for line in lines for row in line]

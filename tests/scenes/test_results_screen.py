@@ -550,3 +550,26 @@ def test_no_card_comes_up_under_a_pointer_resting_as_the_results_open(monkeypatc
         assert res.hovered() is not None and res.hovered()[0] == rect
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("seed", [2, 8])
+def test_a_crowded_column_drops_the_names_of_a_summed_line_before_it_scrolls(seed):
+    """"Bea's column needed scrolling, listed Crown bonus first and Gold left near the bottom
+    (unlike the other columns)" (a newcomer, four players at Sorcerous Futures): the summed
+    "Crown bonus ×5: The Penitent, The Mountain, …" took three lines while each card had a line
+    of its own above. Short of room, the summed line loses its names ("Crown bonus ×5") and every
+    column fits in the game's order, Gold left first."""
+    seats = [SeatSpec(f"P{i}", "bot", "medium") for i in range(4)]
+    m = Match("sorcerous-futures", 4, seats, seed, bot_delay=0, threaded=False)
+    m.run_bots_instantly()
+    with table_window(m, size=(960, 540), viewer=None) as (app, table):
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        for seat, col in res.col_rects.items():
+            groups = table.results_cards(m.record()["final"], seat)
+            rows, fit, _ = res.lay_column(col, seat, groups, max(10, table.px(12)), table.px,
+                                          res.notes_height([], table.px))
+            assert fit >= len(rows), (seat, len(rows), fit)
+            assert rows[0][1].startswith("Gold left"), rows[0]
+            bonus = [label for _, label, pts in rows if label.startswith("Crown bonus")]
+            assert all(":" not in b for b in bonus), bonus
