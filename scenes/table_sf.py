@@ -629,6 +629,10 @@ class SFTable(TableScene):
             return self.waiting_text()
         legal = self.match.legal(me)
         if v.phase == "choose":
+            if self.selected is None and len(v.market) == 1:
+                # the last card of the market: the only one to choose ("with one card left you
+                # still have to choose it yourself", a newcomer); how to sell it is still yours
+                self.selected = v.market[0]
             can_open = self.selected is not None and StartAuction(self.selected, "open") in legal
             can_closed = self.selected is not None and StartAuction(self.selected, "closed") in legal
             self.buttons = [

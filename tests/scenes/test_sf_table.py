@@ -1327,3 +1327,31 @@ def test_a_bot_handing_out_the_crowns_is_seen_before_the_market_comes():
         assert seen[-1][1] and len(seen) > 20, "the market comes after the Crowns have flown"
     finally:
         app.shutdown()
+
+
+def test_the_last_card_of_the_market_comes_chosen_only_the_kind_of_auction_is_asked():
+    """"With one card left in the market you still have to choose it yourself" (a newcomer):
+    the last card comes chosen, and the prompt asks only open or closed."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    for seed in range(1, 40):
+        m = Match("sorcerous-futures", 3, seats, seed=seed, bot_delay=0.0, threaded=False)
+        for _ in range(400):
+            m.run_bots_instantly()
+            v = m.view(0)
+            if m.over or (v.phase == "choose" and 0 in m.to_act() and len(v.market) == 1):
+                break
+            if v.phase == "choose" and 0 in m.to_act():
+                m.submit(0, StartAuction(v.market[0], "closed"))
+            elif v.phase == "closed" and 0 in m.to_act():
+                m.submit(0, SealedBid(0))
+            elif v.phase == "open" and 0 in m.to_act():
+                m.submit(0, Pass())
+        if not m.over:
+            break
+    v = m.view(0)
+    assert v.phase == "choose" and len(v.market) == 1
+    with table_window(m) as (app, t):
+        said = t.build_controls()
+        assert t.selected == v.market[0]
+        assert said.startswith(D.CARDS[v.market[0]].name) and "Choose a card" not in said, said
+        assert any(b.label == "Closed auction" and b.enabled for b in t.buttons)
