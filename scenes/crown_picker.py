@@ -146,6 +146,14 @@ class CrownPicker(Scene):
             y += row_h + px(6)
         if self.message:
             text(surface, self.message, (box.left + px(24), box.bottom - px(80)), px(15), RED)
+        else:
+            # what your hand-out weighs, as you give them (the review named a better one, and
+            # never why: a newcomer)
+            from game.bots.sorcerous_futures import crowns_shared
+            said = crowns_shared(self.choice, self.me) if self.me is not None else ""
+            if said:
+                text_block(surface, said, pygame.Rect(box.left + px(24), box.bottom - px(92),
+                                                      box.width - px(48), px(44)), px(14), INK, line_gap=1)
         layout_row(self.buttons, box.right - px(20), box.bottom - px(34), px(42), px(17))
         for b in self.buttons:
             b.enabled = True if b.label != "Confirm" else tuple(self.choice) in self.legal_set

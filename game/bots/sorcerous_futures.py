@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 
-from rules.decks.decktet import CARDS, SUITS, value_of
+from rules.decks.decktet import CARDS, SUIT_NAMES, SUITS, value_of
 from rules.sorcerous_futures import (SUIT_OF_CROWN, VALUATION_DECK, AssignCrowns, Bid, Pass, SealedBid,
                                      StartAuction, opening_bid)
 
@@ -372,14 +372,37 @@ def undominated(view, legal) -> list:
     return [x for x in legal if not isinstance(x, Bid) or x == low]
 
 
+def _crowns_reason(action, me: int) -> str:
+    """Why a hand-out of the Crowns: how many cards your Crown's suit shares with the others'
+    Crowns, each a rival for your bonus cards (the review named a better hand-out and never
+    why: "0% yours, 30% best" read as noise to a newcomer)."""
+    return crowns_shared(action.crowns, me)
+
+
+def crowns_shared(crowns, me: int) -> str:
+    """``_crowns_reason`` for Crowns given so far (None: not yet given), "" before yours and
+    one other's (the hand-out dialog says it as you give them)."""
+    if crowns[me] is None or all(c is None for i, c in enumerate(crowns) if i != me):
+        return ""
+    mine = SUIT_OF_CROWN[crowns[me]]
+    shared = sorted(((_OVERLAP[(mine, SUIT_OF_CROWN[c])], SUIT_NAMES[SUIT_OF_CROWN[c]])
+                     for i, c in enumerate(crowns) if i != me and c is not None), key=lambda x: (-x[0], x[1]))
+    total = sum(k for k, _ in shared)
+    parts = ", ".join(f"{name} {k}" for k, name in shared)
+    return (f"Your Crown of {SUIT_NAMES[mine]} shares {total} cards with the others' Crowns ({parts}): "
+            f"the fewer it shares, the fewer rivals bid for your bonus cards.")
+
+
 def hint_reason(view, legal, action) -> str:
     """Why a hinted move, in words from this seat's View (the hints' and the review's hook):
     what the card is worth to you as far as you know, suit by suit, against the gold a bid
     asks, and the auctions and gold left (a bid's hint said "Bid 13" and nothing else)."""
     from rules.sorcerous_futures import AUCTIONS
     me = view.seat
-    if me is None or isinstance(action, AssignCrowns):
+    if me is None:
         return ""
+    if isinstance(action, AssignCrowns):
+        return _crowns_reason(action, me)
     gold = view.gold[me]
     left = AUCTIONS - view.auctions_done
     if isinstance(action, StartAuction):

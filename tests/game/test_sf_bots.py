@@ -331,3 +331,25 @@ def test_a_guess_the_bids_keep_near_the_average_still_names_its_bid():
                     assert "its Ace's holder" in words, words
                     checked += 1
     assert checked
+
+
+def test_a_hand_out_of_the_crowns_says_how_many_cards_your_crown_shares_with_theirs():
+    """The review rated a newcomer's hand-out "0% yours, 30% best" and never said why, which
+    read as noise: each hand-out's reason counts the cards its Crown's suit shares with the
+    others' Crowns (rivals for its bonus cards), so the better one reads fewer."""
+    from game.bots.sorcerous_futures import hint_reason
+    from rules.sorcerous_futures import SUIT_OF_CROWN
+    crown = {suit: c for c, suit in SUIT_OF_CROWN.items()}
+    s = G.new(4, 3)
+    v = G.view(s, s.excuse_seat)
+    legal = G.legal_actions(s, s.excuse_seat)
+    me = s.excuse_seat
+
+    def handout(mine, others):
+        order = iter(others)
+        return AssignCrowns(tuple(crown[mine] if i == me else crown[next(order)] for i in range(4)))
+    played = hint_reason(v, legal, handout("waves", ("suns", "wyrms", "leaves")))
+    better = hint_reason(v, legal, handout("suns", ("leaves", "wyrms", "waves")))
+    assert played.startswith("Your Crown of Waves shares 9 cards") and "Leaves 4, Wyrms 3, Suns 2" in played, played
+    assert better.startswith("Your Crown of Suns shares 5 cards"), better
+    assert "rivals" in better

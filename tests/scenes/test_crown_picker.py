@@ -74,3 +74,24 @@ def test_the_crown_given_says_so_under_it(app, monkeypatch):
     given = [s for s in said if "✓ given" in s]
     assert len(given) == 4, said
     assert given == [f"{D.CROWNS.index(c) + 1} ✓ given" for c in p.choice]
+
+
+def test_the_hand_out_says_how_many_cards_your_crown_shares_with_theirs_as_you_give_them(app, monkeypatch):
+    """The review rated a newcomer's hand-out far below another and never said why: the dialog
+    says, as the Crowns are given, how many cards your Crown's suit shares with the others'
+    Crowns (each a rival for your bonus cards); nothing before yours and another are given."""
+    import scenes.crown_picker as CP
+    from rules.sorcerous_futures import SUIT_OF_CROWN
+    said = []
+    orig = CP.text_block
+    monkeypatch.setattr(CP, "text_block", lambda surface, s, *a, **k: (said.append(s), orig(surface, s, *a, **k))[1])
+    m, t = excuse_table(app)
+    t.open_crown_picker()
+    p = app.top
+    app.draw()
+    assert not any(s.startswith("Your Crown of") for s in said)
+    p.suggest()
+    said.clear()
+    app.draw()
+    mine = D.SUIT_NAMES[SUIT_OF_CROWN[p.choice[0]]]
+    assert any(s.startswith(f"Your Crown of {mine} shares ") and "rivals" in s for s in said), said
