@@ -561,10 +561,11 @@ class MeFirstTable(TableScene):
     def move_text(self, action, view=None) -> str:
         """A move in words (``view``, the moment it was made, changes nothing here: these
         words name cards and amounts, never what lies where on the table)."""
+        # the card as the lists name it, "9 (4▲ 5★)" ("you played Put 9, 4 arrows…": a newcomer)
         if isinstance(action, Take):
-            return f"Take {describe(action.card)}"
+            return f"Take {brief(action.card)}"
         if isinstance(action, Pick):
-            return f"Put {describe(action.card)} into the row"
+            return f"Put {brief(action.card)} into the row"
         return super().move_text(action)
 
     # ------------------------------------------------------------------ drawing

@@ -371,6 +371,9 @@ def test_the_me_first_lesson_speaks_again_before_the_tax():
                 break
     assert said is not None, "no note at the acquisition's last round"
     assert "becomes your hand" in said and "last seat chooses first" in said and "costly one" in said, said
+    # every hand card goes into the row in time: none is "a safe one to keep" (a newcomer was
+    # puzzled); a cheap one is for a round where you take last
+    assert "keep" not in said and "cheap one when you take last" in said, said
 
 
 def test_the_sorcerous_futures_lesson_says_how_the_excuses_holder_hands_out_the_crowns():

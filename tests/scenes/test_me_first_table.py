@@ -1343,3 +1343,16 @@ def test_the_discard_piles_words_keep_off_the_log():
         pile = next(r for r, d, c in t.hot if d == t.WORDS and c.startswith("The discard pile"))
         t.draw_words_note(app.screen, pile, t.discard_words())
         assert t.log_open and not t._hover_caption.colliderect(t.log_rect()), (t._hover_caption, t.log_rect())
+
+
+def test_a_move_in_words_names_its_card_as_the_table_does():
+    """"The review reads 'you played Put 9, 4 arrows…'" (a newcomer): a move names its card as
+    the lists do, "9 (4▲ 5★)", so it reads as one card."""
+    from rules.me_first import Pick, Take
+    from scenes.table_me_first import MeFirstTable, brief
+    from rules.decks.me_first_deck import IDS
+    cid = next(c for c in IDS if brief(c).startswith("9\u00a0"))
+    t = MeFirstTable.__new__(MeFirstTable)
+    assert MeFirstTable.move_text(t, Pick(cid)) == f"Put {brief(cid)} into the row"
+    assert MeFirstTable.move_text(t, Take(cid)) == f"Take {brief(cid)}"
+    assert ", " not in MeFirstTable.move_text(t, Take(cid))
