@@ -579,8 +579,9 @@ class AuctioneerTable(TableScene):
             told = placed_beside(v)
             if told is not None:
                 who = self.match.fill_names(f"{{seat{told[1]}}}", self.you())
+                where = "beside" if told[3] == 1 else "one place from"     # (a card between: not "beside")
                 return (f"{prefix}turn a card face up (click it, or ←→ and Enter): {who} just placed one face "
-                        f"down beside the {S.CARDS[told[2]].short}; it may make a run there")
+                        f"down {where} the {S.CARDS[told[2]].short}; it may make a run there")
             return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
         if st == "move":
             if self.sel_hand is not None:

@@ -443,14 +443,14 @@ def _tell(view, flips):
 
 def placed_beside(view):
     """For a player at the flip, the card ``_told`` names, unseen by this seat: ``(index, who
-    placed it, the face-up card beside it)``, or None ("nothing flags an opponent's face-down
+    placed it, the face-up card nearest it, how far: 1 beside it, 2 with a card between)``, or None ("nothing flags an opponent's face-down
     card placed next to a face-up card, the main way bots win": a newcomer)."""
     p = _told(view)
     if p is None or view.circle[p].card is not None:
         return None
     L = len(view.circle)
-    near = next((p + d) % L for d in (-1, 1, -2, 2) if view.circle[(p + d) % L].face_up)
-    return p, view.placements[-1][1], view.circle[near].card
+    d = next(d for d in (-1, 1, -2, 2) if view.circle[(p + d) % L].face_up)
+    return p, view.placements[-1][1], view.circle[(p + d) % L].card, abs(d)
 
 
 def medium_bot(view, legal, rng):

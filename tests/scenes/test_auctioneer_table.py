@@ -1826,3 +1826,11 @@ def test_your_flip_is_told_of_the_card_just_placed_beside_a_face_up_one():
         t.live_view = t.view
         said = t.build_controls()
         assert "just placed" not in said and "turn a face-down card" in said, said
+        # one place from it, a card between: not "beside" ("Cyd just placed one face down beside
+        # the A♦" was false, another card lay between them: a newcomer)
+        s.placements = [(0, 2, 5)]
+        s.known[5] = 1 << 2
+        t.view = m.view(0)
+        t.live_view = t.view
+        said = t.build_controls()
+        assert "Cyd just placed one face down one place from the 8♦" in said and "beside" not in said, said
