@@ -14,6 +14,7 @@ import dataclasses
 import hashlib
 import inspect
 import threading
+import time
 from dataclasses import dataclass
 
 from rules import get_game
@@ -668,6 +669,7 @@ class Job:
     ``result`` and ``error``; ``cancel()`` asks it to stop."""
 
     def __init__(self, fn, *args, **kwargs):
+        self.started = time.monotonic()      # (a review begun as the results came up has run a while)
         self.progress = 0.0
         self.result = None
         self.error = None

@@ -69,7 +69,7 @@ class ReviewScene(Scene):
         self.cut: list = []        # (rect, decision) of the rows whose words were cut short
         self.scroll = 0
         self.fit = 0               # rows of "every decision" that fit, as drawn last
-        self._left_said = None     # seconds left the review said last (``time_left``: never more)
+        self._left_said = None     # (seconds left the review said last, when): ``time_left`` counts it down
         self._fit_room = None      # (height, window width) the list had, as drawn last
         self._lines: dict = {}     # (a decision's words, window width) -> lines its row takes
         self.failed = None         # why the review could not finish, in words
@@ -147,13 +147,19 @@ class ReviewScene(Scene):
         job = self.job
         if job is None or job.progress < 0.05:
             return None
-        spent = time.monotonic() - self.started
+        now = time.monotonic()
+        # from when the review began: begun as the results came up, it had come a long way by
+        # the time this screen opened, and "about 5 s left" stood for 3½ minutes (a newcomer)
+        spent = now - getattr(job, "started", self.started)
         left = spent * (1 - job.progress) / job.progress
-        # never up: "about 55 s left", then "about 60 s left" a minute later (a newcomer); a later
-        # decision that weighs slower holds the figure until the time catches it up
-        if self._left_said is not None:
-            left = min(left, self._left_said)
-        self._left_said = left
+        # it counts down: "about 55 s left", then "about 60 s left" a minute later (a newcomer);
+        # a later decision that weighs slower holds the figure, counting down, till it runs out;
+        # then the figure from the pace so far, whatever it is, not a promise long broken
+        counted = self._left_said[0] - (now - self._left_said[1]) if self._left_said is not None else 0.0
+        if 0 < counted <= left:
+            left = counted                       # (the figure said, counting down)
+        else:
+            self._left_said = (left, now)
         if left < 5:
             # "almost done" only near the end of the bar: said at half of it, the review took 30 s
             # more (a newcomer): its second look at the closest decisions comes last, and is slower

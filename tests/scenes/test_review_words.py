@@ -528,17 +528,30 @@ def test_a_review_in_progress_says_about_how_long_it_has_left(monkeypatch):
         rv.job.cancel()
 
         class Half:
-            progress, done = 0.25, False
+            progress, done, started = 0.25, False, rv.started
         rv.job = Half()
         now = rv.started + 30.0
         monkeypatch.setattr(R.time, "monotonic", lambda: now)
         assert rv.time_left() == "about 2 min left"          # 30 s for a quarter: 90 s to go
         Half.progress = 0.75
         assert rv.time_left() == "about 10 s left"
-        # never up: "about 55 s left", then "about 60 s left" a minute later (a newcomer)
+        # it counts down, and does not go up while the figure said still runs: "about 55 s
+        # left", then "about 60 s left" a minute later (a newcomer)
+        now = rv.started + 32.0
+        Half.progress = 0.7                                  # slower decisions
+        assert rv.time_left() == "about 10 s left"           # (8 s of the 10 said)
+        # once the figure said has run out, the pace so far says it: "about 5 s left" stood
+        # for 3½ minutes (a newcomer)
         now = rv.started + 60.0
-        Half.progress = 0.5                                  # slower decisions: 60 s more at this rate
-        assert rv.time_left() == "about 10 s left"
+        Half.progress = 0.5                                  # 60 s more at this rate
+        assert rv.time_left() == "about 60 s left"
+        # a review begun before the screen opened (as the results came up) counts from its own start
+        rv._left_said = None
+        Half.started = rv.started - 90.0
+        now = rv.started + 30.0
+        Half.progress = 0.6                                  # 120 s for 60%: 80 s to go
+        assert rv.time_left() == "about 80 s left"
+        Half.started = rv.started
         rv._left_said = None                                 # (a review of its own from here)
         now = rv.started + 30.0
         Half.progress = 0.01
