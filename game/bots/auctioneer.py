@@ -875,11 +875,11 @@ def opened_to_next(before, after) -> str:
 
     def pairs(v, own=False):
         up = [sl.face_up or (own and sl.mine and sl.card is not None) for sl in v.circle]
-        # only where a card that finishes it may be another's: one in this seat's hand is not
-        # (the A♦ beside the 10♦ was warned of with the 8♦ in hand: a newcomer), nor one whose
-        # place on the ring is known and no swap brings into place ("cries wolf": a newcomer)
+        # only where a card that finishes it may be another's: one in this seat's hand (then) is
+        # not (the A♦ beside the 10♦ was warned of with the 8♦ in hand: a newcomer), nor one
+        # whose place on the ring is known and no swap brings into place ("cries wolf": a newcomer)
         return {(a, b): d for (a, b), d in _visible_pairs(v, _known(v), up).items()
-                if _finishers(v, a, b, d, held)}
+                if _finishers(v, a, b, d, set(v.hand))}
 
     def new(was, now):
         # a pair brought closer counts too: two places apart, only a swap bringing the third
@@ -890,6 +890,12 @@ def opened_to_next(before, after) -> str:
     # side by side first: either end or the gap between finishes those ("a card away from the
     # 10♦" was said of an 8♦ that lay beside the 7♦, the pair the next player finished: a newcomer)
     seen = sorted(new(pairs(before), now), key=lambda pair: now[pair])
+    # a pair that lay face up before, which only a card of this seat's hand could finish, and
+    # that card now lies face down a swap from it (the A♦ placed near the 7♦ and the 9♦: the
+    # next player turned it up, swapped it between them and won: a newcomer)
+    shown = _visible_pairs(before, _known(before), [sl.face_up for sl in before.circle])
+    fed = [pair for pair in seen if pair in shown and shown[pair] <= now[pair]]
+    seen = [pair for pair in seen if pair not in fed]
     if seen:
         a, b = seen[0]
         return (f"the {_short(a)} and the {_short(b)} now lie face up, a card short of a run for the next "
@@ -897,6 +903,14 @@ def opened_to_next(before, after) -> str:
     # a swap of face-up cards that lines up a run nobody could make by one swap before (the 6♠
     # turned up beside the 5♠: swapping it with the 5♥ put it beside the A♠, A♠ 6♠ 5♠, which
     # no pair's finisher foresaw, and Bea made that very swap: a newcomer)
+    down = {sl.card for sl in after.circle if sl.mine and not sl.face_up and sl.card}
+    for a, b in fed:
+        d = now[(a, b)]
+        for z, where, _ in _completions(a, b, d, threshold(after.royal, a[-1])):
+            if z in down and z in _finishers(after, a, b, d, held):
+                run = (z, a, b) if where == -1 else (a, b, z) if where == 1 else (a, z, b)
+                return (f"your {_short(z)} lies face down a swap from the {_short(a)} and the {_short(b)}: "
+                        f"turned up by the next player, it finishes a run ({' '.join(_short(c) for c in run)})")
     lined_up, were = _swap_runs(after), _swap_runs(before)
     swapped = [run for run in lined_up if run not in were]
     if swapped:

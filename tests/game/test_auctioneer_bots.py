@@ -986,3 +986,25 @@ def test_medium_does_not_leave_its_card_a_flip_and_a_swap_from_a_face_up_gap():
     for seed in range(6):
         a = B.medium_bot(v, legal, Rng(seed))
         assert not (isinstance(a, Place) and a.card == "8D" and 1 <= a.gap <= 5), a
+
+
+def test_placing_a_card_a_swap_from_a_face_up_pair_it_finishes_is_warned_of():
+    """A newcomer placed the A♦ face down between the 9♦ and the 6♦, the 7♦ face up two places
+    off; the next player had to turn it up (the only face-down card), swapped it between the 7♦
+    and the 9♦ (7♦ A♦ 9♦, 24) and won the Queen of Spades; nothing warned. The 7♦ and 9♦ lay
+    face up before, but no card that finishes them was anyone's but the player's own: a card
+    placed within a swap of such a pair is said, by name."""
+    from game.bots.auctioneer import opened_to_next
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G
+    circle = ["7D", "6H", "9D", "6D", "4H", "3H", "3D", "7S", "7H", "5S", "AH", "2S"]
+    s = auctioneer_position(3, circle, hands=[["AD", "4D", "8D", "10D", "10S"], ["2H"], ["4C"]], royal="QS",
+                            step="move", up=[True] * 12)
+    before = G.view(s, 0)
+    after, _ = G.apply(s, 0, Place("AD", 3))                 # between the 9♦ and the 6♦
+    said = opened_to_next(before, G.view(after, 0))
+    assert said.startswith("your A♦ lies face down a swap from the 7♦ and the 9♦"), said
+    assert "7♦ A♦ 9♦" in said, said
+    # placed far from them (no swap brings it between), nothing is said of them
+    after, _ = G.apply(s, 0, Place("AD", 7))
+    assert "7♦ and the 9♦" not in opened_to_next(before, G.view(after, 0))
