@@ -791,7 +791,10 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
                 how = "swapped in" if near else "but it lies too far to swap in"
                 return f"{where} {other}: {there} would finish a run ({need} needed), {how}"
             said = f"{where} {other}: the {_either(unseen)} would finish a run ({need} needed)"
-            return f"{said}, as would {there}" if there else said
+            said = f"{said}, as would {there}" if there else said
+            # where an unseen card is ("the 8♥ would finish a run": a card a newcomer did not
+            # hold, and nothing said how that helped)
+            return f"{said}; not in your hand, {'it' if len(unseen) == 1 else 'each'} lies face down in the ring or in another player's hand"
     return ""
 
 

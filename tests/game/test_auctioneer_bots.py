@@ -459,6 +459,9 @@ def test_a_hints_reason_says_what_a_placement_or_a_swap_builds():
     v = view_of(3, circle, ["7S", "2H"], "JH", "move", up=up)
     why = _reason(v, circle, [["7S", "2H"], [], []], Place("7S", 1))
     assert "your 7♠ face down beside the 8♠" in why and "the A♠, 6♠ or 9♠ would finish a run (18 needed)" in why
+    # where those are, none being yours ("the 8♥ would finish a run": a card a newcomer did not
+    # hold, and nothing said how that helped)
+    assert "not in your hand, each lies face down in the ring or in another player's hand" in why, why
     # not "safe": the others may turn it up ("Only you know it" read as safe to a newcomer), and
     # the next player finish it (as the table warns once the move is made)
     assert "Beware: your 7♠ lies face down beside the 8♠: turned up by the next player" in why, why
