@@ -432,8 +432,16 @@ def hint_reason(view, legal, action) -> str:
             return f"{worth}: if you win it at {n}, it gains you about {v - n} (gold kept scores too)."
         if n <= v:
             return f"{worth}: if you win it at {n}, it scores about what it costs (gold kept scores too)."
-        return (f"{worth}: at {n} you pay more than that; it pays only if keeping it from the others is "
-                f"worth the difference.")
+        # whom it keeps the card from, and why they want it ("it pays only if keeping it from
+        # the others is worth the difference": a newcomer could not learn from that)
+        who = "the others"
+        if a.format == "open" and a.high_bidder is not None and a.high_bidder != me:
+            theirs = [CARDS[x].suits[0] for x in (view.aces[a.high_bidder] if view.aces else ())
+                      if CARDS[x].suits[0] in CARDS[a.card].suits]
+            who = (f"the high bidder ({a.high_bid}), who holds the Ace of {SUIT_NAMES[theirs[0]]} and knows what "
+                   f"{SUIT_NAMES[theirs[0]]} are worth" if theirs else f"the high bidder ({a.high_bid})")
+        return (f"{worth}: at {n} you pay {n - v:.0f} more than it brings you, to keep it from {who}; that pays "
+                f"when it would bring them more.")
     if isinstance(action, Pass):
         high = a.high_bid if a.high_bid is not None else 0
         # (opened as a bid's reason opens, "…worth about 13 to you (…): ", so the review says

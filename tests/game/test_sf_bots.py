@@ -116,9 +116,9 @@ def test_a_hint_says_what_the_card_is_worth_to_you_and_what_a_bid_gains():
                 if isinstance(a, Bid):
                     seen.add("bid")
                     # a bid may be topped: what it gains is said of winning it
-                    assert f"if you win it at {a.amount}," in why or "you pay more than that" in why, why
+                    assert f"if you win it at {a.amount}," in why or "more than it brings you" in why, why
                     assert (f"gains you about {worth - a.amount}" in why if worth - a.amount >= 1 else
-                            "about what it costs" in why if a.amount <= worth else "you pay more than that" in why)
+                            "about what it costs" in why if a.amount <= worth else "more than it brings you" in why)
                 elif isinstance(a, Pass):
                     seen.add("pass")
                 else:
@@ -353,3 +353,46 @@ def test_a_hand_out_of_the_crowns_says_how_many_cards_your_crown_shares_with_the
     assert played.startswith("Your Crown of Waves shares 9 cards") and "Leaves 4, Wyrms 3, Suns 2" in played, played
     assert better.startswith("Your Crown of Suns shares 5 cards"), better
     assert "rivals" in better
+
+
+def test_an_overbid_says_whom_it_keeps_the_card_from_and_why_they_want_it():
+    """"It said I should have bid 15 on a card worth about 10 to me, with the justification 'it
+    pays only if keeping it from the others is worth the difference'. A newcomer can't learn
+    from that": an overbid's reason says how much more than its worth it pays, and whom it
+    keeps the card from: the high bidder, with the Ace of one of its suits where it holds one."""
+    from game.bots.sorcerous_futures import Estimate, hint_reason
+    from rules.decks.decktet import CARDS, SUIT_NAMES
+    from rules.sorcerous_futures import Bid, Pass, StartAuction
+    bots = get_bot("sorcerous-futures", "medium")
+    found = None
+    for seed in range(1, 80):
+        s = G.new(3, seed)
+        rng = Rng(seed)
+        for _ in range(300):
+            if G.is_over(s):
+                break
+            seat = min(G.to_act(s))
+            v = G.view(s, seat)
+            legal = G.legal_actions(s, seat)
+            a = v.auction
+            if seat == 0 and a is not None and a.format == "open" and a.high_bidder not in (None, 0):
+                suits = CARDS[a.card].suits
+                if any(CARDS[x].suits[0] in suits for x in v.aces[a.high_bidder]):
+                    worth = round(Estimate(v).value(a.card))
+                    over = [x for x in legal if isinstance(x, Bid) and x.amount > worth + 1]
+                    if over:
+                        found = (v, legal, over[0], a)
+                        break
+            act = bots(v, legal, rng) if seat != 0 or not isinstance(legal[0], StartAuction) else \
+                StartAuction(v.market[0], "open")
+            if seat == 0 and v.auction is not None and v.auction.format == "closed":
+                act = legal[0]
+            s, _ = G.apply(s, seat, act)
+        if found:
+            break
+    assert found, "no open auction with an Ace holder bidding high"
+    v, legal, bid, a = found
+    why = hint_reason(v, legal, bid)
+    ace = next(SUIT_NAMES[CARDS[x].suits[0]] for x in v.aces[a.high_bidder] if CARDS[x].suits[0] in CARDS[a.card].suits)
+    assert f"to keep it from the high bidder ({a.high_bid}), who holds the Ace of {ace}" in why, why
+    assert "more than it brings you" in why and "only if keeping it" not in why, why
