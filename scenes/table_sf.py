@@ -160,6 +160,11 @@ class SFTable(TableScene):
     def bought_centers(self, seat: int, n: int) -> list:
         return self.bought_layout(seat, n)[0]
 
+    def gold_pos(self, seat: int):
+        """The middle of a seat's gold (its coins and figure, top right of its box)."""
+        r = self.seat_rect(seat)
+        return (r.right - self.px(62), r.top + self.px(16))
+
     def seat_center(self, seat: int):
         return self.layout.rect(self.seat_slot(seat)).center
 
@@ -355,7 +360,9 @@ class SFTable(TableScene):
         # reappeared and flew to Dov": a newcomer)
         self.leaving = (card, i, flight)
         if price:
-            self.anims.chip_fly(self.seat_center(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
+            # from the seat's gold, where the price comes off (from the box's middle its "-17"
+            # sat on Dov's Crown: a newcomer)
+            self.anims.chip_fly(self.gold_pos(seat), self.bank_pos(), f"-{price}", delay=after + 0.05)
         sound.play("win")
 
     def anim_reveal_excuse(self, d) -> None:

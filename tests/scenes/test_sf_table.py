@@ -1355,3 +1355,33 @@ def test_the_last_card_of_the_market_comes_chosen_only_the_kind_of_auction_is_as
         assert t.selected == v.market[0]
         assert said.startswith(D.CARDS[v.market[0]].name) and "Choose a card" not in said, said
         assert any(b.label == "Closed auction" and b.enabled for b in t.buttons)
+
+
+def test_the_price_paid_leaves_from_the_buyers_gold_not_over_its_crown():
+    """"The '−17' gold animation sits on top of Dov's Crown" (a newcomer): the chip of a price
+    paid starts at the buyer's gold, clear of its Crown."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dot")]
+    m = Match("sorcerous-futures", 4, seats, seed=5, bot_delay=0.0, threaded=False)
+    app = App(size=(1280, 720), settings=Settings(anim_speed="normal"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:sorcerous-futures", m, viewer=0, animate=True)
+        chips = []
+        for _ in range(600):
+            if 0 in m.to_act():
+                v = m.view(0)
+                m.submit(0, m.legal(0)[0] if v.phase != "choose" else StartAuction(v.market[0], "open"))
+            t.update(0.05)
+            app.draw()
+            chips += [an for an in t.timeline.anims if an.kind == "chip" and an not in chips]
+            if any(c for c in chips):
+                break
+        assert chips, "no price was paid"
+        for c in chips:
+            seat = next(k for k in range(4) if t.seat_rect(k).collidepoint(c.a))
+            g = t.seat_geom(seat)
+            crown = pygame.Rect(int(g["crown_x"]), int(g["top"]), int(g["cw"]), int(g["ch"])).inflate(20, 20)
+            assert not crown.collidepoint(c.a), (seat, c.a, crown)
+            assert c.a[1] < t.seat_rect(seat).top + t.px(30), c.a
+    finally:
+        app.shutdown()
