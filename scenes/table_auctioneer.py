@@ -19,7 +19,7 @@ import pygame
 
 from game import anim as A
 from game import art, sound
-from rules.auctioneer import (Claim, EndTurn, Flip, Place, Swap, circular_distance, claim_indices,
+from rules.auctioneer import (HAND_SIZES, Claim, EndTurn, Flip, Place, Swap, circular_distance, claim_indices,
                               evaluate_claim, run_values, score_royals)
 from rules.decks import standard as S
 
@@ -1444,8 +1444,9 @@ class AuctioneerTable(TableScene):
             pr = text(surface, f"{pts} pt{'s' if pts != 1 else ''}", (x, y + rw * 88 / 63 / 2), max(10, self.px(13)),
                       GOLD, True, anchor="midleft")
             x0 = pr.right + self.px(6)
-            # (short of the others' hand backs, centred on where their row begins)
-            end = r.left + (self.px(230) if own else max(self.px(120), r.width // 2) - self.px(13)) - self.px(8)
+            # (short of the others' hand backs, at the box's right end: seven royals crushed into
+            # 150 px against a hand in the box's middle, a newcomer)
+            end = (r.left + self.px(230) if own else self.hand_x(seat) - self.px(13)) - self.px(8)
             # side by side while they fit (at 70% overlap a third royal showed as a sliver
             # beside plenty of room); crowded, smaller, each still showing half its width
             rw = max(self.px(14), min(rw, int((end - x0) / (1 + (len(won) - 1) / 2))))
@@ -1462,7 +1463,7 @@ class AuctioneerTable(TableScene):
                 text(surface, f"{self.yours(self.viewer)} hand is empty", (r.left + self.px(230), r.centery), small, INK_DIM,
                      anchor="midleft")
         else:
-            hx = r.left + (self.px(230) if own else max(self.px(120), r.width // 2))
+            hx = r.left + self.px(230) if own else self.hand_x(seat)
             n = v.hand_sizes[seat]
             bw = self.px(26)
             cards = self.revealed_on_table().get("hands", {}).get(seat)
@@ -1475,6 +1476,15 @@ class AuctioneerTable(TableScene):
                     art.draw_card(surface, "standard", None, (hx + k * bw * 0.45, r.top + self.px(62)), width=bw,
                                   face_up=False)
             text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
+
+    def hand_x(self, seat: int) -> float:
+        """Where another seat's hand (its backs) begins: the first card's middle, the row ending
+        at the box's right (the room left of it is the royals' it won)."""
+        r = self.seat_rect(seat)
+        bw = self.px(26)
+        # (as long as a hand dealt at this table: the row stays put as the hand shrinks)
+        most = max(self.view.hand_sizes[seat], HAND_SIZES.get(self.view.players, 7))
+        return max(r.left + self.px(120), r.right - self.px(14) - bw / 2 - bw * 0.45 * (most - 1))
 
     def royals_shown(self) -> list:
         """Each seat's royals as the table shows them: while a round's end is held up, the won

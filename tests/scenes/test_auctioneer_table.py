@@ -1606,7 +1606,7 @@ def test_royals_won_sit_side_by_side_clear_of_the_hand(players, after, size, apa
             assert len(rects) == len(won), (seat, won)
             for a, b in zip(rects, rects[1:]):
                 assert (a.right <= b.left) if apart else (b.left - a.left >= a.width // 2), (seat, a, b)
-            hand_left = box.left + max(t.px(120), box.width // 2) - t.px(26) // 2
+            hand_left = t.hand_x(seat) - t.px(26) // 2
             assert rects[-1].right <= hand_left, (seat, rects[-1], hand_left)
             checked += 1
         assert checked
@@ -1834,3 +1834,35 @@ def test_your_flip_is_told_of_the_card_just_placed_beside_a_face_up_one():
         t.live_view = t.view
         said = t.build_controls()
         assert "Cyd just placed one face down one place from the 8♦" in said and "beside" not in said, said
+
+
+def test_another_seats_royals_have_the_room_left_of_its_hand():
+    """"By round 9, Cyd's seven royals overlap into about 150 px right against his hand of card
+    backs" (a newcomer): another seat's hand stands at its box's right end, and its royals,
+    seven of them, stand side by side at full size."""
+    import scenes.table_auctioneer as TA
+    from helpers import auctioneer_position
+    circle = ["2C", "3C", "4C", "8D", "9D", "6C", "7H", "5S", "9C", "10C", "2D", "3D"]
+    s = auctioneer_position(3, circle, hands=[["2H"], ["3H", "4H"], ["4S"]], royal="KS", step="flip", to_act=0)
+    s.won[2] = ["KH", "QD", "JH", "KD", "KC", "JD", "QH"]
+    s.goods = [g for g in s.goods if g not in s.won[2]]
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("auctioneer", 3, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = s
+    drawn = []
+    with table_window(m) as (app, t):
+        orig = t.card
+        box = t.seat_rect(2)
+
+        def spy(surface, cid, center, w, *a, **k):
+            if cid in s.won[2] and box.collidepoint(center):
+                drawn.append((center, w))
+            return orig(surface, cid, center, w, *a, **k)
+        t.card = spy
+        app.invalidate()
+        app.draw()
+        assert len(drawn) == 7, drawn
+        assert all(w == t.px(30) for _, w in drawn), drawn
+        xs = sorted(c[0] for c, _ in drawn)
+        assert all(b - a >= t.px(30) for a, b in zip(xs, xs[1:])), xs         # side by side
+        assert xs[-1] + t.px(15) < t.hand_x(2) - t.px(13), (xs[-1], t.hand_x(2))
