@@ -379,17 +379,23 @@ def aftermaths(record: dict, seat: int, whose: str = "your") -> dict:
     except Exception:  # noqa: BLE001 - a record the rules refuse: the review says what it can without
         return {}
     out = {}
+    # the hook may read the rest of the seat's own turn too (``mine``: its steps from this one):
+    # an Auctioneer claim that ended the round there makes what followed another round's story
+    # ("Then Cyd won the King of Hearts… before your next turn" stood under a move of the round
+    # the newcomer had just won)
+    takes_mine = "mine" in inspect.signature(fn).parameters
     for i, (who, action, _) in enumerate(steps):
         if who != seat:
             continue
         j = i + 1
         while j < len(steps) and steps[j][0] == seat:      # the rest of this seat's own turn
             j += 1
+        mine = steps[i:j]
         others = []
         while j < len(steps) and steps[j][0] != seat:
             others.append(steps[j])
             j += 1
-        words = fn(action, others, names, whose)
+        words = fn(action, others, names, whose, mine=mine) if takes_mine else fn(action, others, names, whose)
         if words:
             out[i] = words
     return out

@@ -1296,12 +1296,16 @@ def game_story(final: dict, seat: int, names: list) -> str:
     return story
 
 
-def aftermath(action, others, names, whose: str = "your") -> str:
+def aftermath(action, others, names, whose: str = "your", mine=()) -> str:
     """A place or swap after which another seat won the royal before this seat's next turn, in
     words (``game.advisor.aftermaths``): "Then Bea won the Jack of Hearts with 7♠ 8♠ A♠, before
     your next turn." A newcomer's move handed the next player a run, and the review, its sampled
-    games too few to tell, said nothing of it."""
+    games too few to tell, said nothing of it. Nothing where the round ended in the seat's own
+    turn (``mine``: its steps from this move on; its own claim won it): the royal won next is
+    another round's."""
     if not isinstance(action, (Place, Swap)):
+        return ""
+    if any(e.kind == "round_end" for _, _, events in mine for e in events):
         return ""
     for seat, _, events in others:
         for e in events:
