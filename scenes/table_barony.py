@@ -613,7 +613,8 @@ class BaronyTable(TableScene):
             if war is not None and war["count"] >= 2:
                 return self.war_prompt(war, keeping is not None)
             if keeping is not None:
-                return f"{self.who_prefix()}you keep matching on {D.CARDS[keeping.target].name} (K stops)"
+                return (f"{self.who_prefix()}you keep matching on {D.CARDS[keeping.target].name}{self.stake_words()} "
+                        f"(K stops)")
             return self.says(who, "is bidding…") if who is not None else ""
         self.sync_selection()
         aim = self.aim()
@@ -791,7 +792,16 @@ class BaronyTable(TableScene):
         tie's explanation (the log says them; beside Undo and Stop matching the words ran to three
         small lines: a newcomer)."""
         words = self.match.fill_names(run_words(war, ongoing=True, brief=keeping), self.you())
-        return words + (f" · {self.who_prefix()}you keep matching" if keeping else "")
+        return words + (f" · {self.who_prefix()}you keep matching{self.stake_words()}" if keeping else "")
+
+    def stake_words(self) -> str:
+        """What your bid puts at stake while your order keeps matching: its cards, spent if it
+        wins ("one press burned four of my cards", a newcomer: nothing said how many)."""
+        v = self.view
+        n = len(v.committed[self.viewer]) if self.viewer is not None else 0
+        if n < 2:
+            return ""
+        return f" ({n} cards in your bid, spent if it wins)"
 
     # ------------------------------------------------------------------ Events -> animations
     def anim_market(self, d) -> None:

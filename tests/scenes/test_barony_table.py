@@ -1811,3 +1811,23 @@ def test_a_hint_still_thinking_leaves_the_stage_panel_in_sight():
         assert t.hint_column().colliderect(stage)
     finally:
         a.shutdown()
+
+
+def test_while_your_order_keeps_matching_the_bar_says_what_your_bid_puts_at_stake(app):
+    """"Keep matching spends real cards with no warning. One press burned four of my cards in a
+    single run" (a newcomer): while the order matches for you, the bar says how many cards your
+    bid holds, all spent if it wins."""
+    from game.orders import keep_matching
+    m, t = _at_tie(app)
+    s = m._state
+    s.owned[0] = ["consul", "harvest", "sea", "rite", "island", "window"]
+    s.committed = [["rite", "island", "window"], ["watchman", "harvest"]]
+    s.targets = ["ace-waves", "ace-waves"]
+    s.best = (1, 0)
+    s.turn = 1
+    m.standing[0] = keep_matching(0, "ace-waves", m.view(0).markets_played)
+    t.view = m.view(0)
+    t.live_view = t.view
+    said = t.build_controls()
+    assert not t.my_turn()
+    assert "(3 cards in your bid, spent if it wins)" in said, said
