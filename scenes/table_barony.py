@@ -1021,8 +1021,11 @@ class BaronyTable(TableScene):
                 who = "you" if len(self.match.humans()) <= 1 else self.name(seat)
                 label = f"{who} → {self.selection_value()}"
             best = v.best is not None and v.best[0] == seat
-            text(surface, label, (x + self.bid_w() / 2 + self.px(4), y), small, GOLD if best else self.colour(seat),
-                 best, anchor="midleft", max_width=r.right - x - self.px(12))
+            # with no card committed yet (your bid as you build it), where its pile will begin:
+            # after an empty pile's width, "you → 4" stood halfway to the next Market card (a newcomer)
+            lx = x + self.bid_w() / 2 + self.px(4) if cards else r.left + self.px(12)
+            text(surface, label, (lx, y), small, GOLD if best else self.colour(seat),
+                 best, anchor="midleft", max_width=r.right - lx - self.px(12))
 
     def draw_seat(self, surface, seat: int, hidden) -> None:
         v = self.view

@@ -1831,3 +1831,28 @@ def test_while_your_order_keeps_matching_the_bar_says_what_your_bid_puts_at_stak
     said = t.build_controls()
     assert not t.my_turn()
     assert "(3 cards in your bid, spent if it wins)" in said, said
+
+
+def test_your_bid_as_you_build_it_is_said_beside_its_market_card(app, monkeypatch):
+    """""you → 4" sits halfway between two Market cards" (a newcomer): with no card committed
+    yet, the label of the bid you are building begins where its pile will, beside the card."""
+    import scenes.table_barony as TB
+    from helpers import barony_position
+    st = barony_position(2, market=("ace-waves", "ace-leaves", "ace-suns"),
+                         owned=[["consul", "harvest", "excuse", "rite"], ["watchman", "window", "island"]],
+                         stage=2, prime=0)
+    st.turn = 0
+    m, t = _at_tie(app, st)
+    v = m.view(0)
+    said = []
+    orig = TB.text
+    monkeypatch.setattr(TB, "text", lambda surface, s, pos, *a, **k: (said.append((s, pos)), orig(surface, s, pos, *a, **k))[1])
+    t.handle(key(pygame.K_1))                      # the first Market card
+    t.toggle_card(v.resources[0][0])
+    app.invalidate()
+    app.draw()
+    mine = [(s, pos) for s, pos in said if s.startswith("you → ")]
+    assert mine, [s for s, _ in said if "→" in s]
+    i = t.market_index(t.aim())
+    r = t.layout.rect(f"bids_{i}")
+    assert mine[-1][1][0] <= r.left + t.px(14), (mine[-1], r)
