@@ -628,8 +628,9 @@ class AuctioneerTable(TableScene):
             # short: in three lines the bar's letters shrank (a newcomer)
             # (the Undo button beside it says Ctrl+Z: "(Ctrl+Z undoes your move)" made it three
             # lines of small letters, the warning that counts most: a newcomer)
-            back = "Undo it, end your turn, or claim a run" if self.undo_button() is not None else \
-                "End your turn, or claim a run"
+            # (the buttons say End turn; "Undo it, end your turn, or claim a run" after a long
+            # warning shrank the bar's letters to two small lines: a newcomer)
+            back = "Undo it?" if self.undo_button() is not None else "End your turn, or claim a run"
             return f"{prefix}careful: {opened}. {back}"
         return f"{prefix}end your turn, or claim three neighbours: click the middle one (a failed claim costs " \
                f"your next turn)"

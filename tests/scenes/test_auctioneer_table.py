@@ -1314,8 +1314,9 @@ def test_a_move_that_leaves_the_next_player_a_run_is_warned_of_while_it_can_be_t
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(4, 6))
     assert "careful: the 8♦ and the 10♦ now lie face up, a card short of a run for the next player" in said, said
     # and it ends on a whole instruction ("End your turn, or claim" read as cut off: a newcomer),
-    # the Undo button beside it (Ctrl+Z) named in a word
-    assert said.endswith("Undo it, end your turn, or claim a run"), said
+    # the Undo button beside it (Ctrl+Z) named in a word, short: after a long warning "Undo it,
+    # end your turn, or claim a run" shrank the bar's letters (a newcomer)
+    assert said.endswith(". Undo it?"), said
     said = _prompt_after_swap({3: "8D", 6: "10D"}, Swap(0, 1))
     assert "careful" not in said, said
 
