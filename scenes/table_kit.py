@@ -73,6 +73,7 @@ def _share(r: pygame.Rect, other: pygame.Rect) -> float:
 WATCHED_HOLD = 600.0       # seconds a staged moment waits for a person's click ("until they click")
 ONLINE_HOLD = 8.0          # ...at a table played online, where the others play on meanwhile
 LOG_KEPT_UNDER_HINT = 7    # lines of the log a hint leaves room for under it
+NEWS_READ = 0.5            # seconds news ("Undone: …") stands before a key or click you go on with puts it away
 ERROR_SHOWN = 6.0          # seconds a message stays in the prompt bar (``flash``)
 HURRY_ANIM = ANIM_SPEEDS["fast"] / 2   # the animations' pace once nobody plays (a bot finishes your seat)
 CURTAIN_BEAT = 1.0         # seconds the table stays still after a move before a curtain covers it
@@ -642,6 +643,10 @@ class TableScene(Scene):
                 return                      # your turn has only just shown: a key meant for what came before
         elif ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._turn_arrived = (-TURN_GRACE, -TURN_GRACE)    # you have started on your turn (digits typed, a card picked)
+            if self.error and not self.error_is_problem and time.monotonic() - self.error_time > NEWS_READ:
+                # news ("Undone: …") gives way once you go on: it stayed before the prompt of the
+                # card you had picked since (a newcomer); what the key or click does may say more
+                self.error = ""
         if self.view_held() and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             # the table shows a moment that has passed (a round's end, a reveal) while the match
             # is already on, perhaps at your turn: a key or a click goes on, it never plays a

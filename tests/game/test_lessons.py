@@ -372,8 +372,11 @@ def test_the_me_first_lesson_speaks_again_before_the_tax():
     assert said is not None, "no note at the acquisition's last round"
     assert "becomes your hand" in said and "last seat chooses first" in said and "costly one" in said, said
     # every hand card goes into the row in time: none is "a safe one to keep" (a newcomer was
-    # puzzled); a cheap one is for a round where you take last
-    assert "keep" not in said and "cheap one when you take last" in said, said
+    # puzzled); and a costly one is put in when you take last too, as the hint says ("a cheap one
+    # when you take last" contradicted the hint's "a costly card put in may be the one you keep",
+    # and a newcomer's 5★ cards put in as the last taker were thrown away at no cost)
+    assert "safe one to keep" not in said and "cheap one when you take last" not in said, said
+    assert "take first" in said and "the other is discarded" in said, said
 
 
 def test_the_sorcerous_futures_lesson_says_how_the_excuses_holder_hands_out_the_crowns():

@@ -1867,3 +1867,30 @@ def test_another_seats_royals_have_the_room_left_of_its_hand():
         xs = sorted(c[0] for c, _ in drawn)
         assert all(b - a >= t.px(30) for a, b in zip(xs, xs[1:])), xs         # side by side
         assert xs[-1] + t.px(15) < t.hand_x(2) - t.px(13), (xs[-1], t.hand_x(2))
+
+
+def test_news_of_an_undo_gives_way_once_you_go_on():
+    """""Undone:" stayed before the prompt of the card picked since (a newcomer): news stands
+    a moment, then the next key or click you go on with puts it away; a problem stays its time."""
+    import time as T
+    from helpers import auctioneer_position
+    circle = ["2C", "3C", "4C", "8D", "9D", "6C", "7H", "5S", "9C", "10C", "2D", "3D"]
+    s = auctioneer_position(3, circle, hands=[["2H", "5H"], ["3H"], ["4H"]], royal="KS", step="move",
+                            up=[k == 3 for k in range(12)], to_act=0)
+    seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("auctioneer", 3, seats, seed=1, bot_delay=0, threaded=False)
+    m._state = s
+
+    def key(k):
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+    with table_window(m) as (app, t):
+        t.flash("Undone: your last move is taken back.", problem=False)
+        t.handle(key(pygame.K_DOWN))                  # at once: still there (a moment to read it)
+        assert t.error.startswith("Undone")
+        t.error_time = T.monotonic() - 1.0
+        t.handle(key(pygame.K_DOWN))                  # a hand card picked: you go on
+        assert t.error == "", t.error
+        t.flash("Too late to undo.", problem=True)
+        t.error_time = T.monotonic() - 1.0
+        t.handle(key(pygame.K_DOWN))
+        assert t.error == "Too late to undo."
