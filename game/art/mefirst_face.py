@@ -93,7 +93,7 @@ def render(card_id: str, w: int, h: int) -> pygame.Surface:
                    bold=True)
     B.blit_glyph_center(surf, t, pad + tile / 2, pad + tile * 0.54)
     # tallies under the tile, so a fanned card still reads its arrows and stars
-    tsize = w * (0.16 if full else 0.17)      # (at 0.12 "3▲ 4★" was hard to read at table size: a newcomer)
+    tsize = tally_size(w, full)
     if w >= 36:
         ty = pad + tile * 1.08 + tsize * 0.9
         for text in (f"{arrows}\u25b2", f"{stars}\u2605"):
@@ -101,3 +101,10 @@ def render(card_id: str, w: int, h: int) -> pygame.Surface:
             B.blit_glyph_topleft(surf, tl, pad + w * 0.01, ty - tsize * 0.45)
             ty += tsize * 1.25
     return surf
+
+
+def tally_size(w: float, full: bool = False) -> float:
+    """The letters' size of a card's "3▲ 4★" tallies at width ``w``: at 0.12 of the width they
+    were hard to read at table size, and at 0.17 a seat's top card at 1280x720 (52 px wide)
+    still wrote them 8 px high (newcomers); small cards get up to 10.5 px, a fifth of the width."""
+    return max(w * (0.16 if full else 0.17), min(10.5, w * 0.21))

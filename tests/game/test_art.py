@@ -252,3 +252,13 @@ def test_the_me_first_back_carries_no_number(width):
             a, b = img.get_at((x, y)), mirrored.get_at((x, y))
             diff += max(abs(a[i] - b[i]) for i in range(3)) > 60
     assert diff <= 0.01 * w * h, f"the back is not mirror-symmetric ({diff} pixels differ): a digit?"
+
+
+def test_me_first_tallies_are_readable_on_a_seats_top_card():
+    """"The arrows and stars printed on opponents' top cards are about 8 px at 1280x720" (a
+    newcomer): at a seat's top card's width (52 px there) the tallies are 10 px or more, and a
+    large card keeps its own proportion."""
+    from game.art.mefirst_face import tally_size
+    assert tally_size(52) >= 10.0
+    assert tally_size(76) >= 76 * 0.17 and tally_size(200, True) == 200 * 0.16
+    assert tally_size(40) <= 40 * 0.21 + 1e-9          # (a small card keeps room for its chevrons)
