@@ -304,7 +304,12 @@ class LessonOverlay(Scene):
         elif m.is_free() and self.free_for_a_while():
             # the free stretch's words read once, then a line: the panel took the log's room for
             # the rest of the game ("the lesson panel squeezes the log down to two lines": a newcomer)
-            self.draw_panel(surface, px, "Lesson: play on as you like.", self.buttons, small=True)
+            # (a stretch the lesson ends by speaking again says so: "play on as you like" stood
+            # while step 8 had promised it would speak again at the phase's last round, a newcomer)
+            until = (m.current or {}).get("until") or {}
+            said = "Lesson: play on; it speaks again further on." if until and "over" not in until else \
+                "Lesson: play on as you like."
+            self.draw_panel(surface, px, said, self.buttons, small=True)
         elif ready or m.is_free():
             self.draw_panel(surface, px, self.step_text(), self.buttons, targets=targets)
         elif not m.over and not m.is_note() and 0 in m.humans_to_act():

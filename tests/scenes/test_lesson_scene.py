@@ -821,3 +821,27 @@ def test_a_lit_pile_takes_in_its_words_over_and_under_it(app):
     assert lit, ov.targets()
     over, under = (pile.centerx, pile.top - table.px(9)), (pile.centerx, pile.bottom + table.px(11))
     assert any(r.collidepoint(over) and r.collidepoint(under) for r in lit), (lit, pile)
+
+
+def test_a_free_stretch_the_lesson_ends_by_speaking_again_says_so(app, monkeypatch):
+    """"Step 8 says the lesson speaks again at the phase's last round, but meanwhile it shows
+    'Lesson: play on as you like'" (a newcomer): the line of a free stretch that ends with the
+    lesson speaking again says it will; the last stretch, to the game's end, says play on."""
+    m, ov, table = lesson_at(app, "me-first")
+    steps_until(app, m, ov, table, lambda: m.is_free())
+    said = []
+    orig = ov.draw_panel
+    monkeypatch.setattr(ov, "draw_panel", lambda surface, px, words, *a, **k: (said.append(words),
+                                                                                 orig(surface, px, words, *a, **k))[1])
+    start = m.step
+    for _ in range(300):
+        if m.step - start >= ov.FREE_READ * m.players or m.over:
+            break
+        if 0 in m.humans_to_act() and not table.timeline.busy and m.is_free():
+            assert table.submit(m.legal(0)[0])
+        app.frame(1 / 10)
+    said.clear()
+    app.invalidate()
+    app.draw()
+    assert m.is_free() and "over" not in (m.current.get("until") or {})
+    assert said and said[-1] == "Lesson: play on; it speaks again further on.", said
