@@ -41,7 +41,6 @@ class SFTable(TableScene):
     RESULT_CARDS = (("bought", "Bought"), ("crown", "Crown"))
 
     def __init__(self, app, match, viewer=None, animate=True):
-        self._handing_out = False             # a 4-player hand-out of the Crowns holds the table (anim_crowns_dealt)
         super().__init__(app, match, viewer, animate)
         self.slots = [None] * SLOTS           # stable market positions: card id per slot
         self.slots_from_history(len(match.events) if not animate else 0)
@@ -488,13 +487,17 @@ class SFTable(TableScene):
         g = self.seat_geom(seat)
         return (g["crown_x"] + g["cw"] / 2, g["top"] + g["ch"] / 2)
 
+    def handing_out(self) -> bool:
+        """The Crowns are on their way (``anim_crowns_dealt``): the table holds the position
+        before the hand-out, the only time it shows phase "crowns" held."""
+        return self.view_held() and self.view.phase == "crowns"
+
     def anim_crowns_dealt(self, d) -> None:
         """Four players: the Excuse seat hands out the Crowns, face down, one to each other
         seat, before the first market turns up (a bot's hand-out was invisible: every Crown and
         the market came in one frame, a newcomer). The table stays on the hand-out meanwhile."""
         ex = d["seat"]
-        self.hold_view()
-        self._handing_out = True          # the held position (phase "crowns") shows the Crowns as they go
+        self.hold_view()                  # (the held position, phase "crowns", shows the Crowns as they go)
         t0 = self.anims.after()
         g = self.seat_geom(ex)
         src = self.crown_spot(ex)
@@ -515,7 +518,7 @@ class SFTable(TableScene):
     def anim_crowns(self, d) -> None:
         if self.viewer is not None and d.get("seat", self.viewer) == self.viewer:
             t0 = self.anims.after()
-            if d.get("crown") and not self._handing_out:      # dealt at the start (three players): it turns up
+            if d.get("crown") and not self.handing_out():     # dealt at the start (three players): it turns up
                 at, w = self.crown_spot(self.viewer), self.seat_geom(self.viewer)["cw"]
                 self.anims.fly(d["crown"], at, at, w, w, delay=t0, dur=0.4, face0=False, face1=True,
                                hides=(("crown", self.viewer),))
@@ -1118,8 +1121,7 @@ class SFTable(TableScene):
         if seat == self.viewer and v.crown:
             crown = v.crown
         crown = crown or revealed.get("crowns", {}).get(seat)
-        handing_out = self._handing_out and self.view_held()
-        has_crown = (v.phase != "crowns" or crown is not None or handing_out) and ("crown", seat) not in hidden
+        has_crown = (v.phase != "crowns" or crown is not None or self.handing_out()) and ("crown", seat) not in hidden
         if has_crown:
             cx = g["crown_x"] + cw / 2
             cr = self.card(surface, crown, (cx, top + ch / 2), cw, face_up=crown is not None)

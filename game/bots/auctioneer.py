@@ -443,8 +443,9 @@ def _tell(view, flips):
 
 def placed_beside(view):
     """For a player at the flip, the card ``_told`` names, unseen by this seat: ``(index, who
-    placed it, the face-up card nearest it, how far: 1 beside it, 2 with a card between)``, or None ("nothing flags an opponent's face-down
-    card placed next to a face-up card, the main way bots win": a newcomer)."""
+    placed it, the face-up card nearest it, how far: 1 beside it, 2 with a card between)``, or
+    None ("nothing flags an opponent's face-down card placed next to a face-up card, the main way
+    bots win": a newcomer)."""
     p = _told(view)
     if p is None or view.circle[p].card is not None:
         return None
@@ -794,7 +795,8 @@ def _pair_words(view, k2: list, p: int, was, moved: bool = True) -> str:
             said = f"{said}, as would {there}" if there else said
             # where an unseen card is ("the 8♥ would finish a run": a card a newcomer did not
             # hold, and nothing said how that helped)
-            return f"{said}; not in your hand, {'it' if len(unseen) == 1 else 'each'} lies face down in the ring or in another player's hand"
+            each = "it" if len(unseen) == 1 else "each"
+            return f"{said}; not in your hand, {each} lies face down in the ring or in another player's hand"
     return ""
 
 
