@@ -287,7 +287,7 @@ class BaronyTable(TableScene):
         n = max(k + 1, len(v.committed[seat]) if v.targets[seat] == target else 0)
         room = r.width - self.px(12) - w - self.bid_label_width()
         step = min(w * 0.55, room / max(1, n - 1)) if n > 1 else 0
-        return (r.left + self.px(12) + w / 2 + k * max(2, step), r.top + h * row + h / 2 + self.px(4))
+        return (r.left + self.px(12) + w / 2 + k * max(1, step), r.top + h * row + h / 2 + self.px(4))
 
     def bid_w(self) -> int:
         """A committed card's width: as large as its row of the bids' column lets it be, each
@@ -301,7 +301,9 @@ class BaronyTable(TableScene):
         """The room a pile's label takes at its right: the longest name and a two-digit bid."""
         f = font(max(9, self.px(12)), True)
         longest = max((self.name(s) for s in range(self.view.players)), key=lambda s: f.size(s)[0])
-        return f.size(f"{longest} 99")[0] + self.px(8)
+        # its gap from the pile and its margin before the column's edge (``draw_bids``): with the
+        # room a little short, a long pile's label was cut ("Cyd…": a newcomer)
+        return f.size(f"{longest}: 99")[0] + self.px(4) + self.px(12)
 
     def header_pos(self, seat: int, words: str = "bid 12"):
         """Where a seat's pop-ups rise: inside its box, clear of its cards (below the row of

@@ -1856,3 +1856,36 @@ def test_your_bid_as_you_build_it_is_said_beside_its_market_card(app, monkeypatc
     i = t.market_index(t.aim())
     r = t.layout.rect(f"bids_{i}")
     assert mine[-1][1][0] <= r.left + t.px(14), (mine[-1], r)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1164, 655)])
+def test_a_long_piles_label_is_whole(app, size, monkeypatch):
+    """"Small overlapping cards get cut-off labels ('Cyd…', 'Bea…')" (a newcomer): however long
+    a seat's pile, its "Name: bid" label is drawn whole in the column beside its Market card."""
+    import scenes.table_barony as TB
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
+    m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
+    from helpers import barony_position
+    many = ["consul", "harvest", "rite", "island", "window", "watchman", "mill", "sailor", "soldier"]
+    s = barony_position(3, market=("ace-waves", "ace-leaves", "ace-suns"),
+                        owned=[["excuse"], many, ["borderland", "cave"]], stage=2, prime=0)
+    s.committed = [[], many[:7], ["borderland"]]
+    s.targets = [None, "ace-waves", "ace-leaves"]
+    s.best = (1, 0)
+    s.turn = 0
+    m._state = s
+    cut = []
+    orig = TB.text
+
+    def spy(surface, words, pos, size_, *a, max_width=None, **k):
+        r = orig(surface, words, pos, size_, *a, max_width=max_width, **k)
+        if isinstance(words, str) and words.startswith(("Bea: ", "Cyd: ")) and max_width is not None:
+            f = TB.font(size_, bool(a[1]) if len(a) > 1 else False)
+            if f.size(words)[0] > max_width:
+                cut.append((words, f.size(words)[0], max_width))
+        return r
+    monkeypatch.setattr(TB, "text", spy)
+    with table_window(m, size=size) as (a, t):
+        a.invalidate()
+        a.draw()
+    assert not cut, cut
