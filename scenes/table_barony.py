@@ -673,7 +673,10 @@ class BaronyTable(TableScene):
         # what "spent" means for the card M picks: an Ace or Crown that wins is back at the
         # stage's end and still scores ("Match spends my Ace of Moons" rather than a Pawn: a
         # newcomer read "stays spent" as lost)
+        # (and in a stage's last Market every card spent comes back as it ends: "a card that wins
+        # stays spent" was said there, a newcomer found)
         spent = ("it comes back and still scores" if D.CARDS[card].kind in (D.ACE, D.CROWN)
+                 else "the stage ends with this Market: cards spent come back" if v.stage_left // 3 == 0
                  else "a card that wins stays spent")
         up = self.raise_card_now()
         if up is not None:

@@ -352,6 +352,14 @@ def test_a_tie_says_in_words_that_any_card_retakes_the_lead(app):
     royal = D.CARDS[t.match_card()].kind in (D.ACE, D.CROWN)
     assert ("it comes back and still scores" if royal else "a card that wins stays spent") in said, said
     assert any(b.label == "Match 1" for b in t.buttons)
+    # in a stage's last Market every card spent comes back as it ends ("a card that wins stays
+    # spent" was said there: a newcomer)
+    assert not royal
+    s.deck = []
+    t.view = m.view(0)
+    assert t.view.stage_left // 3 == 0
+    said = t.build_controls()
+    assert "stays spent" not in said and "the stage ends with this Market: cards spent come back" in said, said
 
 
 def test_the_quick_bid_matches_with_the_card_that_adds_least(app):
