@@ -1466,15 +1466,14 @@ class AuctioneerTable(TableScene):
         else:
             hx = r.left + self.px(230) if own else self.hand_x(seat)
             n = v.hand_sizes[seat]
-            bw = self.px(26)
+            bw, step = self.hand_look(seat)
             cards = self.revealed_on_table().get("hands", {}).get(seat)
             if cards is not None and len(cards) == n:     # everything revealed (a replay): face up
-                bw = self.px(34)
                 for k, c in enumerate(cards):
-                    self.card(surface, c, (hx + k * bw * 0.62, r.top + self.px(58)), bw, deck="standard")
+                    self.card(surface, c, (hx + k * bw * step, r.top + self.px(58)), bw, deck="standard")
             else:
                 for k in range(n):
-                    art.draw_card(surface, "standard", None, (hx + k * bw * 0.45, r.top + self.px(62)), width=bw,
+                    art.draw_card(surface, "standard", None, (hx + k * bw * step, r.top + self.px(62)), width=bw,
                                   face_up=False)
             text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
 
@@ -1482,10 +1481,19 @@ class AuctioneerTable(TableScene):
         """Where another seat's hand (its backs) begins: the first card's middle, the row ending
         at the box's right (the room left of it is the royals' it won)."""
         r = self.seat_rect(seat)
-        bw = self.px(26)
+        bw, step = self.hand_look(seat)
         # (as long as a hand dealt at this table: the row stays put as the hand shrinks)
         most = max(self.view.hand_sizes[seat], HAND_SIZES.get(self.view.players, 7))
-        return max(r.left + self.px(120), r.right - self.px(14) - bw / 2 - bw * 0.45 * (most - 1))
+        return max(r.left + self.px(120), r.right - self.px(14) - bw / 2 - bw * step * (most - 1))
+
+    def hand_look(self, seat: int) -> tuple:
+        """(card width, step as a share of it) of another seat's hand: backs, or its cards face
+        up where everything is revealed (a replay: wider apart, they ran past the box's edge)."""
+        n = self.view.hand_sizes[seat]
+        cards = self.revealed_on_table().get("hands", {}).get(seat)
+        if cards is not None and len(cards) == n:
+            return self.px(34), 0.62
+        return self.px(26), 0.45
 
     def royals_shown(self) -> list:
         """Each seat's royals as the table shows them: while a round's end is held up, the won

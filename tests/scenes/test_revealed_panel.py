@@ -170,3 +170,32 @@ def test_a_sorcerous_futures_replay_with_everything_revealed_turns_crowns_and_va
         assert (crowns | vals) & up0 <= mine | set(t2.view.known_crowns.values())
     finally:
         app.shutdown()
+
+
+def test_an_auctioneer_replays_revealed_hands_stay_inside_their_boxes():
+    """"In the replay, the opponents' hand fans spill over their panel borders" (a newcomer): a
+    hand turned face up with everything revealed ends inside its seat's box, at either size."""
+    for size in ((1280, 720), (960, 540)):
+        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            m, t = _finished_replay(app, "auctioneer", 3, "medium", 4, 8)
+            drawn = []
+            orig = t.card
+            t.card = lambda surface, cid, pos, w, *a, **k: (drawn.append((cid, pos, w)),
+                                                             orig(surface, cid, pos, w, *a, **k))[1]
+            t.invalidate()
+            app.draw()
+            t.card = orig
+            checked = 0
+            for seat in range(3):
+                if t.seat_slot(seat) == "seat_0":
+                    continue
+                box = t.seat_rect(seat)
+                hand = set(t.revealed_on_table().get("hands", {}).get(seat) or ())
+                for cid, pos, w in drawn:
+                    if cid in hand and box.collidepoint(pos):
+                        assert pos[0] + w / 2 <= box.right, (size, seat, cid, pos, w, box)
+                        checked += 1
+            assert checked, "no revealed hand card drawn"
+        finally:
+            app.shutdown()
