@@ -361,33 +361,30 @@ def test_an_overbid_says_whom_it_keeps_the_card_from_and_why_they_want_it():
     from that": an overbid's reason says how much more than its worth it pays, and whom it
     keeps the card from: the high bidder, with the Ace of one of its suits where it holds one."""
     from game.bots.sorcerous_futures import Estimate, hint_reason
+    from helpers import play
     from rules.decks.decktet import CARDS, SUIT_NAMES
-    from rules.sorcerous_futures import Bid, Pass, StartAuction
-    bots = get_bot("sorcerous-futures", "medium")
+    from rules.sorcerous_futures import Bid, StartAuction
+    medium = get_bot("sorcerous-futures", "medium")
+
+    def policy(s, seat, legal, rng):
+        # seat 0 puts up open auctions and passes or seals first; the others play medium
+        v = G.view(s, seat)
+        if seat != 0:
+            return medium(v, legal, rng)
+        return StartAuction(v.market[0], "open") if isinstance(legal[0], StartAuction) else legal[0]
     found = None
     for seed in range(1, 80):
-        s = G.new(3, seed)
-        rng = Rng(seed)
-        for _ in range(300):
-            if G.is_over(s):
-                break
-            seat = min(G.to_act(s))
-            v = G.view(s, seat)
-            legal = G.legal_actions(s, seat)
+        for step in play(G, 3, seed, policy):
+            v = G.view(step.before, step.seat)
             a = v.auction
-            if seat == 0 and a is not None and a.format == "open" and a.high_bidder not in (None, 0):
-                suits = CARDS[a.card].suits
-                if any(CARDS[x].suits[0] in suits for x in v.aces[a.high_bidder]):
-                    worth = round(Estimate(v).value(a.card))
-                    over = [x for x in legal if isinstance(x, Bid) and x.amount > worth + 1]
-                    if over:
-                        found = (v, legal, over[0], a)
-                        break
-            act = bots(v, legal, rng) if seat != 0 or not isinstance(legal[0], StartAuction) else \
-                StartAuction(v.market[0], "open")
-            if seat == 0 and v.auction is not None and v.auction.format == "closed":
-                act = legal[0]
-            s, _ = G.apply(s, seat, act)
+            if step.seat == 0 and a is not None and a.format == "open" and a.high_bidder not in (None, 0) \
+                    and any(CARDS[x].suits[0] in CARDS[a.card].suits for x in v.aces[a.high_bidder]):
+                worth = round(Estimate(v).value(a.card))
+                legal = G.legal_actions(step.before, 0)
+                over = [x for x in legal if isinstance(x, Bid) and x.amount > worth + 1]
+                if over:
+                    found = (v, legal, over[0], a)
+                    break
         if found:
             break
     assert found, "no open auction with an Ace holder bidding high"
