@@ -82,6 +82,7 @@ class ResultsScene(Scene):
         # where the pointer rested as the page came up: no card comes up under it till it moves
         # (the preview under a resting mouse covered a newcomer's own score lines)
         self._rested_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        self.brief = False               # the summed lines without their cards' names (``compose``: short of room)
         self.scrolls: dict = {}          # seat -> lines its column is scrolled (the wheel scrolls the one under it)
         self.col_rects: dict = {}        # seat -> its column as last composed
         self.buttons = [
@@ -472,7 +473,7 @@ class ResultsScene(Scene):
         y = col.top + px(62)
         lines = []
         if brief is None:
-            brief = getattr(self, "brief", False)         # as the page was composed
+            brief = self.brief                            # as the page was composed
         for label, pts in summed(r.breakdown[seat], names=not brief):
             parts = hanging(str(label), size, colw - px(76), px(12))
             lines.append([(0, parts[0][1], pts)] + [(dx, p, None) for dx, p in parts[1:]])

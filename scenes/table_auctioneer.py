@@ -1466,9 +1466,8 @@ class AuctioneerTable(TableScene):
         else:
             hx = r.left + self.px(230) if own else self.hand_x(seat)
             n = v.hand_sizes[seat]
-            bw, step = self.hand_look(seat)
-            cards = self.revealed_on_table().get("hands", {}).get(seat)
-            if cards is not None and len(cards) == n:     # everything revealed (a replay): face up
+            bw, step, cards = self.hand_look(seat)
+            if cards is not None:                         # everything revealed (a replay): face up
                 for k, c in enumerate(cards):
                     self.card(surface, c, (hx + k * bw * step, r.top + self.px(58)), bw, deck="standard")
             else:
@@ -1481,19 +1480,20 @@ class AuctioneerTable(TableScene):
         """Where another seat's hand (its backs) begins: the first card's middle, the row ending
         at the box's right (the room left of it is the royals' it won)."""
         r = self.seat_rect(seat)
-        bw, step = self.hand_look(seat)
+        bw, step, _ = self.hand_look(seat)
         # (as long as a hand dealt at this table: the row stays put as the hand shrinks)
         most = max(self.view.hand_sizes[seat], HAND_SIZES.get(self.view.players, 7))
         return max(r.left + self.px(120), r.right - self.px(14) - bw / 2 - bw * step * (most - 1))
 
     def hand_look(self, seat: int) -> tuple:
-        """(card width, step as a share of it) of another seat's hand: backs, or its cards face
-        up where everything is revealed (a replay: wider apart, they ran past the box's edge)."""
+        """(card width, step as a share of it, the cards or None) of another seat's hand: backs,
+        or its cards face up where everything is revealed (a replay: wider apart, they ran past
+        the box's edge)."""
         n = self.view.hand_sizes[seat]
         cards = self.revealed_on_table().get("hands", {}).get(seat)
         if cards is not None and len(cards) == n:
-            return self.px(34), 0.62
-        return self.px(26), 0.45
+            return self.px(34), 0.62, list(cards)
+        return self.px(26), 0.45, None
 
     def royals_shown(self) -> list:
         """Each seat's royals as the table shows them: while a round's end is held up, the won

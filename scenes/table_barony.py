@@ -676,7 +676,7 @@ class BaronyTable(TableScene):
         # (and in a stage's last Market every card spent comes back as it ends: "a card that wins
         # stays spent" was said there, a newcomer found)
         spent = ("it comes back and still scores" if D.CARDS[card].kind in (D.ACE, D.CROWN)
-                 else "the stage ends with this Market: cards spent come back" if v.stage_left // 3 == 0
+                 else "the stage ends with this Market: cards spent come back" if not self.markets_after()
                  else "a card that wins stays spent")
         up = self.raise_card_now()
         if up is not None:
@@ -1181,13 +1181,17 @@ class BaronyTable(TableScene):
         half = max(5, self.px(8))
         pygame.draw.polygon(surface, FOCUS, [(tip[0] - half, tip[1] - half), (tip[0] + half, tip[1] - half), tip])
 
+    def markets_after(self) -> int:
+        """How many Markets the stage still holds after this one (three cards each)."""
+        return self.view.stage_left // 3
+
     def draw_stage_panel(self, surface) -> None:
         v = self.view
         lines = []
         if not v.over:
             # how many Markets the stage still holds, not only its cards: "3 cards left in the
             # stage" read as the stage ending, and a newcomer spent cards they needed, three times
-            more = v.stage_left // 3
+            more = self.markets_after()
             lines.append((f"{v.stage_left} card{'s' if v.stage_left != 1 else ''} left in the stage:", INK))
             lines.append(("   this is its last Market" if not more else
                           f"   {more} more Market{'s' if more != 1 else ''} after this one", INK))

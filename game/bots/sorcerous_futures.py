@@ -372,16 +372,11 @@ def undominated(view, legal) -> list:
     return [x for x in legal if not isinstance(x, Bid) or x == low]
 
 
-def _crowns_reason(action, me: int) -> str:
+def crowns_shared(crowns, me: int) -> str:
     """Why a hand-out of the Crowns: how many cards your Crown's suit shares with the others'
     Crowns, each a rival for your bonus cards (the review named a better hand-out and never
-    why: "0% yours, 30% best" read as noise to a newcomer)."""
-    return crowns_shared(action.crowns, me)
-
-
-def crowns_shared(crowns, me: int) -> str:
-    """``_crowns_reason`` for Crowns given so far (None: not yet given), "" before yours and
-    one other's (the hand-out dialog says it as you give them)."""
+    why: "0% yours, 30% best" read as noise to a newcomer). For the Crowns given so far (None:
+    not yet given), "" before yours and one other's: the hand-out dialog says it as you give them."""
     if crowns[me] is None or all(c is None for i, c in enumerate(crowns) if i != me):
         return ""
     mine = SUIT_OF_CROWN[crowns[me]]
@@ -402,7 +397,7 @@ def hint_reason(view, legal, action) -> str:
     if me is None:
         return ""
     if isinstance(action, AssignCrowns):
-        return _crowns_reason(action, me)
+        return crowns_shared(action.crowns, me)
     gold = view.gold[me]
     left = AUCTIONS - view.auctions_done
     if isinstance(action, StartAuction):
