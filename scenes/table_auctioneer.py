@@ -224,6 +224,7 @@ class AuctioneerTable(TableScene):
         self._claimed = {}              # ring index -> (card, (size over a ring card, when its lift ends)) of a claim being shown
         self._landing = None            # (seat, royal, when on the stage clock) a won royal reaches its seat
         self._stalemate = (-1, None, False)   # (match step, viewer, whether the ring came back): ``stalemate``
+        self._ring_w = (None, 0)        # (the places and the ring they were measured on, the width): ``ring_w``
 
     # ------------------------------------------------------------------ the ring's geometry
     def ring(self):
@@ -265,11 +266,21 @@ class AuctioneerTable(TableScene):
         return (cx + (rx + lift) * math.cos(t), cy + (ry + lift * 0.6) * math.sin(t))
 
     def ring_w(self, cards: int | None = None) -> int:
-        """A ring card's width, for the ring on the table (or one of ``cards`` cards)."""
+        """A ring card's width, for the ring on the table (or one of ``cards`` cards): a share
+        of the ring's length, and no wider than the closest two neighbours' places let it be
+        without overlapping (at the ends of a flat ring the places curve round, and 21 cards
+        there lay over each other by a twelfth of a card)."""
         n = max(12, len(self.live_view.circle) if cards is None else cards)
-        (_, _), rx, ry = self.ring()
-        around = 2 * math.pi * math.sqrt((rx * rx + ry * ry) / 2)
-        return int(max(self.px(26), min(self.px(58), around / n * 0.62)))
+        places = tuple(self.homes) if self.homes is not None and len(self.homes) == n else n
+        key = (places, self.ring())
+        if self._ring_w[0] != key:
+            (_, _), rx, ry = key[1]
+            around = 2 * math.pi * math.sqrt((rx * rx + ry * ry) / 2)
+            pts = [self.point(a) for a in (places if isinstance(places, tuple) else _even(n))]
+            fit = min(max(abs(p[0] - q[0]), abs(p[1] - q[1]) * 63 / 88)
+                      for p, q in zip(pts, pts[1:] + pts[:1]))
+            self._ring_w = (key, int(max(self.px(26), min(self.px(58), around / n * 0.62, fit))))
+        return self._ring_w[1]
 
     def new_token(self, a: float) -> dict:
         self.next_id += 1

@@ -479,6 +479,38 @@ def placed_beside(view):
     return p, view.placements[-1][1], view.circle[(p + d) % L].card, abs(d)
 
 
+REPEAT = 3.0   # what a swap back to an arrangement the circle has had costs medium, in
+               # _potential's units, for each time it stood so
+
+
+def _earlier_arrangements(view) -> list:
+    """The circle's arrangements since this round's last placement, newest first, each as the
+    places of the cards that lie at ``0..len-1`` now (the swaps' places are kept as they are
+    now, so each undone in turn gives the one before it)."""
+    last_place = max((t for t, _, _ in view.placements), default=-1)
+    order = list(range(len(view.circle)))
+    out = []
+    for t, _, i, j in reversed(view.swaps):
+        if t <= last_place:
+            break
+        order[i], order[j] = order[j], order[i]
+        out.append(tuple(order))
+    return out
+
+
+def _repeats(earlier: list, action) -> int:
+    """How many times the arrangement ``action`` (a swap) leaves has stood before this round.
+    Two seats that swap one pair back and forth, or two pairs in turn, hold a round till its
+    60th turn sets the royal aside (at two players, half of medium's swaps took back the one
+    before, and a fifth of the rounds were set aside: a newcomer's "stalemate"); each time the
+    arrangement comes back another move is worth more."""
+    if not earlier or not isinstance(action, Swap):
+        return 0
+    order = list(range(len(earlier[0])))
+    order[action.i], order[action.j] = order[action.j], order[action.i]
+    return earlier.count(tuple(order))
+
+
 def medium_bot(view, legal, rng):
     if view.step == "claim":
         return _claim_or_end(view, legal, rng)
@@ -514,10 +546,13 @@ def medium_bot(view, legal, rng):
         return wins[rng.randrange(len(wins))]
     base = _potential(k, hidden, hand, view.royal, reach)
     scores = []
+    earlier = _earlier_arrangements(view)
     for a in legal:
         sc = _evaluate_move(view, k, hidden, hand, a, reach)
         if isinstance(a, Place):
             sc -= 0.5          # a hand card is worth keeping unless placing it builds something
+        else:
+            sc -= REPEAT * _repeats(earlier, a)
         scores.append(sc)
     up = [sl.face_up for sl in view.circle]
     # with nothing face up the next seat can know no pair but one it turns up itself, which

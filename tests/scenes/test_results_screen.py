@@ -325,7 +325,7 @@ def test_auctioneer_results_show_how_each_royal_was_won(size, monkeypatch):
     from game.settings import Settings
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
-        m = _finished("auctioneer", 3, seed=2)
+        m = _finished("auctioneer", 3, seed=6)        # (three royals to each seat)
         claims = [e.data for e in m.events if e.kind == "claim" and e.data["valid"]]
         app.push("title")
         table = app.push("table:auctioneer", m, viewer=None, animate=False)
