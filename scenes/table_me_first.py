@@ -792,8 +792,16 @@ class MeFirstTable(TableScene):
         if v.phase == ACQUIRE:
             lines += [("Take cards: each star is a point.", INK)]
             # (in the last round it still spoke of the next round's order: a newcomer)
-            lines += [("The phase's last round: the tax", INK_DIM), ("phase starts in reverse seat order.", INK_DIM)] \
-                if last else [("Next round the lowest top card", INK_DIM), ("goes first; more arrows win ties.", INK_DIM)]
+            if last:
+                lines += [("The phase's last round: the tax", INK_DIM), ("phase starts in reverse seat order:", INK_DIM)]
+                if self.viewer is not None and 0 <= self.viewer < v.players:
+                    # where that puts you (a newcomer chose last in 7 of 8 tax rounds, warned of
+                    # nothing before the review)
+                    at = v.players - 1 - self.viewer
+                    place = "last" if at == v.players - 1 else ORDINAL[at]
+                    lines.append((f"you take {place} in its first round.", ACCENT))
+            else:
+                lines += [("Next round the lowest top card", INK_DIM), ("goes first; more arrows win ties.", INK_DIM)]
         elif v.phase == TAX:
             lines += [("Each card taken now costs its stars.", INK),
                       ("Everyone puts a hand card into", INK_DIM), ("the row in secret, then takes one.", INK_DIM)]

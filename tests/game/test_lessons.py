@@ -379,6 +379,30 @@ def test_the_me_first_lesson_speaks_again_before_the_tax():
     assert "take first" in said and "the other is discarded" in said, said
 
 
+def test_the_me_first_lessons_first_tax_pick_says_what_the_hint_says_of_it():
+    """"Lesson step 12 pushes a costly card ('a costly card you put in is likely the one thrown
+    away'). The hint and the review then preferred a mid or cheap card… A newcomer gets two
+    messages" (a newcomer, the third to meet the lesson and the hint apart). At the first tax
+    pick, taking last, the lesson says the hint's own words for that place, both sides."""
+    from game.bots.me_first import _pick_why
+    from rules.me_first import TAX
+    m = new_match(load_lesson("me-first"))
+    for _ in walk(m):
+        v = m.view(0)
+        if v.phase == TAX and not m.is_note() and v.stage == "pick":
+            break
+    else:
+        raise AssertionError("no tax pick in the lesson")
+    assert v.order[-1] == 0                               # the lesson's first tax round: you take last
+    hint = _pick_why(v, 5, list(v.hand)).strip()
+    advice = hint[hint.index("A costly"):]
+    assert advice in m.current["text"], (advice, m.current["text"])
+    assert "likely the one thrown away" not in m.current["text"]
+    # and the note before the phase says no other rule of thumb of its own
+    ahead = next(st["text"] for st in load_lesson("me-first").steps if "becomes your hand" in st["text"])
+    assert "best when you take" not in ahead, ahead
+
+
 def test_the_sorcerous_futures_lesson_says_how_the_excuses_holder_hands_out_the_crowns():
     """"The setup's Excuse seat is random, and I got the Excuse in both games… The first real
     decision was a dense 'Hand out the Crowns' dialog the lesson never covered" (a newcomer):

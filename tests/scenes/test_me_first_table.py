@@ -708,7 +708,11 @@ def test_the_last_acquisition_round_says_no_next_round_goes_by_the_tops(app, mon
         t.invalidate()
         app.draw()
         if v.round >= v.rounds:
-            assert "Next round the lowest top card" not in said and "phase starts in reverse seat order." in said
+            assert "Next round the lowest top card" not in said and "phase starts in reverse seat order:" in said
+            # and where that puts you ("As seat 1 I chose last in 7 of 8 tax rounds… The round-8
+            # panel says 'tax starts in reverse seat order' without telling seat 1 'you will
+            # choose last'": a newcomer)
+            assert "you take last in its first round." in said, said
             break
         assert "Next round the lowest top card" in said
         m.submit(0, m.legal(0)[0])
