@@ -1291,6 +1291,10 @@ class TableScene(Scene):
                 return (deck, cid, rect) if cid else None
         return None
 
+    def own_box(self):
+        """The viewer's seat box, or None (a replay or the results seen by nobody)."""
+        return self.seat_rect(self.viewer) if self.viewer is not None and 0 <= self.viewer < self.view.players else None
+
     def home_of(self, rect):
         """The seat box a card drawn at ``rect`` lies in, or None (the middle of the table)."""
         return next((self.seat_rect(k) for k in range(self.view.players) if self.seat_rect(k).contains(rect)), None)
@@ -1381,10 +1385,29 @@ class TableScene(Scene):
         most = min(screen.width - self.px(16), max(bw * 2, self.px(560)))
         lines = wrap(label, size, most - 16, True) if f.size(label)[0] + 16 > most else [label]
         lh = len(lines) * f.get_linesize() + 12
+        home = self.home_of(rect)
+        inside = False
+        if home is not None and bh + lh > home.height - self.px(8) and home != self.own_box():
+            # another seat's card, its box too low for the enlargement: smaller, to stand in the
+            # box beside the seat's cards (from a seat at the top it hung over the turn order
+            # and the deck: a newcomer), if it stays readable
+            room = home.height - self.px(8) - lh
+            w2 = int(w * room / bh)
+            others = [h for h, _, c in self.hot if c and home.contains(h) and not h.colliderect(rect)]
+            row_end = max([h.right for h in others if abs(h.centery - rect.centery) < rect.height // 2] + [rect.right])
+            for x in (rect.right + gap, row_end + gap):         # beside the card, else past its row
+                spot = pygame.Rect(x, home.top + self.px(4), w2, room + lh)
+                if w2 >= self.px(80) and spot.right <= home.right and spot.collidelist(others) < 0:
+                    big = art.card_face(deck, cid, w2)
+                    bw, bh = big.get_size()
+                    inside = spot.topleft
+                    break
         # the enlarged card goes where it hides the fewest other cards (the next one you may
         # want to click): above, right, left or below the card, kept on the screen
         spots = [(rect.centerx - bw // 2, rect.top - gap - bh - lh), (rect.right + gap, rect.centery - bh // 2),
                  (rect.left - gap - bw, rect.centery - bh // 2), (rect.centerx - bw // 2, rect.bottom + gap)]
+        if inside:
+            spots.append(inside)
 
         prompt = self.layout.rect("prompt")
 
@@ -1398,7 +1421,6 @@ class TableScene(Scene):
                 r.bottom = prompt.top - 2
             return r
 
-        home = self.home_of(rect)
         if home is not None:
             # just past the end of the hovered card's row in its seat: beside it, the card stood
             # over your other cards or, above, over the Market you were weighing them against
@@ -1440,9 +1462,16 @@ class TableScene(Scene):
                        for h, _, c in self.hot if h.colliderect(r) and not h.colliderect(rect)) \
                 + 6 * sum(1 for h, _, c in self.hot if c is None and caption(r).colliderect(h)) \
                 + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0) \
-                + (2.5 * _share(r, home) if home is not None else 0) \
+                + (2.5 * _share(r, home) if home is not None and r.topleft != inside else 0) \
+                + (4 if table_area is not None and r.right > table_area.right + 2 else 0) \
                 + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd)) \
                 + 3 * sum(1 for kc in self.hover_keeps_clear() if caption(r).colliderect(kc) or r.colliderect(kc))
+        # (and off the side column, the auction's panel and the log: an enlarged bought card of
+        # the seat at the top right stood over the high bid)
+        try:
+            table_area = self.layout.rect("table")
+        except KeyError:
+            table_area = None
         # never over the prompt's instruction where another place is clear of it (an enlarged
         # card kept on the screen slid down over the prompt bar: newcomers, twice)
         boxes = [placed(xy) for xy in spots]

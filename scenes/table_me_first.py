@@ -582,6 +582,11 @@ class MeFirstTable(TableScene):
     def over_open(self) -> bool:
         return bool(self.browse)
 
+    def hover_keeps_clear(self) -> list:
+        """The turn order and the deck: an enlarged card from a seat at the top hung over both
+        (a newcomer)."""
+        return [self.layout.rect("track"), self.layout.rect("deck")]
+
     def draw_track(self, surface) -> None:
         """The turn order of this round, derived from the stack tops (lowest number first,
         then more arrows, then the previous order)."""

@@ -397,3 +397,27 @@ def test_an_enlarged_resource_leaves_the_market_clear(monkeypatch, size):
         for cid, box in enlarged(t, a, ptr, rects):
             assert not any(box.colliderect(mr) for mr in market), (cid, box)
             assert not box.colliderect(prompt), (cid, box, prompt)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_an_enlarged_card_of_a_seat_at_the_top_keeps_off_the_turn_order(monkeypatch, size):
+    """Me First: "Hovering an opponent's stack puts the large card over the deck and the
+    turn-order bar" (a newcomer). A seat's box too low for the full enlargement holds a smaller
+    one beside the seat's cards: it and its caption stay in the box, off the turn order and the
+    deck."""
+    ptr = Pointer(monkeypatch)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    seats = [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd", "Dov")]
+    m = Match("me-first", 4, seats, seed=1, bot_delay=0, threaded=False)
+    m.run_bots_instantly(6)
+    with table_window(m, size) as (a, t):
+        t.timeline.anims.clear()
+        t.draw(a.screen)
+        tops = {cid: r for r, _, cid in t.hot if cid and any(t.seat_rect(k).contains(r) for k in (1, 2, 3))}
+        assert len(tops) == 3
+        keep = [t.layout.rect("track"), t.layout.rect("deck")]
+        for cid, box in enlarged(t, a, ptr, tops):
+            home = next(t.seat_rect(k) for k in (1, 2, 3) if t.seat_rect(k).contains(tops[cid]))
+            assert home.contains(box) and home.contains(t._hover_caption), (cid, box, home)
+            assert not any(box.colliderect(r) or t._hover_caption.colliderect(r) for r in keep), cid
+            assert box.width >= t.px(80)                    # still a card to read
