@@ -119,6 +119,11 @@ class HintPanel:
                 self.on_shown(self.seat, step, max(e.samples for e in job.result), job.result[0].action)
         return None
 
+    def unshown(self) -> int:
+        """How many of the moves weighed are not among those shown."""
+        shown = {e.action for e in self.hint or ()}
+        return sum(1 for a in self.legal or () if a not in shown)
+
     def show(self, estimates: list, step: int, key=None) -> None:
         """Show the advisor's answer for the position at ``step`` (``key``: see ``start``): the
         best three moves, the hard bot's own choice always among them (``follow`` calls it; so
@@ -181,7 +186,7 @@ class HintPanel:
             # (a line after an entry's first stands 14 px in: each is wrapped to the room it has,
             # or the note's last words ran past the panel's edge: a newcomer)
             out = [(wrap(self.title, size, inner - px(14), True), ACCENT, True, None, False),
-                   (wrap(self.note if self.note is not None else confidence(hint, self.players),
+                   (wrap(self.note if self.note is not None else confidence(hint, self.players, self.unshown()),
                          max(10, size - 2), inner - px(14)),
                     INK_DIM, False, None, False)]
             if self.context:

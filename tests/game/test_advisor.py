@@ -724,12 +724,24 @@ def test_moves_that_end_every_sampled_game_alike_are_said_to_make_no_difference(
     t = (1.0, 0.0, 0.0, 1.0, 0.0) * 8
     alike = [Estimate(a, 0.4, 40, margin=-2.0, trace=t) for a in "abc"]
     assert "All 3 gave the very same final scores in every sampled game" in confidence(alike)
+    # with moves not shown, those are not among "no difference" ("The hint called a choice
+    # harmless that the review later marked as a mistake… 'makes no difference' reads as
+    # 'anything goes'": a newcomer bid on a card it had not shown, at 14% against 25%)
+    said = confidence(alike, 3, others=2)
+    assert "All 3 shown gave the very same final scores" in said and "The 2 moves not shown did worse" in said
+    assert "here it makes no difference which you choose" not in said
     two = alike[:2] + [Estimate("c", 0.2, 40, margin=-5.0, trace=(0.0,) * 40)]
     assert "The first two gave the very same final scores in every sampled game" in confidence(two)
     apart = [alike[0], Estimate("b", 0.4, 40, margin=-2.0, trace=t[:-1] + (0.98,))]
     assert "same way" not in confidence(apart)
     few = [Estimate(a, 0.4, 5, trace=t[:5]) for a in "ab"]
     assert "same way" not in confidence(few)
+    # the panel counts the moves it weighed and does not show
+    from scenes.hint_panel import HintPanel
+    p = HintPanel()
+    p.legal = list("abcde")
+    p.show(alike, 1)
+    assert p.unshown() == 2
 
 
 def test_a_three_point_gap_is_not_a_cost_a_player_feels():
