@@ -340,7 +340,9 @@ class BaronyTable(TableScene):
         if on_name:
             if elsewhere is None:
                 return
-            pos = elsewhere
+            # away from the seat's box, the words say whose they are ("takes Ace of Leaves"
+            # stood by the deck, nobody's: a newcomer)
+            pos, words = elsewhere, self.says(seat, words)
         self.anims.popup(pos, words, color, **kw)
 
     # ------------------------------------------------------------------ the player's selection
@@ -651,6 +653,12 @@ class BaronyTable(TableScene):
         if not self.sel_cards:
             if quick is not None:
                 return self.who_prefix() + self.quick_words(quick, after, name)
+            if v.best and v.best[0] != self.viewer:
+                # how far there is to go ("the prompt just says 'Add cards toward…'. It doesn't
+                # tell you how many points you still need": a newcomer); level is enough
+                need = v.best[1] - v.bids[self.viewer]
+                return (f"{self.who_prefix()}add cards toward {name} (click, ←→ Space): {need} more levels "
+                        f"{self.name(v.best[0])}'s {v.best[1]}, and the latest bid wins a tie")
             return f"{self.who_prefix()}add cards toward {name} (click, ←→ Space) · {best}"
         against = f"the best bid, {v.best[1]} by {self.name(v.best[0])}" if v.best and v.best[0] != self.viewer \
             else "no other bid yet"
@@ -844,7 +852,8 @@ class BaronyTable(TableScene):
     def anim_won(self, d) -> None:
         seat, card = d["seat"], d["card"]
         i = self.market_index(card)
-        start = self.market_center(i) if i is not None else self.layout.rect("deck").center
+        # (a stage's last Market is gone from the view as the next stage deals: its middle)
+        start = self.market_center(1 if i is None else i)
         dest = self.resource_centers(seat).get(card, self.header_pos(seat))
         self.anims.fly(card, start, dest, self.cw(92), self.seat_parts(seat)["cw"], delay=0.1, dur=0.45,
                        hides=(("res", card),), ease=A.ease_in_out_cubic)

@@ -1897,3 +1897,48 @@ def test_a_long_piles_label_is_whole(app, size, monkeypatch):
         a.invalidate()
         a.draw()
     assert not cut, cut
+
+
+def test_a_card_won_said_away_from_its_seat_says_whose_it_is(app, monkeypatch):
+    """"At the start of Stage VI, 'takes Ace of Leaves' appeared over the deck, cut off at the
+    window's left edge" (a newcomer): a stage's last card, won as the next stage dealt, was no
+    longer in the Market the table saw, and the words went to the deck, with no seat's name.
+    Said away from the seat's box, the words name the seat, over the Market's middle."""
+    m = Match("barony", 3, bots(3), seed=2, bot_delay=0, threaded=False)
+    t = app.push("table:barony", m, viewer=0, animate=True)
+    t.update(0.05)
+    t.timeline.anims.clear()
+    monkeypatch.setattr(t, "word_spot", lambda seat, words: ((0, 0), True))   # no room in the box
+    gone = next(c for c in D.CARDS if c not in t.view.market and D.CARDS[c].kind != D.EXCUSE)
+    t.anim_won({"seat": 2, "card": gone, "cards_expended": [], "discarded": []})
+    said = [an for an in t.timeline.anims if an.kind == "text"]
+    assert [an.text for an in said] == [f"{t.name(2)} takes {D.CARDS[gone].name}"]
+    assert tuple(said[0].a) == tuple(t.market_center(1))
+
+
+def test_adding_toward_a_bid_says_how_much_more_levels_the_best(app):
+    """"When one card can't level the bid, the prompt just says 'Add cards toward…'. It doesn't
+    tell you how many points you still need" (a newcomer): it says how many more level the best
+    bid (a tie goes to the latest)."""
+    from game.bots import get_bot
+    bot = get_bot("barony", "medium")
+    seen = 0
+    for seed in range(1, 12):
+        m = Match("barony", 3, [SeatSpec("You", "human")] + bots(2), seed=seed, bot_delay=0, threaded=False)
+        t = app.push("table:barony", m, viewer=0, animate=False)
+        for _ in range(400):
+            m.run_bots_instantly()
+            if m.over:
+                break
+            t.update(0.05)
+            v = m.view(0)
+            said = t.build_controls()
+            if "add cards toward" in said and "(click, ←→ Space)" in said and v.best and v.best[0] != 0:
+                need = v.best[1] - v.bids[0]
+                assert f"{need} more levels {t.name(v.best[0])}'s {v.best[1]}" in said, said
+                seen += 1
+            m.submit(0, bot(v, m.legal(0), Rng(seed)))
+        app.pop()
+        if seen >= 2:
+            break
+    assert seen >= 2
