@@ -1464,6 +1464,7 @@ class TableScene(Scene):
                 + (9 if r.colliderect(rect) else 0) + (4 if r.colliderect(prompt) else 0) \
                 + (2.5 * _share(r, home) if home is not None and r.topleft != inside else 0) \
                 + (4 if table_area is not None and r.right > table_area.right + 2 else 0) \
+                + 1.5 * sum(1 for b in boxes_of_others if b.colliderect(r)) \
                 + 2 * sum(1 for hd in heads if caption(r).colliderect(hd) or r.colliderect(hd)) \
                 + 3 * sum(1 for kc in self.hover_keeps_clear() if caption(r).colliderect(kc) or r.colliderect(kc))
         # (and off the side column, the auction's panel and the log: an enlarged bought card of
@@ -1472,6 +1473,8 @@ class TableScene(Scene):
             table_area = self.layout.rect("table")
         except KeyError:
             table_area = None
+        # another seat's box: an enlargement there reads as that seat's card
+        boxes_of_others = [b for b in (self.seat_rect(k) for k in range(self.view.players)) if b != home]
         # never over the prompt's instruction where another place is clear of it (an enlarged
         # card kept on the screen slid down over the prompt bar: newcomers, twice)
         boxes = [placed(xy) for xy in spots]

@@ -284,11 +284,22 @@ class MeFirstTable(TableScene):
         at = self.row_pos(cid)
         return at if at is not None else self.layout.rect("deck").center
 
+    def top_w(self, seat: int) -> int:
+        """The width of a seat's stack top: another seat's as large as its box lets it stand
+        (at 52 design pixels, with half the box empty beside it, its "2▲ 3★" read tiny: a
+        newcomer)."""
+        if self.seat_slot(seat) == "seat_0":
+            return self.cw(76)
+        r = self.seat_rect(seat)
+        room = r.height - self.px(36) - self.px(30)          # under the name line, over the stack's label
+        return int(min(self.cw(66), room * 63 / 88))
+
     def stack_pos(self, seat: int):
         r = self.seat_rect(seat)
+        w = self.top_w(seat)
         if self.seat_slot(seat) == "seat_0":
-            return (r.left + self.px(60), r.top + self.px(40) + self.cw(76) * 88 / 63 / 2)
-        return (r.left + self.px(40), r.top + self.px(36) + self.cw(52) * 88 / 63 / 2)
+            return (r.left + self.px(60), r.top + self.px(40) + w * 88 / 63 / 2)
+        return (r.left + self.px(12) + w / 2, r.top + self.px(34) + w * 88 / 63 / 2)
 
     def hand_area(self) -> pygame.Rect:
         # the bottom box's: in hot-seat a tax round's taker may play from the top, hand hidden
@@ -500,7 +511,7 @@ class MeFirstTable(TableScene):
     def anim_take(self, d) -> None:
         seat, c = d["seat"], d["card"]
         dest = self.stack_pos(seat)
-        w1 = self.cw(76 if self.seat_slot(seat) == "seat_0" else 52)
+        w1 = self.top_w(seat)
         self.anims.fly(c, self.row_slot(c), dest, self.cw(84), w1, dur=0.34, hides=(("stack", seat),),
                        ease=A.ease_in_out_cubic)
         sound.play("slide")
@@ -719,7 +730,7 @@ class MeFirstTable(TableScene):
             text(surface, who, (nr.right + self.px(8), nr.centery), max(LEAST, self.px(12)), INK_DIM, anchor="midleft",
                  max_width=room)
         # the current stack: top card and size
-        w = self.cw(76 if own else 52)
+        w = self.top_w(seat)
         sp = self.stack_pos(seat)
         top = v.tops[seat]
         if top and ("stack", seat) not in hidden:
@@ -737,7 +748,7 @@ class MeFirstTable(TableScene):
         text(surface, label, (lx, sp[1] + w * 88 / 63 / 2 + self.px(12)), ls, INK_DIM, anchor="midtop")
         tally = self.tally()[seat] if (self.app.settings.memory_aid or v.phase == OVER) else None
         if not own:
-            x = r.left + self.px(40) + w / 2 + self.px(18)
+            x = sp[0] + w / 2 + self.px(18)
             if v.phase == TAX:
                 lr = text(surface, f"hand {v.hand_sizes[seat]}", (x, sp[1] - self.px(10)), small, INK, anchor="midleft")
                 self.draw_hidden_hand(surface, seat, lr)
