@@ -731,6 +731,29 @@ def test_a_big_hand_spreads_to_the_room_beside_it(app):
     assert r.right - area.right <= note + t.px(30), (r, area)
 
 
+@pytest.mark.parametrize("players,size", [(4, (1280, 720)), (5, (960, 540))])
+def test_another_seats_stack_top_fills_its_box(players, size):
+    """"The opponents' top cards are small, with tiny '2▲ 3★' text" beside "a large empty
+    green band" (a newcomer): another seat's top card stands as tall as its box allows, its
+    stack's label still inside the box."""
+    from game.settings import Settings
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = Match("me-first", players, [SeatSpec(f"P{i}", "bot", "medium") for i in range(players)], 5,
+                  bot_delay=0, threaded=False)
+        m.run_bots_instantly(2 * players)
+        app.push("title")
+        t = app.push("table:me-first", m, viewer=0, animate=False)
+        app.draw()
+        for seat in range(1, players):
+            box = t.seat_rect(seat)
+            top = next(r for r, _, c in t.hot if c == m.view(0).tops[seat] and box.contains(r))
+            assert top.width >= t.cw(60), (seat, top)
+            assert top.bottom + t.px(24) <= box.bottom, (seat, top, box)
+    finally:
+        app.shutdown()
+
+
 def test_hot_seat_the_picks_turn_up_in_the_public_view_even_when_the_last_picker_takes_first(app):
     """"When the picks turned up, the last picker's hand was on the screen" (a newcomer): the
     last to pick also took first, so the table kept their eyes. Everyone watches the picks
