@@ -1041,6 +1041,65 @@ class BaronyTable(TableScene):
             text(surface, label, (lx, y), small, GOLD if best else self.colour(seat),
                  best, anchor="midleft", max_width=r.right - lx - self.px(12))
 
+    def header_tags(self, seat: int, level: int = 0) -> tuple:
+        """The words beside a seat's name, (tags, the score tag among them, how many of the
+        ways to shorten them were needed): "bot · level", Prime, what it scores; cut down in a
+        fixed order until the widest status the seat can show in this Market fits (``level``:
+        at least that many of the ways taken, so that seats side by side read alike)."""
+        v = self.view
+        r = self.seat_parts(seat)["rect"]
+        hs = max(12, self.px(17))
+        name_right = r.left + self.px(10) + min(font(hs, True).size(self.match.seats[seat].name)[0], r.width // 3)
+        tag = self.seat_tag(seat)
+        tags = [tag] if tag else []
+        if seat == v.prime and not v.over:
+            tags.append("Prime")
+        score = self.score_tag(seat)
+        if score:
+            tags.append(score)
+        ts, ss = max(10, self.px(13)), max(10, self.px(14))
+        # what the header gives up for the status is settled by the widest status this seat can
+        # show in this Market, not the one shown now: "bot · medium" and "scores in" came and
+        # went from one bid to the next (a newcomer)
+        need = self.widest_status(seat, ss)
+        suits = self.score_suits(seat)
+        isz = max(10, self.px(15))
+
+        def width(t) -> int:
+            if t.startswith(ICONS):         # the suits' symbols, then the words after them
+                return len(suits) * (isz + self.px(2)) + (font(ts).size(t[1:])[0] if t[1:] else 0)
+            return font(ts, t == "Prime").size(t)[0]
+
+        def short() -> bool:
+            used = sum(width(t) + self.px(8) for t in tags)
+            return need > r.right - self.px(10) - (name_right + self.px(8) + used) - self.px(12)
+        stages = 0
+        for k in range(5):
+            if not (k < level or short()):
+                continue
+            if k == 0 and score in tags and score.startswith(("scores in ", "score in ")):
+                # the suits without "scores in" ("bid 0 on The Chance …" was cut: a newcomer)
+                tags[tags.index(score)] = score = score.split(" in ", 1)[1]
+            elif k == 1 and score in tags and suits and not score.startswith(ICONS):
+                # then the suits as their symbols, keeping the points so far: the header that gave
+                # up its suits ("Cyd 5 pts so far", "Bea 4 suits") gave them up in stage VI, when
+                # the pool is steered by them (a newcomer)
+                tail = score.split(" · ")[-1] if " · " in score else ""
+                tags[tags.index(score)] = score = ICONS + (" · " + tail if tail else "")
+            elif k == 2 and tag in tags:
+                # then "bot · medium", for the status whole ("bid 1 on The Merch…" was cut: a newcomer)
+                tags.remove(tag)
+            elif k == 3 and score in tags and score.startswith(ICONS) and score != ICONS:
+                # then the symbols alone: the stage panel counts the points too
+                tags[tags.index(score)] = score = ICONS
+            elif k == 4 and score in tags and " · " in score:
+                # the points so far alone, at the last
+                tags[tags.index(score)] = score = score.split(" · ")[-1]
+            else:
+                continue
+            stages = k + 1
+        return tags, score, stages
+
     def draw_seat(self, surface, seat: int, hidden) -> None:
         v = self.view
         g = self.seat_parts(seat)
@@ -1051,52 +1110,18 @@ class BaronyTable(TableScene):
         hs = max(12, self.px(17))
         nr = text(surface, spec.name, (r.left + self.px(10), r.top + self.px(6)), hs, self.colour(seat), True,
                   max_width=r.width // 3)
-        tag = self.seat_tag(seat)
-        tags = [tag] if tag else []
-        if seat == v.prime and not v.over:
-            tags.append("Prime")
-        score = self.score_tag(seat)
-        if score:
-            tags.append(score)
         status, col = self.seat_status(seat)
-        ts, ss = max(10, self.px(13)), max(10, self.px(14))
-
-        # what the header gives up for the status is settled by the widest status this seat can
-        # show in this Market, not the one shown now: "bot · medium" and "scores in" came and
-        # went from one bid to the next (a newcomer)
-        need = self.widest_status(seat, ss)
-
+        ss = max(10, self.px(14))
+        ts = max(10, self.px(13))
         suits = self.score_suits(seat)
         isz = max(10, self.px(15))
-
-        def width(t) -> int:
-            if t.startswith(ICONS):         # the suits' symbols, then the words after them
-                return len(suits) * (isz + self.px(2)) + (font(ts).size(t[1:])[0] if t[1:] else 0)
-            return font(ts, t == "Prime").size(t)[0]
-
-        def room(tags) -> int:
-            used = sum(width(t) + self.px(8) for t in tags)
-            return r.right - self.px(10) - (nr.right + self.px(8) + used) - self.px(12)
-        if score in tags and need > room(tags) and score.startswith(("scores in ", "score in ")):
-            # the suits without "scores in" ("bid 0 on The Chance …" was cut: a newcomer)
-            short = score.split(" in ", 1)[1]
-            tags[tags.index(score)] = score = short
-        if score in tags and need > room(tags) and suits:
-            # then the suits as their symbols, keeping the points so far: the header that gave
-            # up its suits ("Cyd 5 pts so far", "Bea 4 suits") gave them up in stage VI, when
-            # the pool is steered by them (a newcomer)
-            tail = score.split(" · ")[-1] if " · " in score else ""
-            tags[tags.index(score)] = score = ICONS + (" · " + tail if tail else "")
-        if tag in tags and need > room(tags):
-            # then "bot · medium", for the status whole ("bid 1 on The Merch…" was cut: a newcomer)
-            tags.remove(tag)
-        if score in tags and need > room(tags) and score.startswith(ICONS) and score != ICONS:
-            # then the symbols alone: the stage panel counts the points too
-            tags[tags.index(score)] = score = ICONS
-        if score in tags and need > room(tags) and " · " in score:
-            # the points so far alone, at the last
-            short = score.split(" · ")[-1]
-            tags[tags.index(score)] = score = short
+        # the other seats' headers give up the same things together (one showed "bot · easy" and
+        # the next, Prime or holding the Excuse, did not; one its suits in words, one as symbols:
+        # a newcomer read it as inconsistent)
+        others = [k for k in range(v.players) if self.seat_slot(k) != "seat_0"]
+        # (the first three ways alike: the points so far are given up only where needed)
+        level = min(3, max(self.header_tags(k)[2] for k in others)) if seat in others else 0
+        tags, score, _ = self.header_tags(seat, level)
         x = nr.right + self.px(8)
         for t in tags:
             if t.startswith(ICONS):

@@ -1942,3 +1942,33 @@ def test_adding_toward_a_bid_says_how_much_more_levels_the_best(app):
         if seen >= 2:
             break
     assert seen >= 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_seats_at_the_top_give_up_their_header_words_together(size):
+    """"Seat headers change shape. 'bot · easy' disappears when a seat is Prime or holds the
+    Excuse, and suit names turn into small icons" (a newcomer, twice): the seats side by side
+    show "bot · level" both or neither, throughout a game."""
+    from game.bots import get_bot
+    from game.settings import Settings
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        bot = get_bot("barony", "medium")
+        m = Match("barony", 3, [SeatSpec("You", "human")] + bots(2), seed=4, bot_delay=0, threaded=False)
+        app.push("title")
+        t = app.push("table:barony", m, viewer=0, animate=False)
+        counts = set()
+        for _ in range(300):
+            m.run_bots_instantly()
+            if m.over:
+                break
+            t.update(0.05)
+            with words_drawn(TB) as said:
+                app.invalidate()
+                app.draw()
+            counts.add(sum(1 for w in said if w == "bot · medium"))
+            if m.legal(0):
+                m.submit(0, bot(m.view(0), m.legal(0), Rng(4)))
+        assert counts <= {0, 2}, counts
+    finally:
+        app.shutdown()
