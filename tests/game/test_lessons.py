@@ -198,7 +198,7 @@ def test_notes_hold_the_bots_until_next():
     with pytest.raises(IllegalAction, match="Not yet"):
         m.next_note()
     m.play_bots_now()
-    assert m.note_ready() and m.step == 3             # flip, place and her failed claim
+    assert m.note_ready() and m.step == 6             # flip, place and her failed claim; Bea's turn
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -335,6 +335,21 @@ def test_the_me_first_lesson_only_asks_for_takes_that_keep_you_choosing_first():
     assert asked >= 3
     words = " ".join(st["text"] for st in lesson.steps).lower()
     assert "this once" not in words and "what a high number costs" not in words
+
+
+def test_the_auctioneer_lesson_is_played_at_the_table_a_first_game_offers():
+    """"The lesson is 2-player with two suits; my game was 3 players and three suits, a swap
+    could reach a card further" (newcomers, each round): the lesson seats as many as a first
+    setup offers, so its deal has that game's suits, hands and swap reach."""
+    from game.games import usual_players
+    lesson = load_lesson("auctioneer")
+    assert lesson.players == usual_players("auctioneer") == 3
+    m = new_match(lesson)
+    v = m.view(0)
+    assert len(v.suits) == 3 and len(v.hand) == 6
+    # the swap step is said at this table's reach, and the run is claimed with the swap made
+    swap = next(st for st in lesson.steps if st.get("action") is not None and st["action"].TYPE == "swap")
+    assert "at three, one card may stand between them" in swap["text"]
 
 
 def test_the_auctioneer_lesson_tells_the_scoring_and_the_card_to_watch_before_play_goes_free():
