@@ -1148,7 +1148,8 @@ def _standout_words(view, k: list, action, unseen: bool = False) -> str:
         return f"The sampled games favour it: it breaks up {broken}, which everyone can see " \
                f"and others may be building on."
     if unseen:
-        return "Two cards you have not seen: nothing you know changes, but it did best in the sampled games."
+        return "A waiting move: two cards you have not seen, so nothing anyone knows changes, but it did " \
+               "best in the sampled games."
     return "Nothing you can see says why, but it did best in the sampled games."
 
 
@@ -1287,11 +1288,13 @@ def _hint_reason(view, legal, action, standout: bool = False) -> str:
                 # says, a newcomer noticed)
                 return "Moves a face-down card another player placed: it is no longer beside what they " \
                        "were building."
+            # said for what it is, a waiting move ("The hint mostly tells you to pass": a newcomer
+            # read the swap as a pass the hint had no reason for)
             if base <= 0:
-                return "No run in reach: two cards you have not seen, so nothing you know changes; " \
-                       "your hand cards wait for a better turn." + _open_pair_warning(view, k)
-            return "Two cards you have not seen: nothing you know changes, and your hand cards " \
-                   "stay for the runs you are building." + _open_pair_warning(view, k)
+                return "A waiting move. No run in reach: two cards you have not seen, so nothing anyone " \
+                       "knows changes; your hand cards wait for a better turn." + _open_pair_warning(view, k)
+            return "A waiting move: two cards you have not seen, so nothing anyone knows changes, and your " \
+                   "hand cards stay for the runs you are building." + _open_pair_warning(view, k)
         if standout and (isinstance(action, Swap) or _breaks_visible(view, k, action)) and \
                 (after <= base + 1e-9):
             return _standout_words(view, k, action)

@@ -518,9 +518,11 @@ def test_a_hints_reason_says_what_a_placement_or_a_swap_builds():
 
 
 def test_a_swap_of_two_unknown_cards_says_it_changes_nothing_you_know():
+    """And that it is a waiting move ("The hint mostly tells you to pass… 'Swap the two
+    face-down cards marked 1'": a newcomer read it as a pass with no reason)."""
     v = view_of(3, FILLER, ["2H", "7D"], "JH", "move")
     why = _reason(v, FILLER, [["2H", "7D"], [], []], Swap(3, 4))
-    assert why.startswith("No run in reach: two cards you have not seen"), why
+    assert why.startswith("A waiting move. No run in reach: two cards you have not seen"), why
 
 
 def test_a_flips_reason_says_what_you_learn_and_why_your_own_card_is_turned_up():
@@ -595,7 +597,7 @@ def test_a_move_the_search_rates_clearly_best_never_reads_as_changing_little():
     assert "changes little" not in best and best == "Nothing you can see says why, but it did best in the sampled games."
     # two unseen cards
     best = B.hint_reason(v, legal, Swap(3, 4), standout=True)
-    assert best.startswith("Two cards you have not seen") and "did best in the sampled games" in best
+    assert best.startswith("A waiting move: two cards you have not seen") and "did best in the sampled games" in best
     # pulling apart a pair everyone sees (the 9♠ and 10♠, face up, side by side): said so
     circle = ["9S", "10S"] + FILLER[2:]
     up = [True, True] + [False] * 10
