@@ -1397,7 +1397,8 @@ class TableScene(Scene):
             row_end = max([h.right for h in others if abs(h.centery - rect.centery) < rect.height // 2] + [rect.right])
             for x in (rect.right + gap, row_end + gap):         # beside the card, else past its row
                 spot = pygame.Rect(x, home.top + self.px(4), w2, room + lh)
-                if w2 >= self.px(80) and spot.right <= home.right and spot.collidelist(others) < 0:
+                # (and clearly larger than the card: "barely bigger than the card", a newcomer)
+                if w2 >= max(self.px(80), 1.5 * rect.width) and spot.right <= home.right and spot.collidelist(others) < 0:
                     big = art.card_face(deck, cid, w2)
                     bw, bh = big.get_size()
                     inside = spot.topleft

@@ -400,24 +400,28 @@ def test_an_enlarged_resource_leaves_the_market_clear(monkeypatch, size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-def test_an_enlarged_card_of_a_seat_at_the_top_keeps_off_the_turn_order(monkeypatch, size):
-    """Me First: "Hovering an opponent's stack puts the large card over the deck and the
-    turn-order bar" (a newcomer). A seat's box too low for the full enlargement holds a smaller
-    one beside the seat's cards: it and its caption stay in the box, off the turn order and the
-    deck."""
+def test_an_enlarged_card_of_a_seat_at_the_top_is_clearly_larger_and_stays_in_its_box_where_it_can(monkeypatch, size):
+    """"Hovering an opponent's stack puts the large card over the deck and the turn-order bar"
+    (a newcomer), and then, its enlargement kept in the box: "barely bigger than the card, and
+    it covers the opponent's name and star count" (the next). An enlargement is at least half
+    as large again as the card: in the seat's own box, beside its cards, where the box is tall
+    enough (Barony's), else the full one (Me First's, whose top cards now fill their box)."""
     ptr = Pointer(monkeypatch)
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
-    seats = [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd", "Dov")]
-    m = Match("me-first", 4, seats, seed=1, bot_delay=0, threaded=False)
-    m.run_bots_instantly(6)
-    with table_window(m, size) as (a, t):
-        t.timeline.anims.clear()
-        t.draw(a.screen)
-        tops = {cid: r for r, _, cid in t.hot if cid and any(t.seat_rect(k).contains(r) for k in (1, 2, 3))}
-        assert len(tops) == 3
-        keep = [t.layout.rect("track"), t.layout.rect("deck")]
-        for cid, box in enlarged(t, a, ptr, tops):
-            home = next(t.seat_rect(k) for k in (1, 2, 3) if t.seat_rect(k).contains(tops[cid]))
-            assert home.contains(box) and home.contains(t._hover_caption), (cid, box, home)
-            assert not any(box.colliderect(r) or t._hover_caption.colliderect(r) for r in keep), cid
-            assert box.width >= t.px(80)                    # still a card to read
+    for game_id, players, seed, moves, inside in (("me-first", 4, 1, 6, False), ("barony", 3, 1, 30, True)):
+        seats = [SeatSpec(n, "bot", "medium") for n in ("Ada", "Bea", "Cyd", "Dov")[:players]]
+        m = Match(game_id, players, seats, seed=seed, bot_delay=0, threaded=False)
+        m.run_bots_instantly(moves)
+        with table_window(m, size) as (a, t):
+            t.timeline.anims.clear()
+            t.draw(a.screen)
+            tops = {cid: r for r, deck, cid in t.hot if cid and deck != t.WORDS
+                    and any(t.seat_rect(k).contains(r) for k in range(1, players))}
+            assert tops, game_id
+            big = max(r.width for r in tops.values())
+            tops = {cid: r for cid, r in tops.items() if r.width == big}     # its cards, not the expended ones
+            for cid, box in enlarged(t, a, ptr, tops):
+                home = next(t.seat_rect(k) for k in range(1, players) if t.seat_rect(k).contains(tops[cid]))
+                assert box.width >= 1.5 * tops[cid].width, (game_id, cid, box, tops[cid])
+                if inside:
+                    assert home.contains(box) and home.contains(t._hover_caption), (game_id, cid, box, home)
