@@ -178,7 +178,7 @@ def test_a_changed_bot_move_fails_naming_its_step(tmp_path):
     (lambda d: d["steps"][2].update(do={"type": "fly"}), "step 3: its move cannot be read"),
     (lambda d: d["steps"][2].update(point={"arrows": []}), "step 3: point may name only"),
     (lambda d: d["steps"][3].update(bots=[[0, {"type": "pass"}]]), "step 4: a scripted bot move is"),
-    (lambda d: d["seats"].pop(), "give exactly 3 seats"),
+    (lambda d: d["seats"].pop(), "give exactly 4 seats"),
     (lambda d: d["steps"][2].update(any="fly"), "step 3: a step has one of"),
     (lambda d: d["steps"][1].update(any="fly", ask="x"), "step 2: 'any' names a kind of move"),
 ])
@@ -335,6 +335,15 @@ def test_the_me_first_lesson_only_asks_for_takes_that_keep_you_choosing_first():
     assert asked >= 3
     words = " ".join(st["text"] for st in lesson.steps).lower()
     assert "this once" not in words and "what a high number costs" not in words
+
+
+@pytest.mark.parametrize("game_id", ["sorcerous-futures", "me-first", "auctioneer"])
+def test_a_lesson_seats_as_many_players_as_a_first_game_of_it(game_id):
+    """"The lesson is 3-player while the real game was 4" (a newcomer, Me First), "2-player with
+    two suits" (Auctioneer, every round). (Barony's lesson is still two players to the three a
+    first game seats.)"""
+    from game.games import usual_players
+    assert load_lesson(game_id).players == usual_players(game_id)
 
 
 def test_the_auctioneer_lesson_is_played_at_the_table_a_first_game_offers():

@@ -366,14 +366,14 @@ def test_a_real_game_after_a_lesson_is_the_table_you_set_up_for_that_game(app):
     stands; the lesson's own table is never offered as yours."""
     app.clear_to("title")
     setup = app.push("setup", "me-first")
-    setup.set_players(4)
+    setup.set_players(3)
     setup.remember(setup.seats, dict(setup.options))
     app.clear_to("title")
     m = run_lesson(app, "me-first", clicks=False)
-    assert m.players == 3 and isinstance(app.top, LessonEnd)
+    assert m.players == 4 and isinstance(app.top, LessonEnd)
     app.top.real_game()
     assert type(app.top).__name__ == "SetupScene" and app.top.game_id == "me-first"
-    assert app.top.players == 4 and len(app.top.seats) == 4
+    assert app.top.players == 3 and len(app.top.seats) == 3
 
 
 @pytest.mark.parametrize("game_id", GAMES)
