@@ -155,7 +155,7 @@ class TitleScene(Scene):
             surface.blit(felt((w, h)), (0, 0))
             s = min(w / 1280, h / 720)
             cx = w // 2
-            cw = int(110 * s)
+            cw = int(100 * s)                           # (at 110 its top touched "New here?": a newcomer)
             n = len(FAN)
             for i, cid in enumerate(FAN):            # a fan of cards behind the buttons
                 # below the buttons (it showed behind them), its outer cards inside the window's
@@ -164,7 +164,7 @@ class TitleScene(Scene):
                 rad = math.radians(ang)
                 r = 330 * s
                 x = cx + math.sin(rad) * r
-                y = h * 0.80 - math.cos(rad) * r + 310 * s
+                y = h * 0.80 - math.cos(rad) * r + 324 * s
                 art.draw_card(surface, "decktet", cid, (x, y), width=cw, angle=-ang)
             text(surface, "Auction Parlour", (cx, int(70 * s)), int(72 * s), ACCENT, True, anchor="midtop",
                  serif=True, shadow=True)

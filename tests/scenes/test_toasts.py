@@ -147,3 +147,25 @@ def test_the_titles_card_fan_stays_inside_the_window():
             assert any(c.r > 180 and c.g > 170 for c in middle), "the fan is there"
         finally:
             app.shutdown()
+
+
+def test_the_titles_card_fan_stands_clear_of_the_way_in():
+    """"On the title screen, the card fan touches the 'New here?' banner" (a newcomer): the
+    fan's top card begins below the banner, at every size."""
+    from game.app import App
+    from game.settings import Settings
+    for size in ((1280, 720), (960, 540), (1600, 900)):
+        app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+        try:
+            title = app.push("title")
+            title.newcomer = True
+            app.frame(0.01, events=[])
+            bd = title.backdrop(size)
+            w, h = size
+            s = min(w / 1280, h / 720)
+            note_bottom = max(b.rect.bottom for b in title.buttons) + int(12 * s) + int(40 * s)
+            top = next(y for y in range(h // 2, h) for x in range(w // 2 - int(60 * s), w // 2 + int(60 * s), 3)
+                       if (lambda c: c.r > 180 and c.g > 170 and c.b > 140)(bd.get_at((x, y))))
+            assert top >= note_bottom + 2, (size, top, note_bottom)
+        finally:
+            app.shutdown()
