@@ -437,3 +437,13 @@ def test_the_sorcerous_futures_lesson_says_how_the_excuses_holder_hands_out_the_
     words = " ".join(st["text"] for st in lesson.steps[:first])
     for said in ("Holding the Excuse yourself", "none matching that seat's Aces", "Excuse seat"):
         assert said in words, said
+
+
+def test_the_barony_lesson_says_a_card_of_your_suits_you_win_is_one_fewer_to_score():
+    """"I couldn't see that owning lots of Moons cards meant fewer Moons in the pool until the
+    result: I ended with 14 cards of which only 3 scored" (a newcomer): before play goes free,
+    the lesson says that a card of your own suits you win is one fewer in the pool."""
+    lesson = load_lesson("barony")
+    free = next(k for k, st in enumerate(lesson.steps) if st.get("until"))
+    words = " ".join(st["text"] for st in lesson.steps[:free + 1])
+    assert "each card of your suits that you win yourself is one fewer to score" in words
