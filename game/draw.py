@@ -53,6 +53,14 @@ def text(surface, s: str, pos, size: int = 18, color=INK, bold=False, anchor="to
     return r
 
 
+def fit_size(s: str, room: float, want: int, least: int = 9, bold: bool = False) -> int:
+    """The largest size from ``want`` down to ``least`` at which ``s`` fits in ``room`` pixels."""
+    size = want
+    while size > least and font(size, bold).size(s)[0] > room:
+        size -= 1
+    return size
+
+
 def shorten(s: str, f, max_width: int) -> str:
     """The longest start of ``s`` that fits ``max_width`` with an ellipsis (binary search:
     a few measurements, whatever the length)."""

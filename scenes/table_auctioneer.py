@@ -25,7 +25,7 @@ from rules.decks import standard as S
 
 from .anim_layer import badge_plate, badge_size
 from .table_kit import TableScene
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, hanging, panel, text
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, fit_size, font, hanging, panel, text
 
 LIFT = (150, 220, 255)
 CLAIM_BADGE = 22         # a claim's words on their plate (design size)
@@ -62,11 +62,26 @@ def _opened(homes: list, at: int) -> list:
     a = list(homes)
     lo, hi = a[(at - 1) % n], a[at % n]
     a.insert(at, lo + (_wrap(hi - lo) if n > 1 else 2 * math.pi) / 2)
-    m = ROOM * 2 * math.pi / (n + 1)
-    for _ in range(40 * (n + 1)):               # push apart the neighbours that stand too close
+    _push_apart(a, ROOM * 2 * math.pi / (n + 1))
+    # every card a little way toward an even ring, then apart again: the far side of a ring
+    # opened only where cards went in kept the deal's wide gaps, and a gap twice the others read
+    # as two cards that were not neighbours (a newcomer took the 7♦ past such a hole for no part
+    # of the run it finished)
+    a = _toward_even(a)
+    _push_apart(a, ROOM * 2 * math.pi / (n + 1))
+    return [_wrap(x + math.pi / 2) - math.pi / 2 for x in a]
+
+
+EVEN_STEP = 0.08   # the most (of an even ring's place) a card moves toward an even ring per card placed
+
+
+def _push_apart(a: list, m: float) -> None:
+    """Push apart, in place, the neighbours of ring places ``a`` closer than ``m``."""
+    n = len(a)
+    for _ in range(40 * n):
         moved = False
-        for i in range(n + 1):
-            j = (i + 1) % (n + 1)
+        for i in range(n):
+            j = (i + 1) % n
             gap = (a[j] - a[i]) % (2 * math.pi)
             if gap < m - 1e-9:
                 d = (m - gap) / 2
@@ -75,7 +90,19 @@ def _opened(homes: list, at: int) -> list:
                 moved = True
         if not moved:
             break
-    return [_wrap(x + math.pi / 2) - math.pi / 2 for x in a]
+
+
+def _toward_even(a: list) -> list:
+    """Ring places ``a`` (in ring order), each moved at most ``EVEN_STEP`` of a place toward the
+    even ring that fits them best."""
+    n = len(a)
+    step = 2 * math.pi / n
+    u = [a[0]]
+    for x in a[1:]:
+        u.append(u[-1] + (x - u[-1]) % (2 * math.pi))
+    off = sum(u[k] - step * k for k in range(n)) / n
+    most = EVEN_STEP * step
+    return [u[k] + max(-most, min(most, off + step * k - u[k])) for k in range(n)]
 
 
 @lru_cache(maxsize=8)
@@ -1421,8 +1448,9 @@ class AuctioneerTable(TableScene):
         else:
             tag.midbottom = (rect.centerx, rect.bottom - self.px(3))
         panel(surface, tag, fill, border, 4)
-        text(surface, label, tag.center, max(9, self.px(11)), color, True, anchor="center",
-             max_width=tag.width - self.px(4))
+        # smaller letters before cut ones ("+ C…" on a narrow card of a full ring: a newcomer)
+        size = fit_size(label, tag.width - self.px(4), max(9, self.px(11)), least=8, bold=True)
+        text(surface, label, tag.center, size, color, True, anchor="center", max_width=tag.width - self.px(4))
 
     def draw_seat(self, surface, seat: int, hidden=()) -> None:
         v = self.view

@@ -20,7 +20,7 @@ from rules.decks.me_first_deck import card as mf_card
 from rules.me_first import ACQUIRE, OVER, TAX, Pick, Take
 
 from .table_kit import TableScene, fan_xs
-from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, font, panel, text, wrap
+from .widgets import ACCENT, GOLD, INK, INK_DIM, Button, fit_size, font, panel, text, wrap
 
 # MF5: the card you put into the tax row joins the row the others take from (a newcomer's surprise);
 # what makes it bad to take: its stars are points lost (MF6), its number sets the next round's order (MF3)
@@ -30,14 +30,6 @@ FEEDS_OTHERS = "Choose a card: each star on it costs its taker a point, and a hi
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 LEAST = 11          # the smallest letters a label gets where it has room (9 px was hard to read at 960x540)
-
-
-def fit_size(s: str, room: float, want: int, least: int = 9, bold: bool = False) -> int:
-    """The largest size from ``want`` down to ``least`` at which ``s`` fits in ``room`` pixels."""
-    size = want
-    while size > least and font(size, bold).size(s)[0] > room:
-        size -= 1
-    return size
 
 
 def describe(cid: str) -> str:

@@ -9,8 +9,8 @@ from functools import lru_cache
 import pygame
 
 from game.assets import font
-from game.draw import (INK, PANEL, PANEL_EDGE, draw_toast, hanging, panel, rendered, shorten, text,  # noqa: F401
-                       text_block, wrap)
+from game.draw import (INK, PANEL, PANEL_EDGE, draw_toast, fit_size, hanging, panel, rendered, shorten,  # noqa: F401
+                       text, text_block, wrap)
 
 INK_DIM = (170, 165, 150)
 GOLD = (232, 190, 84)

@@ -1906,3 +1906,39 @@ def test_news_of_an_undo_gives_way_once_you_go_on():
         t.error_time = T.monotonic() - 1.0
         t.handle(key(pygame.K_DOWN))
         assert t.error == "Too late to undo."
+
+
+@pytest.mark.parametrize("pattern", [[3] * 10, [3, 4, 5] * 3 + [3], [0, 6, 3, 9, 1, 7] * 2])
+def test_no_gap_of_the_ring_reads_as_two_cards_apart(pattern):
+    """"Spacing becomes uneven, with a large hole between the A♦ and 7♦" (a newcomer, of the
+    three cards of a run): a ring opened only where cards went in kept the deal's wide gaps
+    (1.8 times the others) on its far side. Each placement also moves every card a little way
+    toward an even ring: no gap is half as wide again as an even ring's."""
+    import math
+    from scenes.table_auctioneer import _even, _opened
+    homes = _even(12)
+    for at in pattern:
+        homes = _opened(homes, at % len(homes))
+        n = len(homes)
+        gaps = [(homes[(k + 1) % n] - homes[k]) % math.tau for k in range(n)]
+        assert max(gaps) <= 1.5 * math.tau / n, (n, max(gaps) / (math.tau / n))
+
+
+def test_a_ring_cards_tag_shows_a_short_name_whole(app, monkeypatch):
+    """"The '+ Cyd' tag is cut off to '+ C…'" (a newcomer, on a narrow card of a full ring): a
+    tag's letters grow smaller before its words are cut."""
+    import scenes.table_auctioneer as TA
+    from game.assets import font
+    m = Match("auctioneer", 3, bots(3), 5, bot_delay=0, threaded=False)
+    t = app.push("table:auctioneer", m, viewer=0, animate=False)
+    seen = []
+    orig = TA.text
+    monkeypatch.setattr(TA, "text", lambda surface, s, pos, size, *a, **k: (
+        seen.append((s, size, k.get("max_width"))), orig(surface, s, pos, size, *a, **k))[1])
+    want = max(9, t.px(11))
+    w = next(w for w in range(80, 20, -1)
+             if font(want, True).size("+ Cyd")[0] > int(w * 0.8) - t.px(4)
+             and font(8, True).size("+ Cyd")[0] <= int(w * 0.8) - t.px(4))
+    t.card_tag(app.screen, pygame.Rect(100, 100, w, w * 88 // 63), w, "+ Cyd", (250, 250, 250), (0, 0, 0), (9, 9, 9))
+    (said, size, room), = seen
+    assert said == "+ Cyd" and font(size, True).size(said)[0] <= room, (size, room)
