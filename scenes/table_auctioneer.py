@@ -347,9 +347,16 @@ class AuctioneerTable(TableScene):
     def frame_interval(self):
         return 0 if self.ring_moving() else super().frame_interval()
 
-    def ring_moving(self) -> bool:
+    def ring_moving(self, most: float = 1e-3) -> bool:
+        """A ring card is further than ``most`` (an angle) from its place."""
         n = len(self.tokens)
-        return any(abs(_wrap(self.angle_of(k, n) - t["a"])) > 1e-3 for k, t in enumerate(self.tokens))
+        return any(abs(_wrap(self.angle_of(k, n) - t["a"])) > most for k, t in enumerate(self.tokens))
+
+    def ring_sliding(self) -> bool:
+        """A ring card is still a tenth of a place or more from its place: a click waits for it
+        (the last small easing of every card toward an even ring must not swallow a click)."""
+        n = max(1, len(self.tokens))
+        return self.ring_moving(0.1 * 2 * math.pi / n)
 
     def gap_pos(self, g: int):
         """The middle of gap ``g`` (before ring card g; gap 0 is also after the last card)."""
@@ -686,7 +693,7 @@ class AuctioneerTable(TableScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_p and self.stalemate():
             self.play_out()
             return
-        if self.ring_moving() and not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_c, pygame.K_e)):
+        if self.ring_sliding() and not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_c, pygame.K_e)):
             return                          # what points at the ring waits for it; C and E do not need it still
         v = self.view
         L = len(v.circle)

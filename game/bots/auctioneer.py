@@ -460,9 +460,28 @@ def _told(view):
     return p if any(view.circle[(p + d) % L].face_up for d in (-2, -1, 1, 2)) else None
 
 
+def _beside_own(view):
+    """The ring index of the card another seat placed last, face down beside (or one card from)
+    a face-down card that seat placed earlier this round, or None: two cards of a run hidden
+    side by side (a newcomer won a Queen so, placing a card each turn between face-down cards:
+    the bots looked only beside face-up ones)."""
+    if not view.placements or not READS_TELLS:
+        return None
+    _, who, p = view.placements[-1]
+    L = len(view.circle)
+    if who == view.seat or not 0 <= p < L or view.circle[p].face_up:
+        return None
+    earlier = {q for _, w, q in view.placements[:-1] if w == who}
+    return p if any((p + d) % L in earlier and not view.circle[(p + d) % L].face_up
+                    for d in (-2, -1, 1, 2)) else None
+
+
 def _tell(view, flips):
-    """The flip among ``flips`` that turns up the card ``_told`` names, or None."""
+    """The flip among ``flips`` that turns up the card ``_told`` names, else the one
+    ``_beside_own`` names, or None."""
     p = _told(view)
+    if p is None:
+        p = _beside_own(view)
     return None if p is None else next((a for a in flips if a.index == p), None)
 
 

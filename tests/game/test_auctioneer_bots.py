@@ -1011,6 +1011,25 @@ def test_medium_turns_up_the_card_just_placed_beside_a_face_up_card():
     assert B._tell(G.view(s, 1), legal) is None
 
 
+def test_medium_turns_up_a_card_placed_beside_one_its_placer_hid_before():
+    """"They turn up any card placed beside a face-up card, but never cards placed between
+    face-down ones. So hiding two of your own cards side by side and finishing next turn won me
+    the Queen of Diamonds" (a newcomer). The card another seat just placed beside (or one card
+    from) a face-down card it placed earlier in the round is turned up first too."""
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G, Flip
+    circle = ["2C", "3C", "4C", "8D", "9D", "6C", "7H", "5S", "9C", "10C", "2D", "3D"]
+    s = auctioneer_position(3, circle, hands=[["2H"], ["3H"], ["4H"]], royal="QD", step="flip", to_act=1)
+    s.placements = [(0, 0, 3), (3, 0, 4)]             # seat 0 hid the 8♦, then the 9♦ beside it
+    s.known[3] = s.known[4] = 1 << 0
+    v = G.view(s, 1)
+    legal = G.legal_actions(s, 1)
+    for seed in range(8):
+        assert B.medium_bot(v, legal, Rng(seed)) == Flip(4)
+    s.placements = [(0, 2, 3), (3, 0, 4)]             # beside another seat's card: nothing told
+    assert B._tell(G.view(s, 1), legal) is None
+
+
 def test_medium_does_not_leave_its_card_a_flip_and_a_swap_from_a_face_up_gap():
     """The card that finishes a face-up pair (7♦ _ 9♦), placed face down within a swap of the
     gap between them, was taken by the next player: turned up, swapped in, claimed (a

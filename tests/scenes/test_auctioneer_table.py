@@ -1942,3 +1942,18 @@ def test_a_ring_cards_tag_shows_a_short_name_whole(app, monkeypatch):
     t.card_tag(app.screen, pygame.Rect(100, 100, w, w * 88 // 63), w, "+ Cyd", (250, 250, 250), (0, 0, 0), (9, 9, 9))
     (said, size, room), = seen
     assert said == "+ Cyd" and font(size, True).size(said)[0] <= room, (size, room)
+
+
+def test_a_click_on_a_ring_card_easing_its_last_bit_home_is_taken(app):
+    """Each placement eases every ring card a little toward an even ring: a click on a card in
+    the last of that easing is taken (a click is kept waiting only while a card is still a
+    tenth of a place or more from its place, as when the ring opens for a card)."""
+    import math
+    m, t = my_turn_table(app)
+    n = len(t.tokens)
+    for tok in t.tokens:
+        tok["a"] += 0.05 * math.tau / n                 # every card a twentieth of a place short
+    assert t.ring_moving()
+    k = next(i for i, sl in enumerate(t.view.circle) if not sl.face_up)
+    t.handle(click(t.token_pos(k)))
+    assert m.record()["actions"][-1]["action"] == Flip(k).to_json()
