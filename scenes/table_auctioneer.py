@@ -509,6 +509,15 @@ class AuctioneerTable(TableScene):
         from game.bots.auctioneer import opened_to_next
         return opened_to_next(before, self.view)
 
+    def flipped_card(self):
+        """The card your flip of this turn turned up (at your move), or None."""
+        view_at = getattr(self.match, "view_at", None)
+        before = view_at(self.match.step - 1, self.viewer) if view_at is not None and self.match.step else None
+        if before is None or len(before.circle) != len(self.view.circle):
+            return None
+        return next((now.card for was, now in zip(before.circle, self.view.circle)
+                     if now.face_up and not was.face_up), None)
+
     def handoff_note(self, seat: int) -> str:
         return f"{self.name(seat)}: your turn, with your hand"
 
@@ -650,11 +659,18 @@ class AuctioneerTable(TableScene):
             if flipped:                     # the card you had to turn up opened a run: the move can
                 # mend it (a newcomer's turned-up A♠ beside the 9♠ went unsaid, and Bea finished it)
                 how = "a swap" if not v.hand else "a place or swap"
-                from game.bots.auctioneer import winning_moves
-                if winning_moves(v, self.match.legal(self.viewer)):
+                from game.bots.auctioneer import _run_made, winning_moves
+                wins = winning_moves(v, self.match.legal(self.viewer))
+                if wins:
                     # yours to finish first ("warnings speak only of the danger" when a card of
-                    # theirs finished it this turn: a newcomer)
-                    return f"{prefix}{flipped}: you can make a run yourself now with {how}, then Claim"
+                    # theirs finished it this turn: a newcomer); said of that pair only where a
+                    # run you can make takes the card you turned up ("you can make a run yourself
+                    # now" under the hearts turned up, where the run was in diamonds: a newcomer)
+                    card = self.flipped_card()
+                    if any(card in (_run_made(v, a) or ((),))[0] for a in wins):
+                        return f"{prefix}{flipped}: you can make a run yourself now with {how}, then Claim"
+                    return (f"{prefix}careful: {flipped}. A run of your own is one {how.removeprefix('a ')} "
+                            f"away: make it, then Claim")
                 return f"{prefix}careful: {flipped}: {how} can break it up"
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"

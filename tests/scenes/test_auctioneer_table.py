@@ -1957,3 +1957,24 @@ def test_a_click_on_a_ring_card_easing_its_last_bit_home_is_taken(app):
     k = next(i for i, sl in enumerate(t.view.circle) if not sl.face_up)
     t.handle(click(t.token_pos(k)))
     assert m.record()["actions"][-1]["action"] == Flip(k).to_json()
+
+
+def test_a_run_of_your_own_elsewhere_is_not_said_of_the_pair_you_turned_up():
+    """"'The 10♥ and the 8♥ now lie face up… you can make a run yourself now': the hearts were
+    not my run, my hidden diamonds were" (a newcomer): the pair you turned up is warned of, and
+    the run you can make elsewhere said apart from it."""
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[4], circle[5] = "9S", "10S"                   # the pair the flip opens (no 8♠ or J… in hand)
+    circle[9], circle[10] = "7D", "8D"                   # face up: your 9♦ finishes a run
+    up = [k in (4, 9, 10) for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    m._state = auctioneer_position(3, circle, hands=[["9D", "2H"], ["2D"], ["3H"]], royal="KD", step="flip", up=up)
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.submit(Flip(5))
+        t.update(0.05)
+        said = t.build_controls()
+    assert "you can make a run yourself now" not in said, said
+    assert "careful" in said and "A run of your own is one place or swap away" in said, said
