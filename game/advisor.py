@@ -517,6 +517,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     by_order = set(seats[seat].get("ordered", []) if seat < len(seats) and isinstance(seats[seat], dict) else [])
     follows = hook(gid, "follows")             # a game's "this move played is the hinted one" (Barony)
     blind = hook(gid, "blind_choice")          # a game's "chosen before anything was seen" (Sorcerous Futures' Crowns)
+    routine = hook(gid, "routine")             # a game's "a move with nothing to weigh" (Auctioneer's end of a turn)
     medium = get_bot(gid, "medium")
     offered_at = {}                               # step -> the legal moves offered then (for the reasons)
     out = []
@@ -535,10 +536,16 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 # a move the rules take whole though the legal list offers it in parts (Barony's
                 # bid: Commit(target, cards) where the list offers Target): weighed as played
                 legal = legal + [action]
+            view = g.view(s, seat) if len(legal) > 1 else None
+            if view is not None and routine is not None and routine(view, action):
+                # not a decision the review weighs: 91 rows, every "End the turn" among them, read
+                # as padding (a newcomer), and each took its share of the review's time
+                done += 1
+                tell(share * done / max(1, len(mine)))
+                continue
             if len(legal) > 1:
                 def part(f, k=done):
                     tell(share * (k + f) / max(1, len(mine)))
-                view = g.view(s, seat)
                 rounds, first = hinted.get(i, (None, None))
                 if rounds:
                     # the hint's first move (kept with the record, else the hint retraced as the player

@@ -485,6 +485,13 @@ def _tell(view, flips):
     return None if p is None else next((a for a in flips if a.index == p), None)
 
 
+def routine(view, action) -> bool:
+    """A move with nothing to weigh, for the review: ending the turn with no run this seat
+    knows to claim (the other choice, a claim of cards it has not seen, is a guess no review
+    should count as a better move missed)."""
+    return isinstance(action, EndTurn) and view.step == "claim" and not known_claims(view)
+
+
 def placed_beside(view):
     """For a player at the flip, the card ``_told`` names, unseen by this seat: ``(index, who
     placed it, the face-up card nearest it, how far: 1 beside it, 2 with a card between)``, or

@@ -936,3 +936,26 @@ def test_an_auctioneer_hint_says_how_often_each_move_wins_the_royal_in_play():
     for e in est:
         assert e.aside is not None and 0.0 <= e.aside <= 1.0
         assert e.why.endswith(" of the sampled games.") and f"You win the {name} in " in e.why, e.why
+
+
+def test_an_auctioneer_review_leaves_out_ending_a_turn_with_nothing_to_claim():
+    """"The review is padded… It lists all 91 decisions, including every 'End the turn'" (a
+    newcomer): ending a turn with no run you know of to claim is no decision the review weighs
+    (the other choice is a claim of cards you have not seen); the other moves stay."""
+    from game.bots import auctioneer as AB
+    from game.bots import get_bot
+    from rules.auctioneer import EndTurn
+    m = Match("auctioneer", 3, [SeatSpec("You", "human")] + [SeatSpec(f"B{i}", "bot", "medium") for i in (1, 2)],
+              4, bot_delay=0, threaded=False)
+    bot = get_bot("auctioneer", "medium")
+    for _ in range(6):                        # two of your turns, played as medium plays them
+        m.run_bots_instantly()
+        if m.over or not m.humans_to_act():
+            break
+        m.submit(0, bot(m.view(0), m.legal(0), Rng(1)))
+    rec = m.record()
+    ends = [i for i, st in enumerate(rec["actions"]) if st["seat"] == 0 and st["action"]["type"] == "end_turn"]
+    assert ends
+    decisions = review(rec, 0, budget_s=0.0, deeper_s=0.0)
+    assert decisions and not any(isinstance(d.action, EndTurn) and not AB.known_claims(d.view) for d in decisions)
+    assert any(d.index not in ends for d in decisions)
