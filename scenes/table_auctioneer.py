@@ -509,6 +509,31 @@ class AuctioneerTable(TableScene):
         from game.bots.auctioneer import opened_to_next
         return opened_to_next(before, self.view)
 
+    def swapped_beside_mine(self) -> str:
+        """At your flip, one of your face-down cards that another seat's swap since your last turn
+        left beside a face-up card it makes a pair with: "Bea's swap put your 10♥ (face down)
+        beside the 8♥…", or "" (warnings spoke only of your own move: a newcomer's 10♥, swapped
+        beside the 8♥ by Bea, was turned up and finished by the next player)."""
+        from game.bots.auctioneer import _promising
+        v = self.view
+        ring, L = v.circle, len(v.circle)
+        if v.royal is None or L < 3 or not self.app.settings.memory_aid:
+            return ""
+        for k, sl in enumerate(ring):
+            if not (sl.mine and not sl.face_up and sl.card):
+                continue
+            moved = self.last_moved_by(k)
+            if moved is None or moved[1] != "swapped" or moved[0] == self.viewer:
+                continue
+            for q in ((k - 1) % L, (k + 1) % L):
+                other = ring[q]
+                if other.face_up and other.card and _promising(sl.card, other.card, 1, v.royal):
+                    who = self.match.fill_names(f"{{seat{moved[0]}}}", self.you())
+                    return (f"{who}'s swap put your {S.CARDS[sl.card].short} (face down) beside the "
+                            f"{S.CARDS[other.card].short}: turned up, it is a pair a third card finishes. "
+                            f"Your move can take it away")
+        return ""
+
     def flipped_card(self):
         """The card your flip of this turn turned up (at your move), or None."""
         view_at = getattr(self.match, "view_at", None)
@@ -636,6 +661,9 @@ class AuctioneerTable(TableScene):
                 where = "beside" if told[3] == 1 else "one place from"     # (a card between: not "beside")
                 return (f"{prefix}turn a card face up (click it, or ←→ and Enter): {who} just placed one face "
                         f"down {where} the {S.CARDS[told[2]].short}; it may make a run there")
+            moved = self.swapped_beside_mine()
+            if moved:
+                return f"{prefix}turn a card face up (click it, or ←→ and Enter). Careful: {moved}"
             return f"{prefix}turn a face-down card of the ring face up (click it, or ←→ and Enter)"
         if st == "move":
             if self.sel_hand is not None:

@@ -1978,3 +1978,29 @@ def test_a_run_of_your_own_elsewhere_is_not_said_of_the_pair_you_turned_up():
         said = t.build_controls()
     assert "you can make a run yourself now" not in said, said
     assert "careful" in said and "A run of your own is one place or swap away" in said, said
+
+
+def test_your_card_swapped_beside_a_face_up_one_is_said_at_your_turn():
+    """"After Bea swapped my face-down 10♥ next to the face-up 8♥, there was no warning… The
+    warnings only check the move I just made" (a newcomer). At your flip, one of your face-down
+    cards that another seat's swap left beside a face-up card it pairs with is said."""
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[5], circle[6] = "10H", "9H"
+    up = [k == 6 for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+    s = auctioneer_position(3, circle, hands=[["2S"], ["2D"], ["3H"]], royal="KH", step="flip", up=up)
+    s.known[5] = 1 << 0                                   # your 10♥, face down
+    s.turns = 5
+    s.swaps = [(4, 1, 5, 7)]                              # Bea's swap brought it beside the 9♥
+    m._state = s
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        said = t.build_controls()
+    assert "Bea's swap put your 10♥ (face down) beside the 9♥" in said, said
+    s.swaps = [(4, 0, 5, 7)]                              # your own swap: said when you made it
+    m._state = s
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert "swap put your" not in t.build_controls()
