@@ -204,13 +204,15 @@ def standing(a, b, n: int) -> str:
     return "clear"
 
 
-def confidence(estimates, players: int | None = None, others: int = 0) -> str:
+def confidence(estimates, players: int | None = None, others: int = 0, game_id: str | None = None) -> str:
     """How far to trust a hint, in words: how many sampled games stand behind it, and whether
     the first move is clearly ahead of the second (paired over the same sampled games). Moves
     shown with the same reason whose figures are within chance of the first's are said to be
     as good as each other, however the figures fell (three blind flips are one move thrice).
     ``others``: how many legal moves are not shown (those the search weighed lower or dropped):
-    where the moves shown make no difference, it is said that those do not count in it."""
+    where the moves shown make no difference, it is said that those do not count in it.
+    ``game_id``: the game's bot module may say why moves ended every sampled game alike
+    (``alike_words(actions)``)."""
     if not estimates:
         return ""
     n = estimates[0].samples
@@ -252,10 +254,21 @@ def confidence(estimates, players: int | None = None, others: int = 0) -> str:
         same = [e for e in estimates[1:] if _identical(a, e)]
         alike = [e for e in estimates[1:] if a.why and e.why == a.why and standing(a, e, n) == "same"]
         chance = "the same reason, and their figures differ only by chance"
+        why_alike = hook(game_id, "alike_words") if game_id else None
         for group, what, all_end, two_end in (
                 (same, "gave the very same final scores in every sampled game",
                  "here it makes no difference which you choose", "between them it makes no difference"),
                 (alike, "are about as good as each other", chance, chance)):
+            if group is same and why_alike is not None and group:
+                # why, in the game's words ("between them it makes no difference", four times over
+                # a bid and a pass, told a newcomer nothing: "the hint is nearly useless")
+                moves = [a.action] + [e.action for e in group]
+                said = why_alike(moves)
+                if said:
+                    n = "All " + str(len(moves)) + (" shown" if others else "") if len(group) == len(estimates) - 1 \
+                        else "The first two" if estimates[1] in group else ""
+                    if n:
+                        return sure + f" {n} ended every sampled game alike: {said}."
             if len(estimates) > 2 and len(group) == len(estimates) - 1:
                 if group is same and all(isinstance(getattr(e.action, "amount", None), int) for e in estimates):
                     # bids of different amounts that end every game alike never won there ("it

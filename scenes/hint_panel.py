@@ -51,6 +51,7 @@ class HintPanel:
         self.title = "Hint · chance to win  (H hides)"
         self.note = None              # words under the title instead of how sure the hint is
         self.players = None           # the table's players (an equal share, beside a low chance)
+        self.game_id = None           # whose words say why moves end alike (``confidence``)
         self.rect = None              # where the panel was drawn last
         self.legal = None             # the moves it weighs (a hint still holds while they do: ``carry``)
         self.rounds = 0               # the sampled games of the hint shown
@@ -79,6 +80,7 @@ class HintPanel:
         from game.advisor import HINT_BUDGET_S, HINT_MOST_S, HINT_ROUNDS, Job, hint, hint_rng
         self.hint, self.step, self.seat = None, step, seat
         self.players = getattr(view, "players", None)    # an equal share of the wins, beside a low chance
+        self.game_id = game_id
         self.key, self.noted = (step, True) if key is None else (key, False)
         self.legal = list(legal)
         self.job = Job(hint, game_id, view, seat, legal, hint_rng(game_id, step, seat), budget_s=HINT_BUDGET_S,
@@ -186,7 +188,8 @@ class HintPanel:
             # (a line after an entry's first stands 14 px in: each is wrapped to the room it has,
             # or the note's last words ran past the panel's edge: a newcomer)
             out = [(wrap(self.title, size, inner - px(14), True), ACCENT, True, None, False),
-                   (wrap(self.note if self.note is not None else confidence(hint, self.players, self.unshown()),
+                   (wrap(self.note if self.note is not None else confidence(hint, self.players, self.unshown(),
+                                                                             self.game_id),
                          max(10, size - 2), inner - px(14)),
                     INK_DIM, False, None, False)]
             if self.context:

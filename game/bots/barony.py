@@ -404,6 +404,18 @@ def _why_take(view, seat: int, t: str) -> str:
     return f"Left to the pool, it would score for {' and for '.join(who)}; taken, {later}."
 
 
+def alike_words(actions) -> str:
+    """Why a hint's moves ended every sampled game alike, for ``game.advisor.confidence``: bids
+    there were answered (a tie goes to the latest bid), so the card went as it would have gone
+    without them; "" where the moves are not bids."""
+    if not any(isinstance(a, (Target, Commit)) for a in actions):
+        return ""
+    if any(isinstance(a, Pass) for a in actions):
+        return ("in each, another player answered your bid, and the game went on as if you had passed "
+                "(their answers there are guesses)")
+    return "in each, another player answered your bid, whichever of these it was (their answers there are guesses)"
+
+
 def hint_reason(view, legal, action) -> str:
     """Why a hinted move, from this seat's View alone (the hints' hook, ``game.advisor.hint``):
     which of your cards would make the bid and what it would be worth against the best bid,

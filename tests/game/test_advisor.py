@@ -736,6 +736,14 @@ def test_moves_that_end_every_sampled_game_alike_are_said_to_make_no_difference(
     assert "same way" not in confidence(apart)
     few = [Estimate(a, 0.4, 5, trace=t[:5]) for a in "ab"]
     assert "same way" not in confidence(few)
+    # and where the game says why (Barony: a bid answered, "the hint is nearly useless" four
+    # times over a bid and a pass that "made no difference": a newcomer)
+    from rules.barony import Pass as BPass, Target
+    bids = [Estimate(a, 0.39, 40, margin=-2.0, trace=t) for a in (Target("author"), BPass(), Target("pact"))]
+    said = confidence(bids, 3, game_id="barony")
+    assert "All 3 ended every sampled game alike: in each, another player answered your bid" in said, said
+    assert "as if you had passed" in said
+    assert "another player answered" not in confidence(alike, 3, game_id="barony")      # not bids
     # the panel counts the moves it weighed and does not show
     from scenes.hint_panel import HintPanel
     p = HintPanel()
