@@ -648,6 +648,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     # the raise that won the card: "keep your cards for the 9 still to come in this stage")
     reason = hook(gid, "hint_reason")
     if reason is not None:
+        stands = "standout" in inspect.signature(reason).parameters
         for k, d in enumerate(out):
             if d.best == d.action:
                 # the best found says why too: a Sorcerous Futures review read "the best move
@@ -659,7 +660,11 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 out[k] = dataclasses.replace(d, why=why or "")
             elif not d.close:
                 try:
-                    why = reason(d.view, offered_at.get(d.index, []), d.best)
+                    # surely better than the move played: said as the hint says a clear first
+                    # ("Left to the pool, it would score for the Ace of Waves you hold" read as a
+                    # reason not to bid, under the bid the review found better: a newcomer)
+                    why = reason(d.view, offered_at.get(d.index, []), d.best, standout=True) if stands \
+                        else reason(d.view, offered_at.get(d.index, []), d.best)
                     # and what the move played did: a flip beside your own face-down card, against
                     # one away from it, read as 15% against 30% for no reason (a newcomer)
                     mine = reason(d.view, offered_at.get(d.index, []), d.action) \

@@ -416,10 +416,11 @@ def alike_words(actions) -> str:
     return "in each, another player answered your bid, whichever of these it was (their answers there are guesses)"
 
 
-def hint_reason(view, legal, action) -> str:
+def hint_reason(view, legal, action, standout: bool = False) -> str:
     """Why a hinted move, from this seat's View alone (the hints' hook, ``game.advisor.hint``):
     which of your cards would make the bid and what it would be worth against the best bid,
-    or why keeping your cards (passing) is the move."""
+    or why keeping your cards (passing) is the move. ``standout``: the sampled games rate it
+    clearly ahead of the next; a bid on a card of your own suits then says what that found."""
     seat = view.seat
     if seat is None:
         return ""
@@ -431,6 +432,10 @@ def hint_reason(view, legal, action) -> str:
         cards = bid.cards
         total = view.bids[seat] + sum(bid_value(c, t) for c in cards)
         why = _why_take(view, seat, t)
+        if standout and why.startswith("Left to the pool") and "you hold" in why:
+            # the trade, and which way the sampled games found it goes ("Left to the pool, it
+            # would score for the Ace of Waves you hold" read as a reason not to bid: a newcomer)
+            why = why.rstrip(".") + ": in the sampled games that was worth more than the points it would have scored."
         return (f"Bid {_bid_words(cards, t)} on {D.CARDS[t].name}: worth {total}, {_against(view, seat, total)}."
                 + (f" {why}" if why else ""))
     if isinstance(action, Add):

@@ -331,6 +331,28 @@ def test_a_cards_reason_says_what_taking_it_gives_up_or_denies():
     assert "taken, it scores for nobody and it adds its" in theirs, theirs
 
 
+def test_a_bid_the_sampled_games_rate_clearly_best_says_which_way_the_trade_went():
+    """"Its reason for the best move is description rather than an argument: 'Bid on The Mill…
+    Left to the pool, it would score for the Ace of Waves and The Sea you hold', which reads as
+    a reason *not* to bid" (a newcomer, in the review). Rated clearly ahead (a hint's clear
+    first, a review's surely better move), the bid on a card of your own suits says that the
+    sampled games found taking it worth more than its points in the pool."""
+    import dataclasses
+    from game.bots.barony import hint_reason, hinted_bid
+    from rules.barony import GAME, Target
+    from helpers import barony_position
+    s = barony_position(2, market=("mill", "pact", "author"), owned=[["ace-waves", "sailor", "origin"],
+                                                                      ["window", "harvest", "watchman"]])
+    v = GAME.view(s, 0)
+    legal = GAME.legal_actions(s, 0)
+    assert Target("mill") in legal and hinted_bid(v, "mill") is not None
+    plain = hint_reason(v, legal, Target("mill"))
+    clear = hint_reason(v, legal, Target("mill"), standout=True)
+    assert "Left to the pool, it would score for the Ace of Waves you hold" in plain
+    assert "worth more" not in plain
+    assert clear.endswith("in the sampled games that was worth more than the points it would have scored."), clear
+
+
 def test_easy_raises_with_two_cards_where_one_is_not_enough():
     """"Easy bots are far too passive" (a newcomer, 3 players against two easy bots): easy bid
     a single card or passed, so any bid above its best card ended its interest. Outbid where
