@@ -191,7 +191,9 @@ class BaronyTable(TableScene):
         # a little smaller in one row, while the cards stay large enough to carry their names:
         # ten resources overlapped and cut every name ("The Watchma", "Ace of Wy": a newcomer)
         # where a card a tenth smaller fitted them all side by side
-        if person and n > 1 and self.row_step(width, n, cw) < cw + self.px(4):
+        # (another seat's cards too: seven wrapped into two rows of small cards beside half a
+        # box of empty felt, at 1280x720: a newcomer)
+        if n > 1 and self.row_step(width, n, cw) < cw + self.px(4):
             side = (width - (n - 1) * self.px(5)) // n       # closer together, side by side
             # (a window too small for names on the cards: their names stand under them, which
             # overlapping cards hid too; and so do up to fourteen cards, down to 0.6 of their

@@ -1164,8 +1164,9 @@ def test_a_seats_popup_rises_clear_of_its_cards(size):
 
 def test_seven_resources_wrap_into_two_rows_before_they_overlap():
     """With seven cards one seat's resources fanned out overlapping in one row while another's
-    wrapped into two (a newcomer): a row wraps once its cards would overlap, if the box has
-    room for a second row of cards at least 60% as large."""
+    wrapped into two (a newcomer): a row never overlaps. Seven stand side by side in one row,
+    a little smaller ("seven- and nine-card hands wrap into two rows of small cards" beside half
+    a box of felt: a newcomer), larger than two rows would let them be."""
     seats = [SeatSpec("You", "human"), SeatSpec("Bea", "bot", "medium"), SeatSpec("Cyd", "bot", "medium")]
     m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
     for _ in range(300):
@@ -1178,8 +1179,10 @@ def test_seven_resources_wrap_into_two_rows_before_they_overlap():
         a.draw()
         g = t.seat_parts(seat)
         rects = [t.card_rect(p, g["cw"]) for p in t.resource_centers(seat).values()]
-        assert g["rows"] == 2
+        assert g["rows"] == 1 and g["cw"] >= 0.6 * t.cw(t.OTHER_W)
         assert not any(r.colliderect(q) for k, r in enumerate(rects) for q in rects[k + 1:])
+        two = int(((g["rect"].bottom - t.px(8) - g["usable"].top + t.px(8)) / 2 - t.px(8)) * 63 / 88)
+        assert g["cw"] > two                                 # larger than in two rows
 
 
 def _behind_by_one_on_the_author(app, mine):
@@ -1320,7 +1323,7 @@ def test_a_seats_popup_stands_beside_two_rows_of_cards_not_on_its_name_line(size
     a = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
         a.push("title")
-        owned = [pool[k * 20:k * 20 + 7] for k in range(3)]
+        owned = [pool[k * 20:k * 20 + 12] for k in range(3)]      # (seven now stand in one row)
         s = barony_position(3, market=("ace-waves", "ace-leaves", "ace-suns"), owned=owned, stage=2, prime=0)
         m = Match("barony", 3, seats, seed=1, bot_delay=0, threaded=False)
         m._state = s
