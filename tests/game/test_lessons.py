@@ -447,3 +447,21 @@ def test_the_barony_lesson_says_a_card_of_your_suits_you_win_is_one_fewer_to_sco
     free = next(k for k, st in enumerate(lesson.steps) if st.get("until"))
     words = " ".join(st["text"] for st in lesson.steps[:free + 1])
     assert "each card of your suits that you win yourself is one fewer to score" in words
+
+
+def test_a_lesson_step_asking_for_a_pass_where_a_bid_was_possible_says_it_is_a_choice():
+    """"Lesson step 6 forces a pass 'because your only usable card is the Journey', although
+    the Journey could bid on two of the three cards" (a newcomer): a step that asks you to pass
+    where you could bid says that bidding was possible and passing is chosen."""
+    from rules.barony import Pass, Target
+    m = new_match(load_lesson("barony"))
+    checked = 0
+    for _ in walk(m):
+        st = m.current
+        if not m.is_note() and not m.is_free() and st.get("action") == Pass():
+            m.play_bots_now()
+            if any(isinstance(a, Target) for a in m.legal(0)):
+                assert any(w in st["text"] for w in ("need not", "do not have to", "any bid of yours")), st["text"]
+                assert "only usable card" not in st["text"], st["text"]
+                checked += 1
+    assert checked
