@@ -465,3 +465,12 @@ def test_a_lesson_step_asking_for_a_pass_where_a_bid_was_possible_says_it_is_a_c
                 assert "only usable card" not in st["text"], st["text"]
                 checked += 1
     assert checked
+
+
+def test_the_me_first_lesson_says_an_early_taker_wants_your_low_cheap_card():
+    """"The key trick never comes up: bots take your cheap low-number card to keep going first.
+    Cyd did it to me twice" (a newcomer, after a tax phase the lesson gave three steps): before
+    play goes free in the tax phase, the lesson says so."""
+    lesson = load_lesson("me-first")
+    last = [st["text"] for st in lesson.steps if st.get("text")][-1]
+    assert "an early taker may take it to stay first" in last, last
