@@ -446,17 +446,25 @@ def easy_bot(view, legal, rng):
     return _easy_move(view, legal, rng)
 
 
+def _last_placed(view):
+    """``(who, index)`` of the card another seat placed last, still face down, or None."""
+    if not view.placements or not READS_TELLS:
+        return None
+    _, who, p = view.placements[-1]
+    if who == view.seat or not 0 <= p < len(view.circle) or view.circle[p].face_up:
+        return None
+    return who, p
+
+
 def _told(view):
     """The ring index of the card another seat placed last, face down beside a face-up card (a
     card is placed there to make a run, and whoever turns it up first may finish it, as people
     do: a newcomer took four runs so from the hard bots, whose sampled games never did), or
     None."""
-    if not view.placements or not READS_TELLS:
+    last = _last_placed(view)
+    if last is None:
         return None
-    _, who, p = view.placements[-1]
-    L = len(view.circle)
-    if who == view.seat or not 0 <= p < L or view.circle[p].face_up:
-        return None
+    p, L = last[1], len(view.circle)
     return p if any(view.circle[(p + d) % L].face_up for d in (-2, -1, 1, 2)) else None
 
 
@@ -465,12 +473,11 @@ def _beside_own(view):
     a face-down card that seat placed earlier this round, or None: two cards of a run hidden
     side by side (a newcomer won a Queen so, placing a card each turn between face-down cards:
     the bots looked only beside face-up ones)."""
-    if not view.placements or not READS_TELLS:
+    last = _last_placed(view)
+    if last is None:
         return None
-    _, who, p = view.placements[-1]
+    who, p = last
     L = len(view.circle)
-    if who == view.seat or not 0 <= p < L or view.circle[p].face_up:
-        return None
     earlier = {q for _, w, q in view.placements[:-1] if w == who}
     return p if any((p + d) % L in earlier and not view.circle[(p + d) % L].face_up
                     for d in (-2, -1, 1, 2)) else None

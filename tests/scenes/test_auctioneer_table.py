@@ -1708,19 +1708,23 @@ def test_a_card_turned_up_that_you_can_finish_yourself_says_so():
     """"Warnings speak only of the danger: 'a card short of a run for the next player' when I
     could finish that run myself this turn" (a newcomer): where a place or swap of yours makes
     a run you can claim, the prompt says that first."""
-    from helpers import auctioneer_position
     circle = list(FILLER)
     circle[4], circle[5] = "9S", "10S"
-    up = [k == 4 for k in range(12)]
+    said = _words_after_flip(circle, [k == 4 for k in range(12)], [["8S", "2H"], ["2D"], ["3H"]], "KS", 5)
+    assert "you can make a run yourself now" in said, said
+
+
+def _words_after_flip(circle, up, hands, royal, index) -> str:
+    """Ann's prompt at her move, once she has turned up ring card ``index`` (three seats)."""
+    from helpers import auctioneer_position
     seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
     m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
-    m._state = auctioneer_position(3, circle, hands=[["8S", "2H"], ["2D"], ["3H"]], royal="KS", step="flip", up=up)
+    m._state = auctioneer_position(3, circle, hands=hands, royal=royal, step="flip", up=up)
     with table_window(m) as (app, t):
         t.update(0.05)
-        assert t.submit(Flip(5))
+        assert t.submit(Flip(index))
         t.update(0.05)
-        said = t.build_controls()
-    assert "you can make a run yourself now" in said, said
+        return t.build_controls()
 
 
 def test_the_keyboards_cursor_shows_only_once_the_keys_are_used(app, monkeypatch):
@@ -1963,19 +1967,10 @@ def test_a_run_of_your_own_elsewhere_is_not_said_of_the_pair_you_turned_up():
     """"'The 10♥ and the 8♥ now lie face up… you can make a run yourself now': the hearts were
     not my run, my hidden diamonds were" (a newcomer): the pair you turned up is warned of, and
     the run you can make elsewhere said apart from it."""
-    from helpers import auctioneer_position
     circle = list(FILLER)
     circle[4], circle[5] = "9S", "10S"                   # the pair the flip opens (no 8♠ or J… in hand)
     circle[9], circle[10] = "7D", "8D"                   # face up: your 9♦ finishes a run
-    up = [k in (4, 9, 10) for k in range(12)]
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
-    m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
-    m._state = auctioneer_position(3, circle, hands=[["9D", "2H"], ["2D"], ["3H"]], royal="KD", step="flip", up=up)
-    with table_window(m) as (app, t):
-        t.update(0.05)
-        assert t.submit(Flip(5))
-        t.update(0.05)
-        said = t.build_controls()
+    said = _words_after_flip(circle, [k in (4, 9, 10) for k in range(12)], [["9D", "2H"], ["2D"], ["3H"]], "KD", 5)
     assert "you can make a run yourself now" not in said, said
     assert "careful" in said and "A run of your own is one place or swap away" in said, said
 
