@@ -265,8 +265,10 @@ def confidence(estimates, players: int | None = None, others: int = 0, game_id: 
                 moves = [a.action] + [e.action for e in group]
                 said = why_alike(moves)
                 if said:
-                    n = "All " + str(len(moves)) + (" shown" if others else "") if len(group) == len(estimates) - 1 \
-                        else "The first two" if estimates[1] in group else ""
+                    if len(estimates) > 2 and len(group) == len(estimates) - 1:
+                        n = f"All {len(moves)}" + (" shown" if others else "")
+                    else:
+                        n = "The first two" if estimates[1] in group else ""
                     if n:
                         return sure + f" {n} ended every sampled game alike: {said}."
             if len(estimates) > 2 and len(group) == len(estimates) - 1:
