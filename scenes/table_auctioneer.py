@@ -370,7 +370,7 @@ class AuctioneerTable(TableScene):
         r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
         w = self.px(58)
         cards = list(v.hand)
-        x0 = r.left + self.px(230)
+        x0 = self.own_hand_left(r)
         step = min(w + self.px(8), (r.right - self.px(20) - x0 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         out = {}
         for k, c in enumerate(cards):
@@ -1537,7 +1537,7 @@ class AuctioneerTable(TableScene):
             x0 = pr.right + self.px(6)
             # (short of the others' hand backs, at the box's right end: seven royals crushed into
             # 150 px against a hand in the box's middle, a newcomer)
-            end = (r.left + self.px(230) if own else self.hand_x(seat) - self.px(13)) - self.px(8)
+            end = (self.own_hand_left(r) if own else self.hand_x(seat) - self.px(13)) - self.px(8)
             # side by side while they fit (at 70% overlap a third royal showed as a sliver
             # beside plenty of room); crowded, smaller, each still showing half its width
             rw = max(self.px(14), min(rw, int((end - x0) / (1 + (len(won) - 1) / 2))))
@@ -1551,10 +1551,10 @@ class AuctioneerTable(TableScene):
                 hl = LIFT if c == self.sel_hand else None
                 self.card(surface, c, pos, hw, highlight=hl, deck="standard")
             if not v.hand:
-                text(surface, f"{self.yours(self.viewer)} hand is empty", (r.left + self.px(230), r.centery), small, INK_DIM,
+                text(surface, f"{self.yours(self.viewer)} hand is empty", (self.own_hand_left(r), r.centery), small, INK_DIM,
                      anchor="midleft")
         else:
-            hx = r.left + self.px(230) if own else self.hand_x(seat)
+            hx = self.own_hand_left(r) if own else self.hand_x(seat)
             n = v.hand_sizes[seat]
             bw, step, cards = self.hand_look(seat)
             if cards is not None:                         # everything revealed (a replay): face up
@@ -1565,6 +1565,16 @@ class AuctioneerTable(TableScene):
                     art.draw_card(surface, "standard", None, (hx + k * bw * step, r.top + self.px(62)), width=bw,
                                   face_up=False)
             text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
+
+    def own_hand_left(self, r: pygame.Rect) -> int:
+        """Where the hand begins in the bottom box ``r``: past the royals its seat has won, each
+        at its full width (five were crushed against the hand: a newcomer), while a hand of
+        seven still fits beside them."""
+        seat = next((k for k in range(self.view.players) if self.seat_rect(k) == r), None)
+        won = len(self.royals_shown()[seat]) if seat is not None else 0
+        need = r.left + self.px(10 + 50 + 6) + won * self.px(34) + self.px(16)
+        most = r.right - self.px(20) - 7 * self.px(66)
+        return int(max(r.left + self.px(230), min(need, most)))
 
     def hand_x(self, seat: int) -> float:
         """Where another seat's hand (its backs) begins: the first card's middle, the row ending

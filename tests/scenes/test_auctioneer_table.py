@@ -1999,3 +1999,30 @@ def test_your_card_swapped_beside_a_face_up_one_is_said_at_your_turn():
     with table_window(m) as (app, t):
         t.update(0.05)
         assert "swap put your" not in t.build_controls()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_your_royals_stand_whole_before_your_hand(size):
+    """"The won-royals row in my seat panel runs right up against my hand" (a newcomer with five):
+    your hand begins past your royals, each at its full width, side by side."""
+    from game.settings import Settings
+    m = Match("auctioneer", 3, [SeatSpec(f"P{i}", "bot", "medium") for i in range(3)], 28, bot_delay=0,
+              threaded=False)
+    while not m.over and len(m.view(0).won[0]) < 5:
+        m.run_bots_instantly(5)
+    assert not m.over and m.view(0).hand              # (seed 28: seat 0 wins five with a hand left)
+    app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
+    try:
+        app.push("title")
+        t = app.push("table:auctioneer", m, viewer=0, animate=False)
+        app.draw()
+        won = t.royals_shown()[0]
+        box = t.seat_rect(0)
+        rects = sorted((r for r, _, c in t.hot if c in won and box.contains(r)), key=lambda r: r.left)
+        assert len(rects) == len(won)
+        assert all(r.width >= t.px(30) - 1 for r in rects), rects
+        assert all(a.right + t.px(3) <= b.left for a, b in zip(rects, rects[1:])), rects     # apart
+        hand_left = min(x for x, _ in t.hand_centers().values()) - t.px(58) / 2
+        assert rects[-1].right + t.px(12) <= hand_left, (rects[-1], hand_left)               # and clear of it
+    finally:
+        app.shutdown()
