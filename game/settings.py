@@ -22,6 +22,7 @@ class Settings:
     log_open: bool = True
     memory_aid: bool = True         # Auctioneer: mark the face-down cards you placed, and who placed the others; Me First: count everyone's stars
     four_colour: bool = True        # standard deck: four-colour suits (on: newcomers mixed up hearts and diamonds)
+    run_finder: bool = True         # Auctioneer: light up the runs you can claim, and say when a move of yours makes one
     undo: bool = True               # Ctrl+Z takes back your last decision against bots
     bot_thinking: str = "normal"    # hard bots: quick | normal | deep
     fullscreen: bool = False        # F11
@@ -52,6 +53,7 @@ _RULES = {
     "log_open": (bool, None),
     "memory_aid": (bool, None),
     "four_colour": (bool, None),
+    "run_finder": (bool, None),
     "undo": (bool, None),
     "bot_thinking": (str, lambda v: v in ("quick", "normal", "deep")),
     "fullscreen": (bool, None),

@@ -79,6 +79,8 @@ ROWS = (
     Row("U", "Undo against bots", lambda st: _on(st.undo), _flip("undo"), "Ctrl+Z takes back your last move"),
     Row("D", "Memory aid", lambda st: _on(st.memory_aid), _flip("memory_aid"),
         "Auctioneer: who placed each face-down card · Me First: everyone's stars"),
+    Row("R", "Run finder", lambda st: _on(st.run_finder), _flip("run_finder"),
+        "Auctioneer: light up the runs you can claim, and say when a move of yours makes one"),
     Row("C", "Four-colour suits", lambda st: _on(st.four_colour), _flip("four_colour"),
         "when on, the standard deck's diamonds are blue and clubs green (hearts and diamonds told apart)"),
     Row("L", "Log panel", lambda st: _on(st.log_open), _flip("log_open"), "the list of everything that happened"),

@@ -411,11 +411,17 @@ class AuctioneerTable(TableScene):
                 out.append(st)
         return out
 
+    def finder(self) -> bool:
+        """The run finder is on (settings): the table lights up the runs you can claim and says
+        when a move of yours makes one ("The table solves puzzles for you… There is no visible
+        way to turn this assist down": a newcomer who wanted to spot the runs himself)."""
+        return self.app.settings.run_finder
+
     def run_in_sight(self) -> str:
         """At your move, a valid run already face up ("the 7♠, the A♠ and the 9♠"), else "": a
         claim comes after the move, so the prompt says to keep it whole until then."""
         v = self.view
-        valid = self.visible_valid_claims() if v.step == "move" else []
+        valid = self.visible_valid_claims() if v.step == "move" and self.finder() else []
         if not valid:
             return ""
         ks = claim_indices(valid[0], len(v.circle))
@@ -427,7 +433,7 @@ class AuctioneerTable(TableScene):
         if key != self.sel_for:
             self.sel_for = key
             self.sel_hand = self.sel_ring = self.sel_claim = None
-            if self.step() == "claim":
+            if self.step() == "claim" and self.finder():
                 valid = self.visible_valid_claims()
                 self.sel_claim = valid[0] if valid else None
 
@@ -688,7 +694,7 @@ class AuctioneerTable(TableScene):
                 # mend it (a newcomer's turned-up A♠ beside the 9♠ went unsaid, and Bea finished it)
                 how = "a swap" if not v.hand else "a place or swap"
                 from game.bots.auctioneer import _run_made, winning_moves
-                wins = winning_moves(v, self.match.legal(self.viewer))
+                wins = winning_moves(v, self.match.legal(self.viewer)) if self.finder() else []
                 if wins:
                     # yours to finish first ("warnings speak only of the danger" when a card of
                     # theirs finished it this turn: a newcomer); said of that pair only where a
@@ -703,10 +709,10 @@ class AuctioneerTable(TableScene):
             if not v.hand:                  # nothing left to place: a swap is the only way on
                 return f"{prefix}your hand is empty: click two ring cards within reach to swap them"
             return f"{prefix}place a hand card into a gap (↑↓ picks one), or click two ring cards to swap"
-        valid = self.visible_valid_claims()
+        valid = self.visible_valid_claims() if self.finder() else []
         self.buttons = [Button("End turn", self.end_turn, "E")]
         if self.sel_claim is not None:
-            label = "Claim" if self.sel_claim in valid else "Claim (blind)"
+            label = "Claim" if self.sel_claim in valid or not self.finder() else "Claim (blind)"
             self.buttons.append(Button(label, self.claim, "C", primary=self.sel_claim in valid))
         if valid:
             return f"{prefix}a run you can see wins the royal: Claim it, or end your turn"
@@ -1371,7 +1377,7 @@ class AuctioneerTable(TableScene):
         reach = set(self.reachable(self.sel_ring)) if (mine_turn and st == "move" and self.sel_ring is not None) else set()
         valid = set()
         # lit at the claim step, and at your move while nothing is chosen: a run already standing
-        for s0 in self.visible_valid_claims() if mine_turn and (st == "claim" or (
+        for s0 in self.visible_valid_claims() if self.finder() and mine_turn and (st == "claim" or (
                 st == "move" and self.sel_hand is None and self.sel_ring is None)) else []:
             valid |= set(claim_indices(s0, L))
         chosen = self.chosen_for_claim()

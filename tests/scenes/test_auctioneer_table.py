@@ -2026,3 +2026,34 @@ def test_your_royals_stand_whole_before_your_hand(size):
         assert rects[-1].right + t.px(12) <= hand_left, (rects[-1], hand_left)               # and clear of it
     finally:
         app.shutdown()
+
+
+def test_the_run_finder_can_be_turned_off():
+    """"The table solves puzzles for you: 'You can make a run yourself now…' and runs that glow
+    green take away the main skill of spotting the run… There is no visible way to turn this
+    assist down" (a newcomer). With the settings' Run finder off, a run you can see neither
+    glows nor is chosen or named for you; the claim is still yours to make."""
+    import scenes.table_auctioneer as TA
+    from helpers import auctioneer_position
+    circle = list(FILLER)
+    circle[3], circle[4], circle[5] = "7H", "8H", "9H"
+    up = [k in (3, 4, 5) for k in range(12)]
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "easy"), SeatSpec("Cyd", "bot", "easy")]
+    for finder in (True, False):
+        m = Match("auctioneer", 3, seats, seed=3, bot_delay=5.0, threaded=False)
+        m._state = auctioneer_position(3, circle, hands=[["2S"], ["2D"], ["3H"]], royal="QH", step="claim", up=up)
+        with table_window(m) as (app, t):
+            app.settings.run_finder = finder
+            t.update(0.05)
+            said = t.build_controls()
+            assert ("a run you can see wins the royal" in said) == finder, said
+            assert (t.sel_claim == 3) == finder
+            lit = []
+            orig = t.card
+            t.card = lambda surface, cid, center, width, face_up=True, highlight=None, **k: (
+                lit.append(highlight), orig(surface, cid, center, width, face_up, highlight, **k))[1]
+            t.draw(app.screen)
+            assert (TA.VALID in lit) == finder
+            t.sel_claim = 3
+            t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+            assert any(e.kind == "won" for e in m.events)          # claimed all the same

@@ -25,7 +25,7 @@ def test_every_player_setting_is_on_the_settings_screen(app):
             continue
         words = {"anim_speed": "animation", "bot_pace": "bot pace", "bot_thinking": "think", "undo": "undo",
                  "memory_aid": "memory aid", "four_colour": "four-colour", "log_open": "log",
-                 "fullscreen": "full screen"}
+                 "fullscreen": "full screen", "run_finder": "run finder"}
         assert f.name in words, f"new setting {f.name}: put it on the settings screen"
         assert words[f.name] in shown
     assert "sound" in shown             # volume and muted together
