@@ -45,9 +45,16 @@ class TitleScene(Scene):
             return None
 
     def on_resume(self) -> None:
-        """Back on the title (a hosting screen cancelled): offer a hosted table only while it is one."""
+        """Back on the title (a hosting screen cancelled): offer a hosted table only while it is one;
+        and once a lesson has been offered (or a game played), New game leads again ("Learn to
+        play" stayed gold after the lesson was done: a newcomer)."""
+        from game.lesson import first_launch
+        changed = False
         if self.hosted and not self.read_hosted():
-            self.hosted = None
+            self.hosted, changed = None, True
+        if self.newcomer and not first_launch():
+            self.newcomer, changed = False, True
+        if changed:
             self.build_buttons()
 
     def build_buttons(self) -> None:

@@ -233,6 +233,11 @@ def test_learn_to_play_on_the_title_and_the_setup_screen(app):
     assert not L.first_launch()                                # offered once
     key(app, pygame.K_ESCAPE)
     assert app.top is title
+    # back on the title, New game leads again ("'Learn to play' stays gold on the title screen
+    # after the lesson is complete": a newcomer)
+    assert not title.newcomer
+    assert next(b for b in title.buttons if b.label == "New game").primary
+    assert not next(b for b in title.buttons if b.label == "Learn to play").primary
     app.push("setup", "auctioneer")
     app.frame(1 / 30)
     key(app, pygame.K_l)
