@@ -1107,7 +1107,11 @@ class SFTable(TableScene):
                 vr = self.card(surface, cid, (x, top + peek + ch / 2), cw, face_up=cid is not None)
                 if cid is None:
                     what = "the Excuse's value" if key == "excuse" else f"what {SUIT_NAME.get(key, key.capitalize())} are worth"
-                    self.hidden_note(vr, self.match.fill_names(f"{{seat{seat}}}'s card under it: {what}, face down until the end"))
+                    # your own, unseen only while the Crowns are handed out ("face down until the end"
+                    # over the card you then looked at: a newcomer)
+                    when = ("you look at it once the Crowns are handed out"
+                            if seat == self.viewer and v.phase == "crowns" else "face down until the end")
+                    self.hidden_note(vr, self.match.fill_names(f"{{seat{seat}}}'s card under it: {what}, {when}"))
             self.card(surface, a, (x, top + ch / 2), cw)
             if cid is not None and ("val", key) not in hidden:    # its worth with the card, as it turns up
                 # (the card's strip below the Ace plain: its suits there, a red Wyrm under the Ace

@@ -1385,3 +1385,17 @@ def test_the_price_paid_leaves_from_the_buyers_gold_not_over_its_crown():
             assert c.a[1] < t.seat_rect(seat).top + t.px(30), c.a
     finally:
         app.shutdown()
+
+
+def test_your_excuse_card_says_when_you_look_at_it():
+    """"The tooltip on your own Excuse card says 'face down until the end', but you see its value
+    right after handing out the Crowns" (a newcomer): while you hand out the Crowns, your card
+    under the Excuse says you look at it once they are handed out."""
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd", "Dov")]
+    m = Match("sorcerous-futures", 4, seats, seed=2, options={"excuse_seat": 0}, bot_delay=0, threaded=False)
+    with table_window(m) as (app, t):
+        t.update(0.05)
+        assert t.view.phase == "crowns" and t.view.excuse_seat == 0
+        app.draw()
+        notes = [c for _, deck, c in t.hot if deck == t.WORDS and "card under it" in c]
+        assert any("the Excuse's value, you look at it once the Crowns are handed out" in n for n in notes), notes
