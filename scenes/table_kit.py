@@ -883,9 +883,16 @@ class TableScene(Scene):
             # its cards): the hint stays, its marks with it (it vanished at the first click, and
             # a newcomer had to learn "Bid The Light Keeper on The Soldier" by heart first)
             h.key = key
+        before = h.hint
         why = h.follow(self.match.step, key)
         if why:
             self.flash(why)
+        if h.hint and h.hint is not before:
+            self.hint_shown(h.hint)
+
+    def hint_shown(self, hint: list) -> None:
+        """A hint has just come up (its moves, best first): a table may make its first move
+        ready to play (Sorcerous Futures: the amount it names on the bid control)."""
 
     def hint_holds(self, hint: list, key) -> bool:
         """Whether a hint shown for the match's position still holds at ``key`` (``hint_key``):

@@ -584,6 +584,15 @@ class SFTable(TableScene):
             self.reset_amount_if_needed()
             self.bid_control.start_at(action.amount)
 
+    def hint_shown(self, hint: list) -> None:
+        """The hint's first move, a bid, stands on the bid control ("It recommends 'Seal a bid of
+        14' but leaves the Seal button at 10, so you must type 14 yourself": a newcomer), unless
+        an amount is being typed."""
+        first = hint[0].action
+        if isinstance(first, (Bid, SealedBid)) and not self.bid_control.editing and self.is_human_turn():
+            self.reset_amount_if_needed()
+            self.bid_control.start_at(first.amount)
+
     def reset_amount_if_needed(self) -> None:
         v = self.view
         key = (v.phase, v.auctions_done, self.viewer, v.auction.high_bid if v.auction else None)

@@ -1399,3 +1399,27 @@ def test_your_excuse_card_says_when_you_look_at_it():
         app.draw()
         notes = [c for _, deck, c in t.hot if deck == t.WORDS and "card under it" in c]
         assert any("the Excuse's value, you look at it once the Crowns are handed out" in n for n in notes), notes
+
+
+def test_a_hinted_bid_stands_on_the_bid_control(app):
+    """"It recommends 'Seal a bid of 14' but leaves the Seal button at 10, so you must type 14
+    yourself" (a newcomer): a hint's first move, a bid, stands on the bid control when the hint
+    comes up."""
+    import dataclasses
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, seed=5, bot_delay=0.0, threaded=False)
+    _to_your_choice(m, 2)
+    t = app.push("table:sorcerous-futures", m, viewer=0, animate=False)
+    m.submit(0, StartAuction(m.view(0).market[0], "closed"))
+    for seat in (1, 2):
+        m._apply(seat, SealedBid(2))
+    t.update(0.05)
+    assert m.to_act() == {0}
+    lo, hi = t.amount_bounds()
+    want = min(hi, lo + 7)
+    assert t.amount != want
+    t.toggle_hint()
+    t.hints.job.wait(30)
+    t.hints.job.result = [dataclasses.replace(t.hints.job.result[0], action=SealedBid(want))] + t.hints.job.result[1:]
+    t.update_hint()
+    assert t.hints.hint and t.amount == want
