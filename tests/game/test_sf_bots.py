@@ -182,6 +182,10 @@ def test_a_pass_in_the_last_auction_does_not_keep_gold_for_none_after_it():
     assert last, said[-3:]
     assert all("0 auctions" not in w and "it scores at the end" in w for w in last), last
     assert any("auctions after it" in w for left, w in said if left > 2)
+    # worth more than the bid so far, a pass says why it may still do as well ("worth about 10
+    # to you", the bid at 7, then "keep your 82 gold": a newcomer read a contradiction)
+    kept = [w for _, w in said if "keep your" in w]
+    assert kept and all("above the" in w and "the bidding may go past what it gains you" in w for w in kept), kept[:3]
 
 
 def test_with_the_last_word_the_hint_weighs_only_the_lowest_bid_and_the_pass():
