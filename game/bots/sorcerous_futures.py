@@ -445,13 +445,13 @@ def hint_reason(view, legal, action) -> str:
             return f"{worth}: no more than the {high} bid already; let it go."
         # worth more than the bid so far: said, with why a pass may still do as well ("worth about
         # 10 to you", the bid at 7, and "keep your 82 gold" read as a contradiction: a newcomer)
-        above = (f", above the {high} bid so far; but the bidding may go past what it gains you, and the "
+        above = (f"above the {high} bid so far, but the bidding may go past what it gains you, and the "
                  f"worths behind it are partly guesses")
         if left <= 1:
             # the last auction: "for the 0 auctions after it" (a review)
-            return f"{worth}{above}: keep your {gold} gold; it scores at the end, a point a coin."
-        return (f"{worth}{above}: keep your {gold} gold for the {left - 1} auction{'s' if left - 1 != 1 else ''} "
-                f"after it.")
+            return f"{worth}: {above}; keep your {gold} gold, it scores at the end, a point a coin."
+        return (f"{worth}: {above}; keep your {gold} gold for the {left - 1} "
+                f"auction{'s' if left - 1 != 1 else ''} after it.")
     return ""
 
 
