@@ -532,7 +532,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
     by_order = set(seats[seat].get("ordered", []) if seat < len(seats) and isinstance(seats[seat], dict) else [])
     follows = hook(gid, "follows")             # a game's "this move played is the hinted one" (Barony)
     blind = hook(gid, "blind_choice")          # a game's "chosen before anything was seen" (Sorcerous Futures' Crowns)
-    routine = hook(gid, "routine")             # a game's "a move with nothing to weigh" (Auctioneer's end of a turn)
+    unweighed = hook(gid, "not_a_decision")    # a game's "a move with nothing to weigh" (Auctioneer's end of a turn)
     medium = get_bot(gid, "medium")
     offered_at = {}                               # step -> the legal moves offered then (for the reasons)
     out = []
@@ -552,7 +552,7 @@ def review(record: dict, seat: int, budget_s: float = 0.4, cancel=None, progress
                 # bid: Commit(target, cards) where the list offers Target): weighed as played
                 legal = legal + [action]
             view = g.view(s, seat) if len(legal) > 1 else None
-            if view is not None and routine is not None and routine(view, action):
+            if view is not None and unweighed is not None and unweighed(view, action):
                 # not a decision the review weighs: 91 rows, every "End the turn" among them, read
                 # as padding (a newcomer), and each took its share of the review's time
                 done += 1

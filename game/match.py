@@ -28,6 +28,7 @@ FINISH_DELAY = BOT_PACES["fast"]   # the bots' pace once nobody plays: see Match
 UNDO_WINDOW = 2.0          # seconds a bot waits to answer your move while Undo can still take it back
                            # (it answered within a second: "Undo is almost impossible to use", a newcomer)
 FOLLOW_ON = 0.35           # a bot's next step of the same turn waits this share of its pace (Barony: Target, Add, Confirm)
+NORMAL_PACE = 0.75         # the bots' normal pace (settings.BOT_PACES): the wait for Undo is scaled by the pace chosen
 
 
 class Match:
@@ -464,14 +465,21 @@ class Match:
             # and the Match waits for the table to be still. At the full pace for each step a
             # Market of bot bids took 10-20 s (a newcomer)
             pace *= FOLLOW_ON
-        elif fut.done() and not decider.interactive and self._routine(seat, fut):
+        routine = False
+        if not (self._actors and self._actors[-1] == seat) and fut.done() and not decider.interactive \
+                and self._routine(seat, fut):
             # a move the table has seen many times over (Barony's match of the best bid, turn
             # after turn in a run of ties): "stages IV-VI are long runs of +0 ties, each bot move
             # taking a few seconds" (a newcomer)
             pace *= FOLLOW_ON
+            routine = True
         delay = self._beat if decider.interactive else (pace if decider.paced else 0.0)
         if fut.done() and ready and self.undo_window_for(seat):
-            delay = max(delay, UNDO_WINDOW)
+            # the wait for Undo follows the pace chosen, and is short before a routine answer
+            # ("every bot answer waits about 2-3 seconds… most of my 20 minutes of play was
+            # watching 'Cyd is bidding…'": a newcomer in Barony's runs of ties)
+            window = UNDO_WINDOW * min(1.0, self.bot_delay / NORMAL_PACE)
+            delay = max(delay, window * (FOLLOW_ON if routine else 1.0))
         if not fut.done() or not ready or now - started < delay:
             return []
         self._pending = None

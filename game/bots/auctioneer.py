@@ -492,10 +492,10 @@ def _tell(view, flips):
     return None if p is None else next((a for a in flips if a.index == p), None)
 
 
-def routine(view, action) -> bool:
+def not_a_decision(view, action) -> bool:
     """A move with nothing to weigh, for the review: ending the turn with no run this seat
     knows to claim (the other choice, a claim of cards it has not seen, is a guess no review
-    should count as a better move missed)."""
+    should count as a better move missed). (Not ``routine``: that hook paces the table.)"""
     return isinstance(action, EndTurn) and view.step == "claim" and not known_claims(view)
 
 

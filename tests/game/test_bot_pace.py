@@ -71,3 +71,44 @@ def test_a_bot_answers_your_move_only_after_undo_has_had_a_moment():
         if not m.humans_to_act():
             t += took + 1.0
             assert abs(_poll_until_move(m, t) - 0.75) < 0.03
+
+
+def test_the_wait_for_undo_follows_the_pace_and_is_short_before_a_routine_answer():
+    """"Every bot answer waits about 2-3 seconds… most of my 20 minutes of play was watching
+    'Cyd is bidding…'" (a newcomer in Barony's runs of ties, where each answer to your match
+    waited the whole wait for Undo): the wait follows the pace chosen (at fast, less), and a
+    routine answer (a match of your tie) waits only a share of it."""
+    from game.match import NORMAL_PACE, UNDO_WINDOW
+    from helpers import barony_position
+    from rules.barony import bid_value
+    from rules.sorcerous_futures import StartAuction
+    # Sorcerous Futures at the fast pace: the wait is the window scaled by the pace
+    seats = [SeatSpec("Ann", "human")] + [SeatSpec(n, "bot", "medium") for n in ("Bea", "Cyd")]
+    m = Match("sorcerous-futures", 3, seats, 4, bot_delay=0.3, threaded=False)
+    t = 100.0
+    for _ in range(60):
+        if 0 in m.humans_to_act():
+            break
+        t += _poll_until_move(m, t) + 1.0
+    m.submit(0, StartAuction(m.view(0).market[0], "open"))
+    took = _poll_until_move(m, t)
+    assert abs(took - UNDO_WINDOW * 0.3 / NORMAL_PACE) < 0.03, took
+    # Barony: your raise to 2, and the bot's routine answer (a card that levels its bid at 2)
+    s = barony_position(2, market=("author", "ace-leaves", "ace-suns"),
+                        owned=[["consul", "watchman"], ["window", "island", "harvest"]], stage=3, prime=0)
+    s.targets = ["author", "author"]
+    s.committed = [[], ["window"]]
+    s.best = (1, 1)
+    s.turn = 0
+    m = Match("barony", 2, [SeatSpec("Ann", "human"), SeatSpec("Bea", "bot", "medium")], 1, bot_delay=0.75,
+              threaded=False)
+    m._state = s
+    m.submit(0, next(a for a in m.legal(0) if a.TYPE == "add" and bid_value(a.card, "author") == 2))   # to 2
+    while 0 in m.humans_to_act():                     # the bid confirmed
+        m.submit(0, next(a for a in m.legal(0) if a.TYPE == "confirm"))
+    assert m.can_undo(0)[0]
+    view = m.view(1)
+    took = _poll_until_move(m, 200.0)
+    played = m.game.parse_action(m.record()["actions"][-1]["action"])
+    assert routine(view, played), played
+    assert abs(took - UNDO_WINDOW * FOLLOW_ON) < 0.03, took
