@@ -216,3 +216,21 @@ def test_a_scrolled_page_shows_each_line_of_words_whole_or_not_at_all(shown):
         assert drawn
         for r in drawn:
             assert clip.top - 1 <= r.top and r.bottom <= clip.bottom + 1, (scroll, r)
+
+
+def test_playing_on_screen_is_said_in_short_points():
+    """"The 'Playing on screen' part is one dense paragraph full of button jargon (Keep
+    matching, Raise to 1) that a newcomer cannot parse before playing" (a newcomer, Barony's
+    938-character point): every point of a rules page's "Playing on screen" is short."""
+    import glob
+    import os
+    from game.assets import asset_path
+    for path in sorted(glob.glob(os.path.join(asset_path("rules"), "*.md"))):
+        with open(path, encoding="utf-8") as f:
+            page = f.read()
+        if "## Playing on screen" not in page:
+            continue
+        part = page.split("## Playing on screen", 1)[1].split("\n## ", 1)[0]
+        points = [ln for ln in part.splitlines() if ln.startswith("- ")]
+        assert points, path
+        assert all(len(p) <= 400 for p in points), (os.path.basename(path), [len(p) for p in points])
