@@ -70,6 +70,15 @@ def place(scores, seat: int, winners=()) -> int:
 ENTER_GRACE = 1.0          # seconds the page is up before Enter presses Play again
 
 
+def names_kept_whole(label: str) -> str:
+    """A score line whose names in brackets wrap only between them: "(The Huntress, Ace of
+    Leaves)" broke as "Ace / of Leaves" (a newcomer); the spaces inside each name no longer
+    break."""
+    import re
+    return re.sub(r"\(([^()]*)\)", lambda m: "(" + ", ".join(x.replace(" ", "\u00a0")
+                                                            for x in m.group(1).split(", ")) + ")", label)
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match, save=True, table=None):
         super().__init__(app)
@@ -475,7 +484,10 @@ class ResultsScene(Scene):
         if brief is None:
             brief = self.brief                            # as the page was composed
         for label, pts in summed(r.breakdown[seat], names=not brief):
-            parts = hanging(str(label), size, colw - px(76), px(12))
+            label = str(label)
+            if font(size).size(label)[0] > colw - px(76):
+                label = names_kept_whole(label)
+            parts = hanging(label, size, colw - px(76), px(12))
             lines.append([(0, parts[0][1], pts)] + [(dx, p, None) for dx, p in parts[1:]])
         rows = [row for line in lines for row in line]
         # the cards take what the score lines leave, but never less than a small row each

@@ -573,3 +573,32 @@ def test_a_crowded_column_drops_the_names_of_a_summed_line_before_it_scrolls(see
             assert rows[0][1].startswith("Gold left"), rows[0]
             bonus = [label for _, label, pts in rows if label.startswith("Crown bonus")]
             assert all(":" not in b for b in bonus), bonus
+
+
+def test_a_wrapped_score_line_keeps_each_card_name_whole():
+    """"A results line wraps mid-name ('Ace / of Leaves')" (a newcomer): a long score line
+    wraps between the names in its brackets, never inside one."""
+    from game.app import App
+    from game.settings import Settings
+    from rules.decks import decktet as D
+    app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
+    try:
+        m = _finished("barony", 3, seed=2)
+        app.push("title")
+        table = app.push("table:barony", m, viewer=None, animate=False)
+        res = app.push("results", m, save=False, table=table)
+        app.draw()
+        names = [c.name for c in D.CARDS.values() if " " in c.name]
+        wrapped = 0
+        for seat, col in res.col_rects.items():
+            rows, _, _ = res.lay_column(col, seat, [], max(10, table.px(12)), table.px)
+            shown = [words.replace("\u00a0", " ").strip() for _, words, _ in rows]
+            wrapped += sum(1 for dx, _, _ in rows if dx)
+            for a, b in zip(shown, shown[1:]):
+                for n in names:
+                    head, tail = n.split(" ", 1)
+                    split = a.endswith(" " + head) or a.endswith("(" + head) or a == head
+                    assert not (split and b.startswith(tail)), (a, b, n)
+        assert wrapped, "no line wrapped: the test saw nothing"
+    finally:
+        app.shutdown()
