@@ -996,8 +996,14 @@ def opened_to_next(before, after) -> str:
     seen = [pair for pair in seen if pair not in fed]
     if seen:
         a, b = seen[0]
+        reach = _in_reach(after, a, b, now[(a, b)])
+        if not reach:
+            # which cards ("only the 6♠ finishes it, and it is in my hand": a newcomer, where a 5♠
+            # placed between the A♠ and the 4♠ finishes it too, the Ace as a 6)
+            fin = sorted(set(_finishers(after, a, b, now[(a, b)], held)), key=S.sort_key)[:3]
+            reach = " (" + " or ".join(f"the {_short(z)}" for z in fin) + " would finish it)" if fin else ""
         return (f"the {_short(a)} and the {_short(b)} now lie face up, a card short of a run for the next "
-                f"player{_in_reach(after, a, b, now[(a, b)])}")
+                f"player{reach}")
     # a swap of face-up cards that lines up a run nobody could make by one swap before (the 6♠
     # turned up beside the 5♠: swapping it with the 5♥ put it beside the A♠, A♠ 6♠ 5♠, which
     # no pair's finisher foresaw, and Bea made that very swap: a newcomer)

@@ -966,6 +966,23 @@ def test_no_warning_where_every_card_that_finishes_the_run_is_yours_or_out_of_re
                                         "player, and the 6♠ is face up a swap away (8♠ A♠ 6♠)")
 
 
+def test_a_pair_left_face_up_is_warned_of_with_the_cards_that_finish_it():
+    """"The 'Careful… a card short of a run for the next player' warning fires when I alone
+    hold the finishing card. With 4♠ A♠ face up, only 6♠ finishes and it was in my hand" (a
+    newcomer): a 5♠ placed between them finishes it too, the Ace as a 6. The warning names the
+    cards that finish the pair, yours left out."""
+    from game.bots.auctioneer import opened_to_next
+    from helpers import auctioneer_position
+    from rules.auctioneer import GAME as G
+    circle = ["2C", "3C", "4C", "4S", "5C", "AS", "2D", "3D", "7C", "4D", "9C", "5D"]
+    up = [k in (3, 5) for k in range(12)]
+    s = auctioneer_position(3, circle, hands=[["6S", "7S", "3H"], ["2H"], ["4H"]], royal="JS", step="move", up=up)
+    before = G.view(s, 0)
+    after, _ = G.apply(s, 0, Swap(4, 5))                   # the A♠ comes beside the 4♠
+    said = opened_to_next(before, G.view(after, 0))
+    assert said == "the 4♠ and the A♠ now lie face up, a card short of a run for the next player (the 5♠ would finish it)", said
+
+
 def test_a_swap_that_lines_up_a_run_of_face_up_cards_is_warned_of():
     """A newcomer turned up the 6♠ beside the 5♠, the A♠ two places off with the 5♥ between:
     swapping the 5♥ and the 6♠ lines up A♠ 6♠ 5♠ (an Ace as 7: 18 for the Jack of Diamonds),
