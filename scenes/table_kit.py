@@ -832,6 +832,8 @@ class TableScene(Scene):
         had answered ("no Undo button appeared": a newcomer)."""
         if self.match.is_replay or self.undo_seat() is None:
             return None
+        if (getattr(self.match, "standing", None) or {}).get(self.undo_seat()) is not None:
+            return None         # a bot plays your moves by your order ("Play the round out" offered Undo: a newcomer)
         ok, _ = self.match.can_undo(self.undo_seat())
         return Button("Undo", self.undo, "Ctrl+Z") if ok else None
 

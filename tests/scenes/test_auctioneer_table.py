@@ -1409,6 +1409,10 @@ def test_a_stalemate_is_said_and_a_bot_can_play_the_round_out(monkeypatch):
         assert t.playing_out() is not None and m.hurry
         assert f"a bot makes your moves until the {S.CARDS[royal].name}" in t.build_controls()
         assert [b.label for b in t.buttons] == ["Take over"]
+        for _ in range(40):                     # the bot makes a move of yours: no Undo is offered for it
+            t.update(0.05)
+            t.build_controls()
+            assert t.undo_button() is None
         for _ in range(4000):
             t.update(0.05)
             if m.view(0).round != rnd:
