@@ -67,12 +67,17 @@ def _opened(homes: list, at: int) -> list:
     # opened only where cards went in kept the deal's wide gaps, and a gap twice the others read
     # as two cards that were not neighbours (a newcomer took the 7♦ past such a hole for no part
     # of the run it finished)
-    a = _toward_even(a)
-    _push_apart(a, ROOM * 2 * math.pi / (n + 1))
+    # (only where a gap has grown that wide: every card easing at each placement read as "the
+    # ring re-spaces itself after every insertion", a newcomer)
+    gaps = [(a[(k + 1) % (n + 1)] - a[k]) % (2 * math.pi) for k in range(n + 1)]
+    if max(gaps) > HOLE * 2 * math.pi / (n + 1):
+        a = _toward_even(a)
+        _push_apart(a, ROOM * 2 * math.pi / (n + 1))
     return [_wrap(x + math.pi / 2) - math.pi / 2 for x in a]
 
 
 EVEN_STEP = 0.08   # the most (of an even ring's place) a card moves toward an even ring per card placed
+HOLE = 1.35         # ... and only once a gap is this many places wide
 
 
 def _push_apart(a: list, m: float) -> None:
