@@ -459,15 +459,14 @@ class Match:
         seat, fut, started, step, pending_state = self._pending
         decider = self._deciders[seat]
         pace = min(self.bot_delay, FINISH_DELAY) if self.hurry else self.bot_delay
+        routine = False
         if self._actors and self._actors[-1] == seat:
             # the same seat again: the next step of one move (a Barony bid's cards, an
             # Auctioneer turn after its flip), shown as one gesture; each step still animates
             # and the Match waits for the table to be still. At the full pace for each step a
             # Market of bot bids took 10-20 s (a newcomer)
             pace *= FOLLOW_ON
-        routine = False
-        if not (self._actors and self._actors[-1] == seat) and fut.done() and not decider.interactive \
-                and self._routine(seat, fut):
+        elif fut.done() and not decider.interactive and self._routine(seat, fut):
             # a move the table has seen many times over (Barony's match of the best bid, turn
             # after turn in a run of ties): "stages IV-VI are long runs of +0 ties, each bot move
             # taking a few seconds" (a newcomer)
