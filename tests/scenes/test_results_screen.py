@@ -13,6 +13,16 @@ from scenes.registry import playable_games
 from helpers import played_to_the_end, table_window, words_drawn
 
 
+def _results_shown(app, game_id, n, seed):
+    """A bots' game played to its end, its table and its results drawn (seen by nobody)."""
+    m = _finished(game_id, n, seed=seed)
+    app.push("title")
+    table = app.push(f"table:{game_id}", m, viewer=None, animate=False)
+    res = app.push("results", m, save=False, table=table)
+    app.draw()
+    return m, table, res
+
+
 def _finished(game_id, n, seed=3):
     seats = [SeatSpec(f"P{i}", "bot", "medium") for i in range(n)]
     m = Match(game_id, n, seats, seed, bot_delay=0, threaded=False)
@@ -422,11 +432,7 @@ def test_a_hovered_results_card_leaves_the_score_lines_readable(size, monkeypatc
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
     app = App(size=size, settings=Settings(anim_speed="off"), headless=True)
     try:
-        m = _finished("barony", 3, seed=3)
-        app.push("title")
-        table = app.push("table:barony", m, viewer=None, animate=False)
-        res = app.push("results", m, save=False, table=table)
-        app.draw()
+        m, table, res = _results_shown(app, "barony", 3, seed=3)
         worst = 0.0
         for rect, deck, cid in list(res.hot):
             if not any(rect.top >= r.bottom and r.left <= rect.centerx < r.right for r in res.lines_rects):
@@ -583,11 +589,7 @@ def test_a_wrapped_score_line_keeps_each_card_name_whole():
     from rules.decks import decktet as D
     app = App(size=(960, 540), settings=Settings(anim_speed="off"), headless=True)
     try:
-        m = _finished("barony", 3, seed=2)
-        app.push("title")
-        table = app.push("table:barony", m, viewer=None, animate=False)
-        res = app.push("results", m, save=False, table=table)
-        app.draw()
+        m, table, res = _results_shown(app, "barony", 3, seed=2)
         names = [c.name for c in D.CARDS.values() if " " in c.name]
         wrapped = 0
         for seat, col in res.col_rects.items():
