@@ -375,7 +375,7 @@ class AuctioneerTable(TableScene):
         r = self.seat_rect(self.viewer if self.viewer is not None else self.orient)
         w = self.px(58)
         cards = list(v.hand)
-        x0 = self.own_hand_left(r)
+        x0 = self.own_hand_left(self.viewer if self.viewer is not None else self.orient)
         step = min(w + self.px(8), (r.right - self.px(20) - x0 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         out = {}
         for k, c in enumerate(cards):
@@ -507,13 +507,17 @@ class AuctioneerTable(TableScene):
     def end_turn(self) -> None:
         self.submit(EndTurn())
 
+    def view_before(self):
+        """Your View at the match's step before this one (None where the match keeps none)."""
+        view_at = getattr(self.match, "view_at", None)
+        return view_at(self.match.step - 1, self.viewer) if view_at is not None and self.match.step else None
+
     def opened(self, after_flip: bool = False) -> str:
         """What your move this turn left open for the next player, one card short of a run ("the
         8♦ and the 10♦ now lie face up…"), or "". Called at your claim step, which always follows
         your own place or swap (the View before it is the match's at the step before); with
         ``after_flip``, at your move step, of the card you turned up."""
-        view_at = getattr(self.match, "view_at", None)
-        before = view_at(self.match.step - 1, self.viewer) if view_at is not None and self.match.step else None
+        before = self.view_before()
         if before is None or before.step != ("flip" if after_flip else "move") or \
                 self.view.step != ("move" if after_flip else "claim"):
             return ""
@@ -547,8 +551,7 @@ class AuctioneerTable(TableScene):
 
     def flipped_card(self):
         """The card your flip of this turn turned up (at your move), or None."""
-        view_at = getattr(self.match, "view_at", None)
-        before = view_at(self.match.step - 1, self.viewer) if view_at is not None and self.match.step else None
+        before = self.view_before()
         if before is None or len(before.circle) != len(self.view.circle):
             return None
         return next((now.card for was, now in zip(before.circle, self.view.circle)
@@ -1548,7 +1551,7 @@ class AuctioneerTable(TableScene):
             x0 = pr.right + self.px(6)
             # (short of the others' hand backs, at the box's right end: seven royals crushed into
             # 150 px against a hand in the box's middle, a newcomer)
-            end = (self.own_hand_left(r) if own else self.hand_x(seat) - self.px(13)) - self.px(8)
+            end = (self.own_hand_left(seat) if own else self.hand_x(seat) - self.px(13)) - self.px(8)
             # side by side while they fit (at 70% overlap a third royal showed as a sliver
             # beside plenty of room); crowded, smaller, each still showing half its width
             rw = max(self.px(14), min(rw, int((end - x0) / (1 + (len(won) - 1) / 2))))
@@ -1562,10 +1565,10 @@ class AuctioneerTable(TableScene):
                 hl = LIFT if c == self.sel_hand else None
                 self.card(surface, c, pos, hw, highlight=hl, deck="standard")
             if not v.hand:
-                text(surface, f"{self.yours(self.viewer)} hand is empty", (self.own_hand_left(r), r.centery), small, INK_DIM,
+                text(surface, f"{self.yours(self.viewer)} hand is empty", (self.own_hand_left(seat), r.centery), small, INK_DIM,
                      anchor="midleft")
         else:
-            hx = self.own_hand_left(r) if own else self.hand_x(seat)
+            hx = self.own_hand_left(seat) if own else self.hand_x(seat)
             n = v.hand_sizes[seat]
             bw, step, cards = self.hand_look(seat)
             if cards is not None:                         # everything revealed (a replay): face up
@@ -1577,12 +1580,12 @@ class AuctioneerTable(TableScene):
                                   face_up=False)
             text(surface, f"hand {n}", (hx, r.top + self.px(86)), max(9, self.px(12)), INK_DIM)
 
-    def own_hand_left(self, r: pygame.Rect) -> int:
-        """Where the hand begins in the bottom box ``r``: past the royals its seat has won, each
+    def own_hand_left(self, seat: int) -> int:
+        """Where the hand begins in the bottom box, ``seat``'s: past the royals it has won, each
         at its full width (five were crushed against the hand: a newcomer), while a hand of
         seven still fits beside them."""
-        seat = next((k for k in range(self.view.players) if self.seat_rect(k) == r), None)
-        won = len(self.royals_shown()[seat]) if seat is not None else 0
+        r = self.seat_rect(seat)
+        won = len(self.royals_shown()[seat])
         need = r.left + self.px(10 + 50 + 6) + won * self.px(34) + self.px(16)
         most = r.right - self.px(20) - 7 * self.px(66)
         return int(max(r.left + self.px(230), min(need, most)))

@@ -1395,6 +1395,9 @@ class TableScene(Scene):
         lines = wrap(label, size, most - 16, True) if f.size(label)[0] + 16 > most else [label]
         lh = len(lines) * f.get_linesize() + 12
         home = self.home_of(rect)
+        # the hovered card's row in its seat (the cards beside it, and where the row ends)
+        row = [h for h, _, c in self.hot if c and home.contains(h) and abs(h.centery - rect.centery) < rect.height // 2] \
+            if home is not None else []
         inside = False
         if home is not None and bh + lh > home.height - self.px(8) and home != self.own_box():
             # another seat's card, its box too low for the enlargement: smaller, to stand in the
@@ -1403,8 +1406,7 @@ class TableScene(Scene):
             room = home.height - self.px(8) - lh
             w2 = int(w * room / bh)
             others = [h for h, _, c in self.hot if c and home.contains(h) and not h.colliderect(rect)]
-            row_end = max([h.right for h in others if abs(h.centery - rect.centery) < rect.height // 2] + [rect.right])
-            for x in (rect.right + gap, row_end + gap):         # beside the card, else past its row
+            for x in (rect.right + gap, max(h.right for h in row + [rect]) + gap):   # beside the card, else past its row
                 spot = pygame.Rect(x, home.top + self.px(4), w2, room + lh)
                 # (and clearly larger than the card: "barely bigger than the card", a newcomer)
                 if w2 >= max(self.px(80), 1.5 * rect.width) and spot.right <= home.right and spot.collidelist(others) < 0:
@@ -1434,8 +1436,7 @@ class TableScene(Scene):
         if home is not None:
             # just past the end of the hovered card's row in its seat: beside it, the card stood
             # over your other cards or, above, over the Market you were weighing them against
-            row = [h for h, _, c in self.hot if c and home.contains(h) and abs(h.centery - rect.centery) < rect.height // 2]
-            spots.append((max(h.right for h in row) + gap, rect.centery - bh // 2))
+            spots.append((max(h.right for h in row + [rect]) + gap, rect.centery - bh // 2))
         tw = max(f.size(line)[0] for line in lines) + 16
         # each seat's header (its name, its gold or stars): the caption, wider than the card,
         # covered your gold counter (a newcomer)
